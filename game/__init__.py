@@ -1,0 +1,1 @@
+"""Rules engines of Railtable: pure Python, never imports pygame."""

@@ -1,0 +1,136 @@
+"""The contract every rules engine implements, and the small records it uses.
+
+An engine is a subclass of :class:`GameState`. The state owns everything,
+including its :class:`~game.core.rng.Rng`; the UI, bots, tests and replays
+only ever call the methods below.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field, asdict
+from typing import Any, ClassVar, Sequence
+
+from game.core.actions import Action
+from game.core.events import Event
+
+HUMAN = "human"
+COMPUTER = "computer"
+DIFFICULTIES = ("random", "easy", "normal")
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits at a place at the table."""
+
+    name: str
+    colour: str = ""  # a palette key (see ui.theme); engines never interpret it
+    kind: str = HUMAN  # HUMAN or COMPUTER
+    difficulty: str = "normal"  # one of DIFFICULTIES, for computer seats
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == COMPUTER
+
+    def to_dict(self) -> dict[str, str]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Seat":
+        return cls(str(data["name"]), str(data.get("colour", "")), str(data.get("kind", HUMAN)),
+                   str(data.get("difficulty", "normal")))
+
+
+@dataclass
+class Score:
+    """One player's score: the total and the parts it is made of, in the order
+    the end screen shows them."""
+
+    total: int
+    parts: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option a game offers (variant, expansion, module).
+
+    kind "bool" is a checkbox; kind "choice" a drop-down over `choices`.
+    """
+
+    key: str
+    label: str
+    kind: str = "bool"
+    default: Any = False
+    choices: tuple[str, ...] = ()
+    help: str = ""
+
+
+class GameState(ABC):
+    """A whole game: the rules and all mutable state of one play."""
+
+    game_id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    has_hidden_information: ClassVar[bool] = False
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    @classmethod
+    @abstractmethod
+    def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "GameState":
+        """A fresh game. Same options + seed + seats ⇒ same game."""
+
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """Index of the seat to act, or None when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (enumerable, for bots and tests)."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action and return what happened; raise IllegalAction
+        (state untouched) otherwise."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[Score]:
+        """Per player, in seat order, with a breakdown."""
+
+    @abstractmethod
+    def clone(self) -> "GameState":
+        """A cheap independent copy (hand-written, never deepcopy)."""
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data (dicts, lists, str, int, float, bool, None) only."""
+
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: dict[str, Any]) -> "GameState": ...
+
+    # Optional hooks with sensible defaults -------------------------------
+
+    def winners(self) -> list[int]:
+        """Seats that share the win (highest total by default)."""
+        scores = self.scores()
+        if not scores:
+            return []
+        best = max(s.total for s in scores)
+        return [i for i, s in enumerate(scores) if s.total == best]
+
+    def hidden_from(self, seat: int) -> bool:
+        """True when the screen must be hidden before `seat` looks at it
+        (hot-seat games with secret information)."""
+        return self.has_hidden_information
+
+    def progress(self) -> float:
+        """Rough fraction of the game played, 0..1 (for charts and bots)."""
+        return 0.0
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+
+    __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,235 @@
+"""A game being played: options, seed, seats, the action log and the human
+log, undo, save/load and replay.
+
+The action log is the source of truth: the state is always what replaying the
+log from ``new_game(options, seed, seats)`` gives. Saves hold the log, not the
+state, so a save is small, readable, and re-checked by the rules on load.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import yaml
+
+from game import registry
+from game.core.actions import Action, action_from_dict
+from game.core.atomic import write_text_atomic
+from game.core.engine import GameState, Seat
+from game.core.errors import ActionFormatError, IllegalAction, SaveError
+from game.core.events import Event
+
+FORMAT_VERSION = 1
+APP_TAG = "railtable"
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the human-readable game log, linked to the action (its index
+    in the action log) that produced it; -1 for setup lines."""
+
+    action_index: int
+    seat: int | None
+    text: str
+
+
+class Session:
+    def __init__(self, game_id: str, options: dict[str, Any], seed: int, seats: Sequence[Seat],
+                 engine: type[GameState] | None = None, autosave_path: str | None = None) -> None:
+        self.game_id = game_id
+        self.options = dict(options)
+        self.seed = int(seed)
+        self.seats = list(seats)
+        self.engine = engine or registry.engine(game_id)
+        self.autosave_path = autosave_path
+        self.state: GameState = self.engine.new_game(self.options, self.seed, self.seats)
+        self.actions: list[Action] = []
+        self.actors: list[int | None] = []
+        self.log: list[LogEntry] = [LogEntry(-1, None, f"New game of {self.engine.title or game_id}, seed {self.seed}.")]
+        # Actions before index `barrier` can never be undone; `_checkpoint` is
+        # the state right after them, so undo replays only the short tail.
+        self.barrier = 0
+        self._checkpoint: GameState = self.state.clone()
+        self._checkpoint_log = len(self.log)
+
+    # Playing ---------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply through the rules; IllegalAction leaves everything unchanged."""
+        actor = self.state.current_player()
+        draws = self.state_rng_draws()
+        try:
+            events = self.state.apply(action)
+        except IllegalAction:
+            self._restore_if_changed()
+            raise
+        except Exception as exc:  # an engine bug must not lose the game
+            self._rebuild()
+            raise IllegalAction("internal", f"The game could not apply that move ({exc}).") from exc
+        index = len(self.actions)
+        self.actions.append(action)
+        self.actors.append(actor)
+        for ev in events:
+            text = ev.text()
+            if text:
+                self.log.append(LogEntry(index, actor, text))
+        if self.state_rng_draws() != draws or any(ev.reveals_hidden for ev in events):
+            self.barrier = len(self.actions)
+            self._checkpoint = self.state.clone()
+            self._checkpoint_log = len(self.log)
+        self.autosave()
+        return events
+
+    def state_rng_draws(self) -> int:
+        rng = getattr(self.state, "rng", None)
+        return rng.draws if rng is not None else 0
+
+    def undo_refusal(self) -> str | None:
+        """Why the last action cannot be undone, or None if it can."""
+        if not self.actions:
+            return "There is nothing to undo."
+        if len(self.actions) <= self.barrier:
+            return "That move revealed something hidden or drew at random, so it cannot be undone."
+        if self.actors[-1] != self.state.current_player():
+            return "Only moves made in the current turn can be undone."
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
+
+    def undo(self) -> None:
+        reason = self.undo_refusal()
+        if reason:
+            raise IllegalAction("undo", reason)
+        self.actions.pop()
+        self.actors.pop()
+        self._rebuild()
+        self.autosave()
+
+    def _rebuild(self) -> None:
+        """Replay the undoable tail onto the checkpoint (and re-make its log)."""
+        state = self._checkpoint.clone()
+        del self.log[self._checkpoint_log:]
+        for index in range(self.barrier, len(self.actions)):
+            actor = state.current_player()
+            for ev in state.apply(self.actions[index]):
+                if ev.text():
+                    self.log.append(LogEntry(index, actor, ev.text()))
+        self.state = state
+
+    def _restore_if_changed(self) -> None:
+        """Safety net: an engine that raised IllegalAction after mutating is put back."""
+        expected = self._checkpoint.clone()
+        for a in self.actions[self.barrier:]:
+            expected.apply(a)
+        if expected.to_dict() != self.state.to_dict():
+            self.state = expected
+
+    # Saving ----------------------------------------------------------------
+
+    def to_save_dict(self) -> dict[str, Any]:
+        return {
+            "format_version": FORMAT_VERSION,
+            "app": APP_TAG,
+            "game": self.game_id,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [s.to_dict() for s in self.seats],
+            "undo_barrier": self.barrier,
+            "actions": [a.to_dict() for a in self.actions],
+        }
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        write_text_atomic(path, yaml.safe_dump(self.to_save_dict(), sort_keys=False, allow_unicode=True))
+
+    def autosave(self) -> None:
+        if self.autosave_path:
+            self.save(self.autosave_path)
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str], autosave_path: str | None = None,
+             engine_for: Callable[[str], type[GameState]] | None = None) -> "Session":
+        """Load and replay a save; any problem raises SaveError with a sentence."""
+        try:
+            with open(path, "r", encoding="utf-8") as fh:
+                text = fh.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise SaveError(f"Cannot read the save file {os.fspath(path)}: {exc}") from exc
+        return cls.from_save_text(text, autosave_path, engine_for, name=os.fspath(path))
+
+    @classmethod
+    def from_save_text(cls, text: str, autosave_path: str | None = None,
+                       engine_for: Callable[[str], type[GameState]] | None = None,
+                       name: str = "the save") -> "Session":
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise SaveError(f"{name} is damaged: it is not valid YAML.") from exc
+        return cls.from_save_dict(data, autosave_path, engine_for, name)
+
+    @classmethod
+    def from_save_dict(cls, data: Any, autosave_path: str | None = None,
+                       engine_for: Callable[[str], type[GameState]] | None = None,
+                       name: str = "the save") -> "Session":
+        header = _check_header(data, name)
+        engine_for = engine_for or registry.engine
+        try:
+            engine = engine_for(header["game"])
+        except ValueError as exc:
+            raise SaveError(f"{name} is for a game that cannot be played: {exc}") from exc
+        try:
+            session = cls(header["game"], header["options"], header["seed"], header["seats"], engine=engine)
+        except Exception as exc:
+            raise SaveError(f"{name} has setup options the game refuses: {exc}") from exc
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise SaveError(f"{name} is damaged: its list of moves is missing.")
+        for number, raw in enumerate(actions, start=1):
+            try:
+                session.apply(action_from_dict(raw))
+            except ActionFormatError as exc:
+                raise SaveError(f"{name} is damaged at move {number}: {exc}.") from exc
+            except IllegalAction as exc:
+                raise SaveError(f"{name} has an illegal move at move {number}: {exc.message}") from exc
+            except Exception as exc:
+                raise SaveError(f"{name} could not be replayed at move {number}: {exc}") from exc
+        barrier = data.get("undo_barrier", len(session.actions))
+        if isinstance(barrier, int) and 0 <= barrier <= len(session.actions) and barrier > session.barrier:
+            session.barrier = len(session.actions)
+            session._checkpoint = session.state.clone()
+            session._checkpoint_log = len(session.log)
+        session.autosave_path = autosave_path
+        return session
+
+    def replay(self) -> "Session":
+        """A new session built from this one's seed and actions (must be equal)."""
+        return Session.from_save_dict(self.to_save_dict(), engine_for=lambda _gid: self.engine)
+
+
+def _check_header(data: Any, name: str) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise SaveError(f"{name} is not a Railtable save.")
+    version = data.get("format_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{name} is not a Railtable save (it has no format version).")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"{name} was written by a newer Railtable (format {version}); "
+                        f"this version reads format {FORMAT_VERSION}.")
+    game = data.get("game")
+    if not isinstance(game, str):
+        raise SaveError(f"{name} does not say which game it is.")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError(f"{name} is damaged: its seed is not a whole number.")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError(f"{name} is damaged: its options are not a mapping.")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or not raw_seats:
+        raise SaveError(f"{name} is damaged: it lists no players.")
+    try:
+        seats = [Seat.from_dict(s) for s in raw_seats]
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise SaveError(f"{name} is damaged: a player entry is incomplete.") from exc
+    return {"game": game, "seed": seed, "options": options, "seats": seats}

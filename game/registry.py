@@ -1,0 +1,71 @@
+"""Which games exist, and where their engines and bots live.
+
+The registry imports an engine only when asked, so the menu starts fast and a
+game that is not built yet is simply "coming soon".
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+GAME_IDS = ("russian_rails", "lunar_rails", "russian_railroads", "regional_rails")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    game_id: str
+    title: str
+    blurb: str
+    module: str  # package holding `ENGINE` (the GameState subclass) and `make_bot`
+    rules_file: str  # under shared/rules, the rulebook the reader opens
+    min_players: int
+    max_players: int
+    built: bool
+
+
+GAMES: dict[str, GameInfo] = {
+    "russian_rails": GameInfo(
+        "russian_rails", "Russian Rails",
+        "Draw track across the Soviet Union in crayon, haul loads to demands, survive the events.",
+        "game.crayon.russian_rails", "000_5976da7bc125d582.txt", 2, 6, built=False),
+    "lunar_rails": GameInfo(
+        "lunar_rails", "Lunar Rails",
+        "Crayon rails on the Moon: build track between craters and bases, deliver loads.",
+        "game.crayon.lunar_rails", "004_4b27ef8a0a9b6b30.txt", 2, 6, built=False),
+    "russian_railroads": GameInfo(
+        "russian_railroads", "Russian Railroads",
+        "Place workers to build three railroads and an industry; or play solo against Emil.",
+        "game.russian_railroads", "001_0e3cd80bdda386ba.txt", 1, 4, built=False),
+    "regional_rails": GameInfo(
+        "regional_rails", "Regional Rails",
+        "Build a railroad network on a hex map through phases, dice events, stocks and loans.",
+        "game.regional_rails", "003_665eec3457a6ba14.txt", 2, 6, built=False),
+}
+
+
+class UnknownGame(ValueError):
+    pass
+
+
+def info(game_id: str) -> GameInfo:
+    if game_id not in GAMES:
+        raise UnknownGame(f"unknown game {game_id!r}; choose one of {', '.join(GAME_IDS)}")
+    return GAMES[game_id]
+
+
+def require_built(game_id: str) -> GameInfo:
+    gi = info(game_id)
+    if not gi.built:
+        raise UnknownGame(f"{gi.title} is coming soon: it cannot be played yet")
+    return gi
+
+
+def engine(game_id: str) -> Any:
+    """The GameState subclass of a built game."""
+    return importlib.import_module(require_built(game_id).module).ENGINE
+
+
+def make_bot(game_id: str, difficulty: str, seed: int = 0) -> Any:
+    """A computer player: an object with ``choose(state) -> Action``."""
+    return importlib.import_module(require_built(game_id).module).make_bot(difficulty, seed)
