@@ -1,0 +1,394 @@
+"""The immutable crayon-rails board, read from a Tiled hexagonal map.
+
+Map conventions (tools/russian_rails_map/build_map.py writes them):
+- tile layer ``terrain``: every non-empty cell is a milepost; its tile's
+  ``terrain`` property is one of :data:`TERRAINS`.
+- tile layer ``regions`` (optional): tile property ``region`` ("Russia",
+  "Ukraine", ...); mileposts without one belong to :data:`HOME_REGION`.
+- object layer ``cities``: point objects with properties ``city_name``,
+  ``city_size`` (major/medium/small), ``goods`` (comma list), ``region``.
+- object layers ``rivers`` (polyline name = river), ``inlets`` (lake or ocean
+  inlet crossings, +3), ``borders`` (property ``republic``): every milepost
+  segment a polyline crosses gets the feature.
+- object layer ``ferries``: a polyline from port to port, properties
+  ``ferry_name`` and ``cost``.
+- object layers ``water`` (sea/lake polygons, drawn by the UI, used for
+  ``coast``), ``areas`` (named polygons for weather events) and
+  ``territory`` (the playable land's outline, for drawing).
+
+Everything here is built once and shared by every game state.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping, Sequence
+
+from game.core.errors import MapError
+from game.core.hexgrid import DIRECTIONS, SQRT3, Hex, Layout, neighbours as hex_neighbours, pair_key
+from game.core.tmxmap import MapObject, TmxMap, load_tmx
+
+Point = tuple[float, float]
+Pair = tuple[Hex, Hex]
+
+TERRAINS = ("clear", "mountain", "alpine", "marsh", "small_city", "medium_city", "major_city", "ferry_port")
+CITY_SIZES = ("major", "medium", "small")
+RIVER_SURCHARGE = 2
+INLET_SURCHARGE = 3
+HOME_REGION = "Russia"
+
+
+@dataclass(frozen=True)
+class City:
+    name: str
+    size: str  # "major" | "medium" | "small"
+    center: Hex
+    mileposts: tuple[Hex, ...]  # a major city: centre + its six neighbours
+    goods: tuple[str, ...]
+    region: str
+
+
+@dataclass(frozen=True)
+class Ferry:
+    name: str
+    a: Hex
+    b: Hex
+    cost: int = 8
+
+    def other(self, port: Hex) -> Hex:
+        return self.b if port == self.a else self.a
+
+
+@dataclass(frozen=True)
+class CrayonBoard:
+    mileposts: Mapping[Hex, str]
+    cities: Mapping[str, City]
+    city_at: Mapping[Hex, str]
+    red_area: frozenset[Pair]
+    water: Mapping[Pair, int]
+    rivers: Mapping[str, frozenset[Pair]]
+    borders: Mapping[str, frozenset[Pair]]
+    region_of: Mapping[Hex, str]
+    ferries: tuple[Ferry, ...]
+    areas: Mapping[str, frozenset[Hex]]
+    coast: Mapping[Hex, str] = field(default_factory=dict)  # milepost -> sea/lake it touches
+    inlets: Mapping[str, frozenset[Pair]] = field(default_factory=dict)  # water body -> +3 segments
+    # Drawing data in Tiled pixels (same space as layout()): polygons and polylines.
+    water_shapes: Mapping[str, tuple[tuple[Point, ...], ...]] = field(default_factory=dict)
+    water_kinds: Mapping[str, str] = field(default_factory=dict)  # name -> "sea" | "lake"
+    river_lines: Mapping[str, tuple[tuple[Point, ...], ...]] = field(default_factory=dict)
+    border_lines: Mapping[str, tuple[tuple[Point, ...], ...]] = field(default_factory=dict)
+    territory_shape: tuple[tuple[Point, ...], ...] = ()  # the playable land's outline (beyond: foreign land)
+    tile_size: tuple[int, int, float] = (26, 30, 15.0)  # tile width, tile height, side length
+    grid_size: tuple[int, int] = (0, 0)  # columns, rows
+    path: str = ""
+
+    # -- adjacency ---------------------------------------------------------------
+
+    def neighbours(self, h: Hex) -> list[Hex]:
+        """Adjacent mileposts, i.e. every milepost a track segment from `h` may
+        reach (mileposts exist only on land, so this never crosses open sea).
+        Ferries are not included: see `ferries`."""
+        return [n for n in hex_neighbours(h) if n in self.mileposts]
+
+    def land_neighbours(self, h: Hex) -> list[Hex]:
+        """Adjacent mileposts not across a lake or ocean inlet."""
+        return [n for n in self.neighbours(h) if self.water.get(pair_key(h, n), 0) != INLET_SURCHARGE]
+
+    def ferry_at(self, h: Hex) -> Ferry | None:
+        return next((f for f in self.ferries if h in (f.a, f.b)), None)
+
+    def segments(self) -> list[Pair]:
+        """Every milepost pair a track could join, once each."""
+        return _segments(self.mileposts)
+
+    def layout(self) -> Layout:
+        """Pixel positions of mileposts as Tiled draws the map. Tiled rows are
+        `(h - s) / 2 + s` apart; with the 26/30/15 tiles this equals the regular
+        hex spacing to 0.1%, so one size fits both axes."""
+        w, h, _ = self.tile_size
+        return Layout(pointy=True, size=w / SQRT3, origin=(w / 2, h / 2))
+
+    def pixel_size(self) -> tuple[float, float]:
+        w, h, s = self.tile_size
+        cols, rows = self.grid_size
+        return (cols * w + w / 2, (rows - 1) * ((h - s) / 2 + s) + h)
+
+    # -- loading -------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, path: str) -> "CrayonBoard":
+        return _Loader(load_tmx(path)).board()
+
+
+class _Loader:
+    def __init__(self, tmx: TmxMap) -> None:
+        self.tmx = tmx
+        self.path = tmx.path
+
+    def fail(self, message: str) -> MapError:
+        return MapError(f"{self.path}: {message}")
+
+    def board(self) -> CrayonBoard:
+        mileposts = self._mileposts()
+        cities, city_at = self._cities(mileposts)
+        segments = _segments(mileposts)
+        index = _SegmentIndex(self.tmx, segments)
+        rivers = self._crossings("rivers", index, lambda o: o.name, required=True)
+        inlets = self._crossings("inlets", index, lambda o: o.name, required=False)
+        borders = self._crossings("borders", index, lambda o: str(o.properties.get("republic") or o.name),
+                                  required=False)
+        region_of = self._regions(mileposts)
+        for city in cities.values():
+            region_of.update({h: city.region for h in city.mileposts})
+        ferries = self._ferries(mileposts)
+        shapes, kinds = self._water_shapes()
+        areas = self._areas(mileposts, region_of)
+        return CrayonBoard(
+            mileposts=MappingProxyType(mileposts), cities=MappingProxyType(cities),
+            city_at=MappingProxyType(city_at), red_area=_red_area(cities.values()),
+            water=MappingProxyType(_surcharges(rivers, inlets)),
+            rivers=_freeze(rivers), borders=_freeze(borders), region_of=MappingProxyType(region_of),
+            ferries=ferries, areas=MappingProxyType(areas),
+            coast=MappingProxyType(self._coast(mileposts, shapes)), inlets=_freeze(inlets),
+            water_shapes=MappingProxyType(shapes), water_kinds=MappingProxyType(kinds),
+            river_lines=self._lines("rivers", lambda o: o.name),
+            border_lines=self._lines("borders", lambda o: str(o.properties.get("republic") or o.name)),
+            territory_shape=tuple(tuple(o.points) for o in self.tmx.objects_in("territory") if len(o.points) >= 3),
+            tile_size=(self.tmx.tile_width, self.tmx.tile_height, self.tmx.side_length),
+            grid_size=(self.tmx.width, self.tmx.height), path=self.path)
+
+    # -- tiles ---------------------------------------------------------------------
+
+    def _mileposts(self) -> dict[Hex, str]:
+        if not self.tmx.pointy:
+            raise self.fail("a crayon-rails map must use pointy-top hexes (staggeraxis y)")
+        out = {}
+        for h, props in self.tmx.layer("terrain").items():
+            terrain = props.get("terrain")
+            if terrain not in TERRAINS:
+                raise self.fail(f"layer 'terrain', cell {h} uses a tile whose terrain is {terrain!r}; "
+                                f"expected one of {', '.join(TERRAINS)}")
+            out[h] = str(terrain)
+        if not out:
+            raise self.fail("layer 'terrain' has no mileposts")
+        return out
+
+    def _regions(self, mileposts: Mapping[Hex, str]) -> dict[Hex, str]:
+        layer = self.tmx.layers.get("regions", {})
+        return {h: str(layer[h].get("region") or HOME_REGION) if h in layer else HOME_REGION for h in mileposts}
+
+    # -- objects -------------------------------------------------------------------
+
+    def _objects(self, layer: str, required: bool) -> list[MapObject]:
+        objs = self.tmx.objects_in(layer)
+        if required and not objs:
+            raise self.fail(f"the map has no object layer named {layer!r} (or it is empty)")
+        return objs
+
+    def _cities(self, mileposts: Mapping[Hex, str]) -> tuple[dict[str, City], dict[Hex, str]]:
+        cities: dict[str, City] = {}
+        city_at: dict[Hex, str] = {}
+        for obj in self._objects("cities", required=True):
+            label = f"layer 'cities', object {obj.name or '(unnamed)'!r} at ({obj.x:.0f}, {obj.y:.0f})"
+            name = obj.properties.get("city_name")
+            if not name:
+                raise self.fail(f"{label} has no city_name property")
+            size = obj.properties.get("city_size")
+            if size not in CITY_SIZES:
+                raise self.fail(f"{label} ({name}) has city_size {size!r}; expected major, medium or small")
+            center = self.tmx.pixel_to_cell(obj.x, obj.y)
+            cells = (center,) + (tuple(hex_neighbours(center)) if size == "major" else ())
+            want = f"{size}_city"
+            for h in cells:
+                if mileposts.get(h) != want:
+                    raise self.fail(f"{label} ({name}): milepost {h} should be a {want} tile, "
+                                    f"not {mileposts.get(h, 'empty')}")
+                if h in city_at:
+                    raise self.fail(f"{label} ({name}) overlaps {city_at[h]} at milepost {h}")
+                city_at[h] = str(name)
+            if name in cities:
+                raise self.fail(f"{label}: a second city called {name}")
+            goods = tuple(g.strip() for g in str(obj.properties.get("goods") or "").split(",") if g.strip())
+            cities[str(name)] = City(str(name), str(size), center, cells, goods,
+                                     str(obj.properties.get("region") or HOME_REGION))
+        for h, t in mileposts.items():
+            if t.endswith("_city") and h not in city_at:
+                raise self.fail(f"layer 'terrain', cell {h} is a {t} tile but no city object stands there")
+        return cities, city_at
+
+    def _crossings(self, layer: str, index: "_SegmentIndex", key: Any, required: bool) -> dict[str, set[Pair]]:
+        out: dict[str, set[Pair]] = {}
+        for obj in self._objects(layer, required):
+            if len(obj.points) < 2:
+                raise self.fail(f"layer {layer!r}, object {obj.name!r} must be a polyline")
+            name = key(obj)
+            if not name:
+                raise self.fail(f"layer {layer!r} has an object with no name at ({obj.x:.0f}, {obj.y:.0f})")
+            pts = list(obj.points) + ([obj.points[0]] if obj.closed else [])
+            out.setdefault(name, set()).update(index.crossed(pts))
+        return out
+
+    def _lines(self, layer: str, key: Any) -> Mapping[str, tuple[tuple[Point, ...], ...]]:
+        out: dict[str, list[tuple[Point, ...]]] = {}
+        for obj in self.tmx.objects_in(layer):
+            out.setdefault(key(obj), []).append(tuple(obj.points))
+        return MappingProxyType({k: tuple(v) for k, v in out.items()})
+
+    def _ferries(self, mileposts: Mapping[Hex, str]) -> tuple[Ferry, ...]:
+        out = []
+        for obj in self.tmx.objects_in("ferries"):
+            label = f"layer 'ferries', object {obj.name!r}"
+            if len(obj.points) < 2:
+                raise self.fail(f"{label} must be a polyline from port to port")
+            a = self.tmx.pixel_to_cell(*obj.points[0])
+            b = self.tmx.pixel_to_cell(*obj.points[-1])
+            for h in (a, b):
+                if mileposts.get(h) != "ferry_port":
+                    raise self.fail(f"{label} ends at milepost {h}, which is not a ferry_port tile")
+            try:
+                cost = int(obj.properties.get("cost", 8))
+            except (TypeError, ValueError) as exc:
+                raise self.fail(f"{label} has a cost that is not a number") from exc
+            out.append(Ferry(str(obj.properties.get("ferry_name") or obj.name), a, b, cost))
+        return tuple(out)
+
+    def _water_shapes(self) -> tuple[dict[str, tuple[tuple[Point, ...], ...]], dict[str, str]]:
+        shapes: dict[str, list[tuple[Point, ...]]] = {}
+        kinds: dict[str, str] = {}
+        for obj in self.tmx.objects_in("water"):
+            if len(obj.points) < 3:
+                raise self.fail(f"layer 'water', object {obj.name!r} must be a polygon")
+            shapes.setdefault(obj.name, []).append(tuple(obj.points))
+            kinds[obj.name] = obj.type or "sea"
+        return {k: tuple(v) for k, v in shapes.items()}, kinds
+
+    def _areas(self, mileposts: Mapping[Hex, str], region_of: Mapping[Hex, str]) -> dict[str, frozenset[Hex]]:
+        centers = {h: self.tmx.cell_center(h) for h in mileposts}
+        out: dict[str, set[Hex]] = {}
+        for obj in self.tmx.objects_in("areas"):
+            if len(obj.points) < 3:
+                raise self.fail(f"layer 'areas', object {obj.name!r} must be a polygon")
+            box = _bbox(obj.points)
+            hits = {h for h, p in centers.items() if _in_box(p, box) and _point_in_polygon(p, obj.points)}
+            out.setdefault(obj.name, set()).update(hits)
+        for h, region in region_of.items():
+            if region != HOME_REGION:
+                out.setdefault(region, set()).add(h)
+        return {k: frozenset(v) for k, v in out.items()}
+
+    def _coast(self, mileposts: Mapping[Hex, str],
+               shapes: Mapping[str, tuple[tuple[Point, ...], ...]]) -> dict[Hex, str]:
+        boxes = [(name, ring, _bbox(ring)) for name, rings in shapes.items() for ring in rings]
+        out = {}
+        for h in mileposts:
+            for n in hex_neighbours(h):
+                if n in mileposts:
+                    continue
+                p = self.tmx.cell_center(n)
+                hit = next((name for name, ring, box in boxes if _in_box(p, box) and _point_in_polygon(p, ring)),
+                           None)
+                if hit:
+                    out[h] = hit
+                    break
+        return out
+
+
+class _SegmentIndex:
+    """Milepost segments bucketed by the cell of their first end, so a polyline
+    piece only tests the segments near it."""
+
+    def __init__(self, tmx: TmxMap, segments: Sequence[Pair]) -> None:
+        self.tmx = tmx
+        self.center = {h: tmx.cell_center(h) for pair in segments for h in pair}
+        self.by_cell: dict[Hex, list[Pair]] = {}
+        for a, b in segments:
+            self.by_cell.setdefault(a, []).append((a, b))
+        self.reach = max(tmx.tile_width, tmx.tile_height) * 1.5
+
+    def crossed(self, pts: Sequence[Point]) -> set[Pair]:
+        out: set[Pair] = set()
+        for p, q in zip(pts, pts[1:]):
+            for pair in self._near(p, q):
+                if _segments_cross(p, q, self.center[pair[0]], self.center[pair[1]]):
+                    out.add(pair)
+        return out
+
+    def _near(self, p: Point, q: Point) -> Iterable[Pair]:
+        x0, x1 = min(p[0], q[0]) - self.reach, max(p[0], q[0]) + self.reach
+        y0, y1 = min(p[1], q[1]) - self.reach, max(p[1], q[1]) + self.reach
+        w, h, s = self.tmx.tile_width, self.tmx.tile_height, self.tmx.side_length
+        row_h = (h - s) / 2 + s
+        seen: set[Hex] = set()
+        for row in range(int(math.floor(y0 / row_h)) - 1, int(math.ceil(y1 / row_h)) + 2):
+            for col in range(int(math.floor(x0 / w)) - 1, int(math.ceil(x1 / w)) + 2):
+                cell = self.tmx.pixel_to_cell(col * w + w / 2, row * row_h + h / 2)
+                if cell not in seen:
+                    seen.add(cell)
+                    yield from self.by_cell.get(cell, ())
+
+
+def _red_area(cities: Iterable[City]) -> frozenset[Pair]:
+    """Every segment between two mileposts of one Major City."""
+    out = set()
+    for city in cities:
+        if city.size == "major":
+            ms = set(city.mileposts)
+            out.update(pair_key(a, b) for a in ms for b in hex_neighbours(a) if b in ms)
+    return frozenset(out)
+
+
+def _surcharges(rivers: Mapping[str, set[Pair]], inlets: Mapping[str, set[Pair]]) -> dict[Pair, int]:
+    """River +2, lake or inlet +3; a segment crossing both pays the larger."""
+    water: dict[Pair, int] = {}
+    for pairs, cost in [(p, RIVER_SURCHARGE) for p in rivers.values()] + [(p, INLET_SURCHARGE) for p in inlets.values()]:
+        for pair in pairs:
+            water[pair] = max(water.get(pair, 0), cost)
+    return water
+
+
+def _segments(mileposts: Mapping[Hex, str]) -> list[Pair]:
+    out = []
+    for h in sorted(mileposts):
+        for d in range(3):
+            n = (h[0] + DIRECTIONS[d][0], h[1] + DIRECTIONS[d][1])
+            if n in mileposts:
+                out.append(pair_key(h, n))
+    return out
+
+
+def _orient(a: Point, b: Point, c: Point) -> float:
+    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+
+def _segments_cross(p: Point, q: Point, a: Point, b: Point) -> bool:
+    """Proper crossing of segments p-q and a-b (touching ends do not count)."""
+    d1, d2 = _orient(p, q, a), _orient(p, q, b)
+    d3, d4 = _orient(a, b, p), _orient(a, b, q)
+    return ((d1 > 0) != (d2 > 0)) and ((d3 > 0) != (d4 > 0)) and d1 != 0 and d2 != 0 and d3 != 0 and d4 != 0
+
+
+def _bbox(pts: Sequence[Point]) -> tuple[float, float, float, float]:
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+def _in_box(p: Point, box: tuple[float, float, float, float]) -> bool:
+    return box[0] <= p[0] <= box[2] and box[1] <= p[1] <= box[3]
+
+
+def _point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
+    x, y = p
+    inside = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+def _freeze(d: Mapping[str, set[Pair]]) -> Mapping[str, frozenset[Pair]]:
+    return MappingProxyType({k: frozenset(v) for k, v in sorted(d.items())})
