@@ -36,7 +36,7 @@ GAMES: dict[str, GameInfo] = {
     "russian_railroads": GameInfo(
         "russian_railroads", "Russian Railroads",
         "Place workers to build three railroads and an industry; or play solo against Emil.",
-        "game.russian_railroads", "001_0e3cd80bdda386ba.txt", 1, 4, built=False),
+        "game.russian_railroads", "001_0e3cd80bdda386ba.txt", 1, 4, built=True),
     "regional_rails": GameInfo(
         "regional_rails", "Regional Rails",
         "Build a railroad network on a hex map through phases, dice events, stocks and loans.",

@@ -1,0 +1,149 @@
+"""Every decision a Russian Railroads player makes, one click each.
+
+A turn is: ``Place`` (an action space or an own engineer, with the payment),
+then the follow-up decisions the engine lists as pending tasks (state.tasks):
+``Advance``, ``MoveIndustry``, ``BuildLoco``, ``BuildFactory``, ``MoveLoco``,
+``ChooseToken``, ``ChooseCard``, ``ChooseEndBonus``, ``Reuse``, ``Repeat``
+or ``Skip`` (give up the rest of an optional task). Every task-step action
+names its task by ``task`` (the Task.id), so the engine knows which of
+several gained actions a step uses. ``Pass`` ends your round; ``Relocate``
+moves your turn-order worker after everyone passed; ``ChooseStartBonus`` is
+the setup draft.
+"""
+from __future__ import annotations
+
+from game.core.actions import Action, action
+
+OWN_ENGINEER_PREFIX = "ENG-"
+
+
+def own_engineer_space(number: int) -> str:
+    """The space id of a player's own hired engineer."""
+    return f"{OWN_ENGINEER_PREFIX}{number}"
+
+
+@action("rrd.start_bonus")
+class ChooseStartBonus(Action):
+    """Setup draft: take one Starting Bonus card (ids in data.yaml)."""
+
+    bonus: str
+
+
+@action("rrd.place")
+class Place(Action):
+    """Occupy an action space (or "ENG-<n>", an own engineer) with this payment:
+    own workers, temporary workers, roubles and the black worker (0/1)."""
+
+    space: str
+    workers: int = 0
+    temps: int = 0
+    roubles: int = 0
+    black: int = 0
+
+
+@action("rrd.pass")
+class Pass(Action):
+    """Stop playing this round (scores the back of your Turn Order card)."""
+
+
+@action("rrd.advance")
+class Advance(Action):
+    """Move the `colour` track one space on `railroad` (ts, stp, kiev)."""
+
+    task: int
+    railroad: str
+    colour: str
+
+
+@action("rrd.industry")
+class MoveIndustry(Action):
+    """Advance industry marker `marker` (0 or 1) one space."""
+
+    task: int
+    marker: int = 0
+
+
+@action("rrd.build_loco")
+class BuildLoco(Action):
+    """Take the locomotive from the lowest pile (or the #9 from its card) and
+    put it in slot `slot` of `railroad`: a free slot (slot == number of locos
+    there) or replacing a lower locomotive, which must then be moved."""
+
+    task: int
+    railroad: str
+    slot: int
+
+
+@action("rrd.build_factory")
+class BuildFactory(Action):
+    """Build a factory: `source` 0 = the lowest locomotive pile, otherwise the
+    number of a returned factory beside the piles; `slot` = the next free
+    factory slot, or (all 5 full) the slot whose factory it replaces."""
+
+    task: int
+    source: int
+    slot: int
+
+
+@action("rrd.move_loco")
+class MoveLoco(Action):
+    """Place a displaced locomotive on another railroad (free slot or replacing a lower one)."""
+
+    task: int
+    railroad: str
+    slot: int
+
+
+@action("rrd.token")
+class ChooseToken(Action):
+    """Take one of your ? tokens (ids in data.yaml) and apply it."""
+
+    task: int
+    token: str
+
+
+@action("rrd.card")
+class ChooseCard(Action):
+    """Take one of the face-up ? cards and apply it."""
+
+    task: int
+    card: str
+
+
+@action("rrd.end_bonus")
+class ChooseEndBonus(Action):
+    """Take an End Bonus card from the pile, or "" for 10 points instead."""
+
+    task: int
+    card: str
+
+
+@action("rrd.reuse")
+class Reuse(Action):
+    """Use again a one-worker space you occupied this round (engineer 8, factory 3)."""
+
+    task: int
+    space: str
+
+
+@action("rrd.repeat")
+class Repeat(Action):
+    """Four-actions ? card: do doubler, industry or black once more."""
+
+    task: int
+    what: str
+
+
+@action("rrd.skip")
+class Skip(Action):
+    """Give up the rest of an optional task (own engineer, factory, ? token...)."""
+
+    task: int
+
+
+@action("rrd.relocate")
+class Relocate(Action):
+    """After the turn order is reorganised: move your turn-order worker to a
+    free one-worker space (or own engineer) and perform it; "" declines."""
+
+    space: str

@@ -1,0 +1,215 @@
+"""What effects do: placing on a space, gaining its effects, moving tracks
+and awarding special spaces.
+
+An effect with no choice (doublers, roubles, points...) happens at once; one
+with a choice becomes a Task in state.tasks (see tasks.py), resolved by one
+action per step. Tasks from board spaces, public engineers and ? cards are
+mandatory (the space had to be performable in full); those from own
+engineers, factories and ? tokens are optional and may be skipped.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.events import Event, Message
+from game.russian_railroads import tracks as T
+from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place
+from game.russian_railroads.data import ANY, Effect
+from game.russian_railroads.emil import check_bonus_workers
+from game.russian_railroads.scoring import ACTION_POINTS
+from game.russian_railroads.events import (DoublerPlaced, EngineerHired, ExtraWorker, PointsScored, RoublesTaken,
+                                           TempWorkersTaken, TrackAdvanced, TracksGained, WorkerPlaced, who)
+from game.russian_railroads.spaces import space_effects, space_label, swap_source
+from game.russian_railroads.state import Placement, Task
+
+if TYPE_CHECKING:
+    from game.russian_railroads.engine import RussianRailroads
+
+
+# What the four-actions ? card lets you do once more.
+REPEATABLE = {"doubler": Effect("doubler", 1), "industry": Effect("industry", 1),
+              "black": Effect("track", 1, ("black",))}
+# Effects that leave a choice to the player (the others happen at once).
+TASK_KINDS = {"track", "industry", "loco_or_factory", "loco", "factory", "reuse", "q_card", "end_bonus",
+              "card_loco", "repeat_one"}
+
+
+def deepest(st: "RussianRailroads") -> int:
+    return max((t.depth for t in st.tasks), default=-1)
+
+
+def occupy(st: "RussianRailroads", seat: int, place: Place, events: list[Event], relocated: bool = False) -> None:
+    """Put the payment on the space and gain its effects (already validated)."""
+    p = st.players[seat]
+    p.workers_free -= place.workers
+    p.temps_free -= place.temps
+    p.roubles -= place.roubles
+    if place.black:
+        p.black_free = False
+    events.append(WorkerPlaced(seat, place.space, place.workers, place.temps, place.roubles, place.black,
+                               space_label(st, place.space)))
+    if place.space.startswith("TO-") and not place.workers:
+        _exchange_for_own_worker(st, seat, place, events)
+    else:
+        st.placements.append(Placement(place.space, seat, place.workers, place.temps, place.roubles, place.black,
+                                       relocated))
+    own = place.space.startswith(OWN_ENGINEER_PREFIX)
+    if own:
+        p.engineers_used.append(int(place.space[len(OWN_ENGINEER_PREFIX):]))
+    eff = space_effects(st, place.space)
+    gain(st, seat, eff, events, mandatory=not own, source=space_label(st, place.space), depth=0)
+    if place.black and any(e.kind == "track" and e.colours != ANY and "black" in e.colours for e in eff):
+        gain(st, seat, (Effect("track", 1, ("black",)),), events, mandatory=False,
+             source="the black worker", depth=0)
+    st.turn_done = True
+
+
+def _exchange_for_own_worker(st: "RussianRailroads", seat: int, place: Place, events: list[Event]) -> None:
+    """A substitute on a turn-order space swaps with an own-colour worker placed elsewhere."""
+    source = swap_source(st, seat)
+    assert source is not None
+    source.workers -= 1
+    source.temps += place.temps
+    source.roubles += place.roubles
+    source.black += place.black
+    st.placements.append(Placement(place.space, seat, workers=1))
+    events.append(Message(f"{who(seat, st.names)} exchanges it for an own-colour worker from "
+                          f"{space_label(st, source.space)}."))
+
+
+def gain(st: "RussianRailroads", seat: int, eff: tuple[Effect, ...], events: list[Event], mandatory: bool,
+         source: str, depth: int) -> None:
+    """Apply the immediate effects now; queue the rest as tasks."""
+    for e in eff:
+        if e.kind in TASK_KINDS:
+            add_task(st, seat, e, mandatory, source, depth)
+        else:
+            _immediate(st, seat, e, events, source)
+
+
+def add_task(st: "RussianRailroads", seat: int, e: Effect, mandatory: bool, source: str, depth: int,
+             number: int = 0, origin: str = "") -> Task:
+    kind = {"q_card": "card", "repeat_one": "repeat"}.get(e.kind, e.kind)
+    colours = ANY if e.colours == ANY else list(e.colours)
+    task = Task(st.next_task, seat, kind, e.count, colours, mandatory, depth, source, number, origin)
+    st.next_task += 1
+    st.tasks.append(task)
+    return task
+
+
+def add_points(st: "RussianRailroads", seat: int, part: str, points: int, events: list[Event], reason: str) -> None:
+    if points <= 0:
+        return
+    st.players[seat].add_points(part, points)
+    if reason:
+        events.append(PointsScored(seat, points, reason))
+    if st.emil is not None:
+        check_bonus_workers(st, events)
+
+
+def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event], source: str) -> None:
+    d = st.data
+    p = st.players[seat]
+    k = e.kind
+    if k == "doubler":
+        n = min(e.count, st.doubler_room(seat))
+        if n > 0:
+            p.doublers += n
+            st.doubler_supply -= n
+            events.append(DoublerPlaced(seat, n, p.doublers))
+    elif k == "roubles":
+        n = min(e.count, st.roubles_supply)
+        p.roubles += n
+        st.roubles_supply -= n
+        if n:
+            events.append(RoublesTaken(seat, n))
+    elif k == "temp_workers":
+        p.temps_free += st.temps_board
+        st.temps_board = 0
+        events.append(TempWorkersTaken(seat))
+    elif k == "points":
+        add_points(st, seat, ACTION_POINTS, e.count, events, source)
+    elif k == "hire":
+        number = st.strip[d.hire_slot]
+        st.strip[d.hire_slot] = 0
+        p.engineers.append(number)
+        events.append(EngineerHired(seat, number))
+    elif k == "engineer_sum":
+        add_points(st, seat, ACTION_POINTS, sum(p.engineers), events, "factory #1: sum of engineers")
+    elif k == "best_two_locos":
+        best = sorted((n for v in p.locos.values() for n in v), reverse=True)[:2]
+        add_points(st, seat, ACTION_POINTS, sum(best), events, "factory #8: two best locomotives")
+    elif k == "second_marker":
+        if len(p.industry) < 2:
+            p.industry.append(0)
+    elif k == "revaluation":
+        p.revaluation = True
+    elif k == "kiev_medal":
+        p.kiev_medal = True
+    elif k == "black_worker":
+        p.black_worker = True
+        p.black_free = True
+        events.append(ExtraWorker(seat, "the black worker"))
+    elif k == "card_engineer":
+        p.engineers.append(d.card_engineer)
+        p.roubles += 1
+        events.append(EngineerHired(seat, d.card_engineer))
+        events.append(RoublesTaken(seat, 1))
+
+
+def describe(t: Task) -> str:
+    """A short phrase for a pending task (UI prompt, log)."""
+    if t.kind == "track":
+        what = "track" if t.colours == ANY else "/".join(t.colours)
+        return f"{t.count} {what} advancement{'s' if t.count > 1 else ''} from {t.source}"
+    names = {"industry": f"{t.count} industry advancement{'s' if t.count > 1 else ''}",
+             "loco_or_factory": "build a locomotive or a factory", "loco": "build a locomotive",
+             "factory": "build a factory", "move_loco": f"move the displaced #{t.number} locomotive",
+             "card_loco": "place the #9 locomotive", "token": "choose a ? token", "card": "choose a ? card",
+             "end_bonus": "choose an End Bonus card or 10 points", "reuse": "re-use a one-worker space",
+             "repeat": "choose doubler, industry or black once more"}
+    return f"{names.get(t.kind, t.kind)} from {t.source}"
+
+
+def advance_track(st: "RussianRailroads", seat: int, rid: str, colour: str, events: list[Event], depth: int) -> None:
+    """Move one track one space and award what it reaches."""
+    d = st.data
+    p = st.players[seat]
+    ci = d.colour_index(colour)
+    p.tracks[rid][ci] += 1
+    new = p.tracks[rid][ci]
+    events.append(TrackAdvanced(seat, rid, colour, new))
+    road = d.railroad(rid)
+    if colour == "black":
+        if rid == d.main_railroad:
+            for gained, threshold in d.colour_unlocks.items():
+                if new == threshold:
+                    count = sum(1 for r in d.railroads if gained in r.colours)
+                    st.track_supply[gained] -= count
+                    events.append(TracksGained(seat, gained, count))
+                    if gained == "white":
+                        add_task(st, seat, Effect("track", d.white_bonus_advancements, ("white",)), False,
+                                 "Trans-Siberian space 15", deepest(st) + 1)
+        if new == road.length:
+            add_points(st, seat, "Termini", road.terminus_points, events, f"{road.name} terminus")
+    check_specials(st, seat, events)
+
+
+def check_specials(st: "RussianRailroads", seat: int, events: list[Event]) -> None:
+    """Award the once-only special spaces (extra workers, ? spaces) now reached."""
+    d = st.data
+    p = st.players[seat]
+    for road in d.railroads:
+        r = T.reach(p, road.id)
+        for sp in road.specials:
+            if sp.effect not in ("extra_worker", "q_token") or sp.id in p.claimed:
+                continue
+            if p.tracks[road.id][d.colour_index(sp.track)] < sp.space or (sp.loco and r < sp.space):
+                continue
+            p.claimed.append(sp.id)
+            if sp.effect == "extra_worker":
+                p.workers += 1
+                p.workers_free += 1
+                events.append(ExtraWorker(seat, f"{road.name} space {sp.space}"))
+            elif len(p.tokens_used) < len(d.q_tokens):
+                add_task(st, seat, Effect("token"), True, f"{road.name} space {sp.space}", deepest(st) + 1)

@@ -1,0 +1,327 @@
+"""What happened in a Russian Railroads game, for the log and the UI's animations.
+
+Events about a seat carry its number and (filled in by the engine from the
+seats) its name, used by text(); Emil's seat is -1.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from game.core.events import Event
+
+RAILROAD_NAMES = {"ts": "Trans-Siberian", "stp": "St. Petersburg", "kiev": "Kiev"}
+
+
+def who(seat: int, names: Sequence[str] = ()) -> str:
+    if seat < 0:
+        return "Emil"
+    return names[seat] if seat < len(names) and names[seat] else f"Player {seat + 1}"
+
+
+@dataclass(frozen=True)
+class SeatEvent(Event):
+    """An event about one seat; `name` is filled in by the engine from the seats."""
+
+    seat: int
+    name: str = field(default="", kw_only=True)
+
+    def who(self) -> str:
+        return "Emil" if self.seat < 0 else self.name or who(self.seat)
+
+
+def with_names(event: Event, names: Sequence[str]) -> Event:
+    """The event with player names filled in (seat events, and the order/score lists)."""
+    if isinstance(event, SeatEvent) and event.seat >= 0 and not event.name:
+        return dataclasses.replace(event, name=who(event.seat, names))
+    if isinstance(event, (TurnOrderChanged, GameEnded)) and not event.names:
+        return dataclasses.replace(event, names=tuple(who(i, names) for i in range(len(names))))
+    return event
+
+
+def rail(rid: str) -> str:
+    return RAILROAD_NAMES.get(rid, rid)
+
+
+@dataclass(frozen=True)
+class StartBonusTaken(SeatEvent):
+    bonus: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} takes the starting bonus: {self.title}."
+
+
+@dataclass(frozen=True)
+class WorkerPlaced(SeatEvent):
+    space: str
+    workers: int
+    temps: int
+    roubles: int
+    black: int
+    label: str
+
+    def text(self) -> str:
+        paid = []
+        for n, word in ((self.workers, "worker"), (self.temps, "temporary worker"), (self.black, "black worker"),
+                        (self.roubles, "rouble")):
+            if n:
+                paid.append(f"{n} {word}" + ("s" if n > 1 and word != "black worker" else ""))
+        return f"{self.who()} places {', '.join(paid) or 'nothing'} on {self.label}."
+
+
+@dataclass(frozen=True)
+class TrackAdvanced(SeatEvent):
+    railroad: str
+    colour: str
+    space: int
+
+    def text(self) -> str:
+        return (f"{self.who()} advances the {self.colour} track on the {rail(self.railroad)} "
+                f"to space {self.space}.")
+
+
+@dataclass(frozen=True)
+class TracksGained(SeatEvent):
+    colour: str
+    count: int
+
+    def text(self) -> str:
+        return f"{self.who()} gains {self.count} {self.colour} track{'s' if self.count > 1 else ''}."
+
+
+@dataclass(frozen=True)
+class LocomotivePlaced(SeatEvent):
+    number: int
+    railroad: str
+    replaced: int  # 0 = none
+
+    def text(self) -> str:
+        extra = f", replacing the #{self.replaced}" if self.replaced else ""
+        return f"{self.who()} places a #{self.number} locomotive on the {rail(self.railroad)}{extra}."
+
+
+@dataclass(frozen=True)
+class LocomotiveToFactory(SeatEvent):
+    """A displaced locomotive that fits nowhere goes beside the piles as a factory."""
+
+    number: int
+
+    def text(self) -> str:
+        return f"{self.who()}'s #{self.number} locomotive fits nowhere and becomes a factory in the supply."
+
+
+@dataclass(frozen=True)
+class FactoryBuilt(SeatEvent):
+    number: int
+    slot: int
+    replaced: int  # 0 = none
+
+    def text(self) -> str:
+        extra = f", returning factory #{self.replaced}" if self.replaced else ""
+        return f"{self.who()} builds factory #{self.number} in slot {self.slot + 1}{extra}."
+
+
+@dataclass(frozen=True)
+class IndustryAdvanced(SeatEvent):
+    marker: int
+    space: int
+
+    def text(self) -> str:
+        name = "second industry marker" if self.marker else "industry marker"
+        return f"{self.who()} moves the {name} to space {self.space}."
+
+
+@dataclass(frozen=True)
+class FactoryUsed(SeatEvent):
+    number: int
+
+    def text(self) -> str:
+        return f"{self.who()} uses factory #{self.number}."
+
+
+@dataclass(frozen=True)
+class DoublerPlaced(SeatEvent):
+    count: int
+    total: int
+
+    def text(self) -> str:
+        plural = "s" if self.count > 1 else ""
+        return f"{self.who()} places {self.count} doubler{plural} ({self.total} above the Trans-Siberian)."
+
+
+@dataclass(frozen=True)
+class RoublesTaken(SeatEvent):
+    count: int
+
+    def text(self) -> str:
+        return f"{self.who()} takes {self.count} rouble{'s' if self.count > 1 else ''}."
+
+
+@dataclass(frozen=True)
+class TempWorkersTaken(SeatEvent):
+
+    def text(self) -> str:
+        return f"{self.who()} takes the 2 temporary workers."
+
+
+@dataclass(frozen=True)
+class PointsScored(SeatEvent):
+    points: int
+    reason: str
+
+    def text(self) -> str:
+        return f"{self.who()} scores {self.points} points ({self.reason})."
+
+
+@dataclass(frozen=True)
+class EngineerHired(SeatEvent):
+    number: int
+
+    def text(self) -> str:
+        return f"{self.who()} hires engineer {self.number}."
+
+
+@dataclass(frozen=True)
+class ExtraWorker(SeatEvent):
+    reason: str
+
+    def text(self) -> str:
+        return f"{self.who()} gains an extra worker ({self.reason})."
+
+
+@dataclass(frozen=True)
+class TokenTaken(SeatEvent):
+    token: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} takes the ? token: {self.title}."
+
+
+@dataclass(frozen=True)
+class CardTaken(SeatEvent):
+    card: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} takes the ? card: {self.title}."
+
+
+@dataclass(frozen=True)
+class EndBonusTaken(SeatEvent):
+    """The pile was looked through: hidden information."""
+
+    reveals_hidden = True
+    took_card: bool
+
+    def text(self) -> str:
+        if self.took_card:
+            return f"{self.who()} looks through the End Bonus pile and keeps a card."
+        return f"{self.who()} takes 10 points instead of an End Bonus card."
+
+
+@dataclass(frozen=True)
+class TaskSkipped(SeatEvent):
+    what: str
+
+    def text(self) -> str:
+        return f"{self.who()} gives up: {self.what}."
+
+
+@dataclass(frozen=True)
+class Passed(SeatEvent):
+    points: int
+
+    def text(self) -> str:
+        if not self.points:
+            return f"{self.who()} passes."
+        return f"{self.who()} passes and scores {self.points} points."
+
+
+@dataclass(frozen=True)
+class TurnOrderChanged(Event):
+    order: tuple[int, ...]
+    names: tuple[str, ...] = field(default=(), kw_only=True)
+
+    def text(self) -> str:
+        return "Turn order for the next round: " + ", ".join(who(s, self.names) for s in self.order) + "."
+
+
+@dataclass(frozen=True)
+class WorkerRelocated(SeatEvent):
+    space: str
+    label: str
+
+    def text(self) -> str:
+        if not self.space:
+            return f"{self.who()} leaves the turn-order worker where it is."
+        return f"{self.who()} moves the turn-order worker to {self.label}."
+
+
+@dataclass(frozen=True)
+class RoundScored(SeatEvent):
+    """One part of one player's round scoring: part is ts, stp, kiev or industry."""
+
+    round: int
+    part: str
+    points: int
+    detail: str
+
+    def text(self) -> str:
+        label = "industry" if self.part == "industry" else rail(self.part)
+        return f"Round {self.round}: {self.who()} scores {self.points} for {label} ({self.detail})."
+
+
+@dataclass(frozen=True)
+class RoundEnded(Event):
+    round: int
+
+    def text(self) -> str:
+        return f"Round {self.round} ends."
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    round: int
+    last: bool
+
+    def text(self) -> str:
+        return f"Round {self.round} begins" + (" (last round)." if self.last else ".")
+
+
+@dataclass(frozen=True)
+class EmilAction(Event):
+    """Emil drew cards (hidden until now) and blocked a space, or passed."""
+
+    reveals_hidden = True
+    space: str
+    label: str
+    discarded: tuple[str, ...]
+    took: str
+
+    def text(self) -> str:
+        if not self.space:
+            return "Emil passes."
+        extra = f" and takes {self.took}" if self.took else ""
+        return f"Emil blocks {self.label}{extra}."
+
+
+@dataclass(frozen=True)
+class FinalBonus(SeatEvent):
+    points: int
+    reason: str
+
+    def text(self) -> str:
+        return f"Final scoring: {self.who()} scores {self.points} for {self.reason}."
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    names: tuple[str, ...] = field(default=(), kw_only=True)
+
+    def text(self) -> str:
+        return "Game over: " + ", ".join(f"{who(i, self.names)} {s}" for i, s in enumerate(self.scores)) + "."

@@ -1,0 +1,147 @@
+"""Scoring: a railroad, the industry track, the whole board ("board value")
+and the final bonuses. Pure functions over PlayerState; the engine applies
+their results at the end of each round and of the game."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.russian_railroads.data import Data
+from game.russian_railroads.state import PlayerState
+from game.russian_railroads.tracks import industry_points, railroad_done, reach
+
+
+# Score categories in the order the end screen lists them (PlayerState.score_parts keys).
+ACTION_POINTS = "Engineers & factories"   # points scored at once by engineers and factories #1/#8
+SCORE_PARTS = ("Trans-Siberian", "St. Petersburg", "Kiev", "Industry", "Termini", ACTION_POINTS, "Passing",
+               "End Bonus", "Engineer majority")
+
+
+@dataclass(frozen=True)
+class SpaceScore:
+    """One scored railroad space: its colour (real or virtual track), base value and doubler."""
+
+    space: int
+    colour: str
+    value: int
+    doubled: bool
+
+
+@dataclass(frozen=True)
+class RailroadScore:
+    """How one railroad scores now, step by step."""
+
+    railroad: str
+    reach: int
+    spaces: tuple[SpaceScore, ...]
+    tracks: int          # the spaces' sum (doublers included)
+    multiplier: int      # 2 with the St. Petersburg space-7 bonus
+    stars: int           # Kiev star points
+    medal: int           # Kiev Medal points
+    total: int
+
+    def detail(self) -> str:
+        bits = [f"reach {self.reach}", f"tracks {self.tracks}"]
+        if self.multiplier > 1:
+            bits.append(f"x{self.multiplier}")
+        if self.stars:
+            bits.append(f"stars {self.stars}")
+        if self.medal:
+            bits.append(f"medal {self.medal}")
+        return ", ".join(bits)
+
+
+@dataclass(frozen=True)
+class BoardValue:
+    """What a player's board would score if the round ended now."""
+
+    railroads: tuple[RailroadScore, ...]
+    industry: int
+    total: int
+    parts: dict[str, int] = field(default_factory=dict)
+
+
+def space_colour(data: Data, p: PlayerState, rid: str, space: int) -> str:
+    """The colour scoring a space: the rearmost track at or beyond it ("" = no track)."""
+    pos = p.tracks[rid]
+    best = ""
+    for ci, colour in enumerate(data.colours):
+        if pos[ci] >= space:
+            best = colour
+    return best
+
+
+def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
+    road = data.railroad(rid)
+    values = data.track_values["revaluation" if p.revaluation else "base"]
+    r = reach(p, rid)
+    last = min(r, road.length)
+    spaces = []
+    tracks_total = 0
+    for s in range(1, last + 1):
+        colour = space_colour(data, p, rid, s)
+        value = values.get(colour, 0)
+        doubled = s <= min(p.doublers, road.doubler_spaces)
+        spaces.append(SpaceScore(s, colour, value, doubled))
+        tracks_total += value * (2 if doubled else 1)
+    multiplier, stars, medal = 1, 0, 0
+    gray = p.tracks[rid][1]
+    black = p.tracks[rid][0]
+    for sp in road.specials:
+        if sp.effect == "double_railroad" and gray >= sp.space and r >= sp.space:
+            multiplier = 2
+        elif sp.effect == "star" and black >= sp.space and r >= sp.space:
+            stars += sp.points
+        elif sp.effect == "medal" and p.kiev_medal and gray >= sp.space and r >= sp.space:
+            medal += sp.points
+    total = tracks_total * multiplier + stars + medal
+    return RailroadScore(rid, r, tuple(spaces), tracks_total, multiplier, stars, medal, total)
+
+
+def board_value(data: Data, p: PlayerState) -> BoardValue:
+    roads = tuple(railroad_score(data, p, road.id) for road in data.railroads)
+    industry = industry_points(data, p)
+    parts = {data.railroad(r.railroad).name: r.total for r in roads}
+    parts["Industry"] = industry
+    return BoardValue(roads, industry, sum(r.total for r in roads) + industry, parts)
+
+
+def end_bonus_points(data: Data, p: PlayerState, card: str) -> int:
+    """What one End Bonus card scores at the end (the engineer card scores via the majority)."""
+    extra_workers = sum(1 for c in p.claimed if c.endswith("_worker")) + (1 if p.black_worker else 0)
+    doublers = p.doublers
+    return {
+        "points15": 15,
+        "railroads": min(30, 10 * sum(1 for road in data.railroads if railroad_done(road, p))),
+        "factories": min(20, 4 * len(p.factories)),
+        "locomotives": sum(sum(v) for v in p.locos.values()),
+        "workers": min(30, 10 * extra_workers),
+        "black_sum": sum(p.tracks[road.id][0] for road in data.railroads),
+        "tokens": min(28, 7 * len(p.tokens_used)),
+        "doublers": 30 if doublers >= 7 else 20 if doublers >= 4 else 0,
+        "engineer": 0,
+        "hired": 6 * len(p.engineers),
+    }[card]
+
+
+def engineer_count(p: PlayerState) -> int:
+    """Engineers for the majority: hired ones plus the End Bonus card that counts as one."""
+    return len(p.engineers) + p.end_bonus.count("engineer")
+
+
+def majority_awards(data: Data, counts: list[tuple[int, int]]) -> list[int]:
+    """Points per competitor from (engineer count, highest engineer number).
+
+    Most engineers 40, second 20; ties go to the highest engineer number;
+    nobody without engineers scores. Fully tied competitors share a place.
+    """
+    awards = [0] * len(counts)
+    ranked = sorted((c for c in set(counts) if c[0] > 0), reverse=True)
+    place = 0
+    for key in ranked:
+        if place >= len(data.majority_points):
+            break
+        holders = [i for i, c in enumerate(counts) if c == key]
+        for i in holders:
+            awards[i] = data.majority_points[place]
+        place += len(holders)
+    return awards

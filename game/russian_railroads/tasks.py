@@ -1,0 +1,330 @@
+"""Pending decisions (state.tasks): what each one offers now, and the step
+actions that resolve them one click at a time.
+
+Only the deepest tasks can be acted on: a factory reached, a ? token or a
+displaced locomotive interrupts what the player was doing. End Bonus choices
+wait until everything else is done. A task nothing can be done for is
+dropped; a step that is the only choice is played automatically.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.russian_railroads import tracks as T
+from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseCard, ChooseEndBonus,
+                                            ChooseToken, MoveIndustry, MoveLoco, Repeat, Reuse, Skip)
+from game.russian_railroads.data import ANY, Effect
+from game.russian_railroads.effects import (REPEATABLE, add_points, add_task, advance_track, check_specials, deepest,
+                                            describe, gain)
+from game.russian_railroads.events import (CardTaken, EndBonusTaken, FactoryBuilt, FactoryUsed, IndustryAdvanced,
+                                           LocomotivePlaced, LocomotiveToFactory, TaskSkipped, TokenTaken)
+from game.russian_railroads.spaces import effects_refusal, space_effects, space_label
+from game.russian_railroads.state import Task
+
+if TYPE_CHECKING:
+    from game.russian_railroads.engine import RussianRailroads
+
+
+def _loco_choices(st: "RussianRailroads", seat: int, number: int, exclude: str = "") -> list[tuple[str, int]]:
+    slots = T.loco_slots_for(st.data, st.players[seat], number, exclude)
+    return slots or [("", 0)]
+
+
+def _factory_choices(st: "RussianRailroads", seat: int) -> list[tuple[int, int]]:
+    p = st.players[seat]
+    sources = ([0] if st.loco_available() else []) + sorted(set(st.returned_factories))
+    slots = [len(p.factories)] if len(p.factories) < st.data.factory_slots else list(range(st.data.factory_slots))
+    return [(src, slot) for src in sources for slot in slots]
+
+
+def _other_mandatory_parts(st: "RussianRailroads", task: Task) -> list[tuple[list[str] | str, int]]:
+    return [(t.colours, t.count) for t in st.tasks
+            if t.kind == "track" and t.mandatory and t.id != task.id and t.seat == task.seat]
+
+
+def _track_options(st: "RussianRailroads", t: Task) -> list[Action]:
+    d = st.data
+    p = st.players[t.seat]
+    colours = d.colours if t.colours == ANY else t.colours
+    others = _other_mandatory_parts(st, t) if t.mandatory else []
+    out: list[Action] = []
+    for road in d.railroads:
+        for colour in colours:
+            if colour in road.colours and T.can_advance(d, p, road.id, colour):
+                if others:
+                    ci = d.colour_index(colour)
+                    p.tracks[road.id][ci] += 1
+                    ok = T.parts_feasible(d, p, others + [(t.colours, t.count - 1)])
+                    p.tracks[road.id][ci] -= 1
+                    if not ok:
+                        continue
+                out.append(Advance(t.id, road.id, colour))
+    return out
+
+
+def card_refusal(st: "RussianRailroads", seat: int, card: str) -> str | None:
+    """? cards must be performable in full to be chosen."""
+    if card not in st.q_cards:
+        return f"The ? card {card!r} is not available."
+    if card == "four_actions":
+        eff = (Effect("doubler", 1), Effect("industry", 1), Effect("track", 1, ("black",)))
+        return effects_refusal(st, seat, eff)
+    if card == "factory" and not st.loco_available() and not st.returned_factories:
+        return "There are no factories left to build."
+    return None
+
+
+def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
+    """The step actions that resolve (part of) a task now (Skip not included)."""
+    d = st.data
+    p = st.players[t.seat]
+    k = t.kind
+    if k == "track":
+        return _track_options(st, t)
+    if k == "industry":
+        return [MoveIndustry(t.id, m) for m in range(len(p.industry)) if T.can_move_marker(d, p, m)]
+    out: list[Action] = []
+    if k in ("loco_or_factory", "loco") and st.loco_available():
+        out += [BuildLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, st.lowest_pile())]
+    if k == "card_loco":
+        out += [BuildLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number)]
+    if k in ("loco_or_factory", "factory"):
+        out += [BuildFactory(t.id, src, slot) for src, slot in _factory_choices(st, t.seat)]
+    if k == "move_loco":
+        out += [MoveLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number, t.origin)]
+    if k == "token":
+        out += [ChooseToken(t.id, tok) for tok in d.q_tokens if tok not in p.tokens_used]
+    if k == "card":
+        out += [ChooseCard(t.id, c) for c in st.q_cards if card_refusal(st, t.seat, c) is None]
+    if k == "end_bonus":
+        out += [ChooseEndBonus(t.id, c) for c in sorted(set(st.end_bonus_pile))] + [ChooseEndBonus(t.id, "")]
+    if k == "reuse":
+        out += [Reuse(t.id, s) for s in st.reusable_spaces(t.seat)]
+    if k == "repeat":
+        out += [Repeat(t.id, w) for w, e in REPEATABLE.items() if effects_refusal(st, t.seat, (e,)) is None]
+    return out
+
+
+def task_actions(st: "RussianRailroads") -> list[Action]:
+    out: list[Action] = []
+    for t in st.actionable_tasks():
+        opts = task_options(st, t)
+        out += opts
+        if opts and not t.mandatory:
+            out.append(Skip(t.id))
+    return out
+
+
+def settle_tasks(st: "RussianRailroads", events: list[Event]) -> bool:
+    """Drop tasks nothing can be done for; auto-play a step when it is the only
+    choice. True when something changed (call again)."""
+    actionable = st.actionable_tasks()
+    options = {t.id: task_options(st, t) for t in actionable}
+    if not any(options.values()):
+        for t in actionable:
+            st.tasks.remove(t)
+            if t.kind not in ("token", "card", "move_loco"):
+                events.append(TaskSkipped(t.seat, f"{describe(t)} (no longer possible)"))
+        return True
+    acts = task_actions(st)
+    if len(acts) == 1:
+        apply_task_action(st, acts[0], events)
+        return True
+    return False
+
+
+def _task(st: "RussianRailroads", task_id: int) -> Task:
+    for t in st.actionable_tasks():
+        if t.id == task_id:
+            return t
+    for t in st.tasks:
+        if t.id == task_id:
+            raise IllegalAction("task_waiting", f"First finish: {describe(st.actionable_tasks()[0])}.")
+    raise IllegalAction("no_task", "That choice belongs to nothing you are doing now.")
+
+
+def _use(st: "RussianRailroads", t: Task) -> None:
+    t.count -= 1
+    if t.count <= 0:
+        st.tasks.remove(t)
+
+
+def apply_task_action(st: "RussianRailroads", action: Action, events: list[Event]) -> None:
+    task_id = getattr(action, "task", None)
+    if task_id is None:
+        raise IllegalAction("task_waiting", f"First finish: {describe(st.actionable_tasks()[0])}.")
+    t = _task(st, task_id)
+    if isinstance(action, Skip):
+        if t.mandatory:
+            raise IllegalAction("mandatory", f"You must complete this action: {describe(t)}.")
+        st.tasks.remove(t)
+        events.append(TaskSkipped(t.seat, describe(t)))
+        return
+    if action not in task_options(st, t):
+        raise IllegalAction("bad_step", _step_refusal(st, t, action))
+    handler = _HANDLERS[type(action)]
+    handler(st, t, action, events)
+
+
+def _step_refusal(st: "RussianRailroads", t: Task, action: Action) -> str:
+    d = st.data
+    p = st.players[t.seat]
+    if isinstance(action, Advance):
+        if t.kind != "track":
+            return f"Now you must {describe(t)}."
+        if action.railroad not in d.railroad_by_id or action.colour not in d.colours:
+            return "There is no such railroad or track colour."
+        if t.colours != ANY and action.colour not in t.colours:
+            return f"This action advances {' or '.join(t.colours)} track, not {action.colour}."
+        reason = T.refusal_to_advance(d, p, action.railroad, action.colour)
+        return reason or "That advancement would make the rest of this action impossible."
+    if isinstance(action, MoveIndustry):
+        return "That industry marker cannot advance: a gap needs a factory first, or the other marker is there."
+    if isinstance(action, (BuildLoco, MoveLoco)):
+        return ("A locomotive may only go to an empty place or replace a lower-numbered locomotive"
+                " (a displaced one must go to another railroad).")
+    if isinstance(action, BuildFactory):
+        return "Factories fill the slots from left to right; with all 5 full, choose one to replace."
+    if isinstance(action, ChooseToken):
+        return f"You do not have the ? token {action.token!r} any more."
+    if isinstance(action, ChooseCard):
+        return card_refusal(st, t.seat, action.card) or "That ? card cannot be performed in full now."
+    if isinstance(action, ChooseEndBonus):
+        return "That End Bonus card is not in the pile."
+    if isinstance(action, Reuse):
+        return "You can only re-use a one-worker space you occupied this round with exactly 1 worker or rouble."
+    if isinstance(action, Repeat):
+        return "You cannot do that action once more."
+    return f"Now you must {describe(t)}."
+
+
+def _advance(st: "RussianRailroads", t: Task, a: Advance, events: list[Event]) -> None:
+    _use(st, t)
+    advance_track(st, t.seat, a.railroad, a.colour, events, t.depth)
+
+
+def _industry(st: "RussianRailroads", t: Task, a: MoveIndustry, events: list[Event]) -> None:
+    d = st.data
+    p = st.players[t.seat]
+    _use(st, t)
+    p.industry[a.marker] += 1
+    new = p.industry[a.marker]
+    events.append(IndustryAdvanced(t.seat, a.marker, new))
+    factory = T.factory_at(d, p, new)
+    if factory:
+        events.append(FactoryUsed(t.seat, factory))
+        gain(st, t.seat, d.factories[factory], events, mandatory=False, source=f"factory #{factory}",
+             depth=deepest(st) + 1)
+    elif d.industry[new].kind == "q" and "industry_q" not in p.claimed:
+        p.claimed.append("industry_q")
+        if len(p.tokens_used) < len(d.q_tokens):
+            add_task(st, t.seat, Effect("token"), True, "the industry ? space", deepest(st) + 1)
+
+
+def _put_loco(st: "RussianRailroads", seat: int, number: int, rid: str, slot: int, events: list[Event]) -> None:
+    p = st.players[seat]
+    if not rid:
+        st.returned_factories.append(number)
+        events.append(LocomotiveToFactory(seat, number))
+        return
+    here = p.locos[rid]
+    replaced = 0
+    if slot < len(here):
+        replaced = here[slot]
+        here[slot] = number
+    else:
+        here.append(number)
+    events.append(LocomotivePlaced(seat, number, rid, replaced))
+    if replaced:
+        add_task(st, seat, Effect("move_loco"), True, f"the {st.data.railroad(rid).name}", deepest(st) + 1,
+                 number=replaced, origin=rid)
+    check_specials(st, seat, events)
+
+
+def _take_from_pile(st: "RussianRailroads") -> int:
+    number = st.lowest_pile()
+    st.loco_piles[number] -= 1
+    return number
+
+
+def _build_loco(st: "RussianRailroads", t: Task, a: BuildLoco, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    number = t.number if t.kind == "card_loco" else _take_from_pile(st)
+    _put_loco(st, t.seat, number, a.railroad, a.slot, events)
+
+
+def _move_loco(st: "RussianRailroads", t: Task, a: MoveLoco, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    _put_loco(st, t.seat, t.number, a.railroad, a.slot, events)
+
+
+def _build_factory(st: "RussianRailroads", t: Task, a: BuildFactory, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    p = st.players[t.seat]
+    if a.source == 0:
+        number = _take_from_pile(st)
+    else:
+        st.returned_factories.remove(a.source)
+        number = a.source
+    replaced = 0
+    if a.slot < len(p.factories):
+        replaced = p.factories[a.slot]
+        p.factories[a.slot] = number
+        st.returned_factories.append(replaced)
+    else:
+        p.factories.append(number)
+    events.append(FactoryBuilt(t.seat, number, a.slot, replaced))
+
+
+def _token(st: "RussianRailroads", t: Task, a: ChooseToken, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    p = st.players[t.seat]
+    token = st.data.q_tokens[a.token]
+    p.tokens_used.append(a.token)
+    events.append(TokenTaken(t.seat, a.token, token.name))
+    gain(st, t.seat, token.effects, events, mandatory=False, source=f"the ? token ({token.name})",
+         depth=deepest(st) + 1)
+
+
+def _card(st: "RussianRailroads", t: Task, a: ChooseCard, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    card = st.data.q_cards[a.card]
+    st.q_cards.remove(a.card)
+    events.append(CardTaken(t.seat, a.card, card.name))
+    depth = deepest(st) + 1
+    for e in card.effects:
+        if e.kind == "card_loco":
+            add_task(st, t.seat, e, True, f"the ? card ({card.name})", depth, number=st.data.card_loco)
+        else:
+            gain(st, t.seat, (e,), events, mandatory=True, source=f"the ? card ({card.name})", depth=depth)
+
+
+def _end_bonus(st: "RussianRailroads", t: Task, a: ChooseEndBonus, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    if a.card:
+        st.end_bonus_pile.remove(a.card)
+        st.players[t.seat].end_bonus.append(a.card)
+        events.append(EndBonusTaken(t.seat, True))
+    else:
+        events.append(EndBonusTaken(t.seat, False))
+        add_points(st, t.seat, "End Bonus", st.data.end_bonus_points, events, "")
+
+
+def _reuse(st: "RussianRailroads", t: Task, a: Reuse, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    gain(st, t.seat, space_effects(st, a.space), events, mandatory=False,
+         source=f"{space_label(st, a.space)} again", depth=deepest(st) + 1)
+
+
+def _repeat(st: "RussianRailroads", t: Task, a: Repeat, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    gain(st, t.seat, (REPEATABLE[a.what],), events, mandatory=True, source="the four-actions ? card",
+         depth=deepest(st) + 1)
+
+
+_HANDLERS = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
+             BuildFactory: _build_factory, ChooseToken: _token, ChooseCard: _card, ChooseEndBonus: _end_bonus,
+             Reuse: _reuse, Repeat: _repeat}

@@ -1,0 +1,177 @@
+"""Pure rules of the player board: track markers, locomotive reach and the
+industry track. Functions take a PlayerState and never mutate it unless their
+name says so."""
+from __future__ import annotations
+
+from game.russian_railroads.data import ANY, Data, Railroad
+from game.russian_railroads.state import PlayerState
+
+
+def unlocked_colours(data: Data, p: PlayerState) -> list[str]:
+    """Colours the player owns: black, plus those whose Trans-Siberian threshold black has reached."""
+    main_black = p.tracks[data.main_railroad][0]
+    return [c for c in data.colours if c == "black" or main_black >= data.colour_unlocks[c]]
+
+
+def colour_unlocked(data: Data, p: PlayerState, colour: str) -> bool:
+    return colour == "black" or p.tracks[data.main_railroad][0] >= data.colour_unlocks[colour]
+
+
+def reach(p: PlayerState, rid: str) -> int:
+    """How many spaces the locomotives in front of a railroad reach."""
+    return sum(p.locos[rid])
+
+
+def can_advance(data: Data, p: PlayerState, rid: str, colour: str) -> bool:
+    """True when `colour` can move one space on railroad `rid` now."""
+    road = data.railroad(rid)
+    if colour not in road.colours or not colour_unlocked(data, p, colour):
+        return False
+    ci = data.colour_index(colour)
+    pos = p.tracks[rid]
+    new = pos[ci] + 1
+    if new > road.length:
+        return False
+    return ci == 0 or new < pos[ci - 1]
+
+
+def refusal_to_advance(data: Data, p: PlayerState, rid: str, colour: str) -> str | None:
+    """Why `colour` cannot move on `rid`, as a sentence; None if it can."""
+    road = data.railroad(rid)
+    if colour not in road.colours:
+        return f"The {road.name} takes no {colour} track."
+    if not colour_unlocked(data, p, colour):
+        return (f"You have no {colour} track yet: the Trans-Siberian black track must reach space "
+                f"{data.colour_unlocks[colour]} first.")
+    ci = data.colour_index(colour)
+    pos = p.tracks[rid]
+    if pos[ci] + 1 > road.length:
+        return f"Your {colour} track is already at the end of the {road.name}."
+    if ci > 0 and pos[ci] + 1 >= pos[ci - 1]:
+        return (f"Your {colour} track on the {road.name} may not catch up with the "
+                f"{data.colours[ci - 1]} track in front of it.")
+    return None
+
+
+def capacity(data: Data, p: PlayerState, colours: list[str] | tuple[str, ...] | str, rid: str | None = None) -> int:
+    """The most single-space advancements the given colours can make in total
+    (on one railroad, or all). Each advancement lowers it by exactly one, so a
+    task of n steps can be finished whatever order the player picks."""
+    wanted = set(data.colours) if colours == ANY else set(colours)
+    owned = unlocked_colours(data, p)
+    total = 0
+    for road in data.railroads:
+        if rid is not None and road.id != rid:
+            continue
+        limit = road.length + 1
+        pos = p.tracks[road.id]
+        for colour in road.colours:
+            if colour not in owned:
+                break
+            ci = data.colour_index(colour)
+            if colour in wanted:
+                best = limit - 1
+                if best > pos[ci]:
+                    total += best - pos[ci]
+                limit = max(best, pos[ci])
+            else:
+                limit = pos[ci]
+    return total
+
+
+def parts_feasible(data: Data, p: PlayerState, parts: list[tuple[list[str] | str, int]]) -> bool:
+    """Can all these track parts ((colours, count), ...) be done in full together?"""
+    parts = [(c, n) for c, n in parts if n > 0]
+    if not parts:
+        return True
+    if len(parts) == 1:
+        return capacity(data, p, parts[0][0]) >= parts[0][1]
+    seen: set[tuple] = set()
+    return _search(data, p, parts, seen)
+
+
+def _search(data: Data, p: PlayerState, parts: list[tuple[list[str] | str, int]], seen: set[tuple]) -> bool:
+    if not parts:
+        return True
+    key = (tuple(tuple(v) for v in p.tracks.values()), tuple(n for _, n in parts))
+    if key in seen:
+        return False
+    seen.add(key)
+    for i, (colours, n) in enumerate(parts):
+        names = data.colours if colours == ANY else colours
+        for road in data.railroads:
+            for colour in names:
+                if can_advance(data, p, road.id, colour):
+                    ci = data.colour_index(colour)
+                    p.tracks[road.id][ci] += 1
+                    rest = parts[:i] + ([(colours, n - 1)] if n > 1 else []) + parts[i + 1:]
+                    ok = _search(data, p, rest, seen)
+                    p.tracks[road.id][ci] -= 1
+                    if ok:
+                        return True
+    return False
+
+
+# Industry ------------------------------------------------------------------
+
+def industry_limit(data: Data, p: PlayerState) -> int:
+    """The furthest industry space a marker may reach: just before the first unfilled gap."""
+    for i, sp in enumerate(data.industry):
+        if sp.kind == "gap" and sp.factory > len(p.factories):
+            return i - 1
+    return len(data.industry) - 1
+
+
+def can_move_marker(data: Data, p: PlayerState, marker: int) -> bool:
+    if marker >= len(p.industry):
+        return False
+    new = p.industry[marker] + 1
+    if new > industry_limit(data, p):
+        return False
+    return all(new != pos for m, pos in enumerate(p.industry) if m != marker)
+
+
+def industry_capacity(data: Data, p: PlayerState) -> int:
+    """Most industry advancements possible with the factories built now."""
+    limit = industry_limit(data, p) + 1
+    total = 0
+    for pos in sorted(p.industry, reverse=True):
+        best = max(limit - 1, pos)
+        total += best - pos
+        limit = best
+    return total
+
+
+def industry_points(data: Data, p: PlayerState) -> int:
+    return sum(data.industry[pos].value for pos in p.industry)
+
+
+def factory_at(data: Data, p: PlayerState, position: int) -> int:
+    """The factory number under an industry space (0 when it is not a filled gap)."""
+    sp = data.industry[position]
+    if sp.kind == "gap" and sp.factory <= len(p.factories):
+        return p.factories[sp.factory - 1]
+    return 0
+
+
+# Locomotives ---------------------------------------------------------------
+
+def loco_slots_for(data: Data, p: PlayerState, number: int, exclude: str = "") -> list[tuple[str, int]]:
+    """Where a locomotive `number` may go: (railroad, slot) for a free slot or a
+    lower locomotive it would replace; `exclude` skips the railroad it came from."""
+    out: list[tuple[str, int]] = []
+    for road in data.railroads:
+        if road.id == exclude:
+            continue
+        here = p.locos[road.id]
+        if len(here) < road.loco_slots:
+            out.append((road.id, len(here)))
+        for slot, other in enumerate(here):
+            if other < number:
+                out.append((road.id, slot))
+    return out
+
+
+def railroad_done(road: Railroad, p: PlayerState) -> bool:
+    """The black track reached the last space (terminus)."""
+    return p.tracks[road.id][0] >= road.length

@@ -1,0 +1,120 @@
+"""Shared helpers for the Russian Railroads tests: game setup, conservation
+invariants checked after every action, and small state builders."""
+from __future__ import annotations
+
+from game.core.engine import Seat
+from game.russian_railroads import ENGINE, make_bot
+from game.russian_railroads.engine import RussianRailroads
+from game.russian_railroads.tracks import unlocked_colours
+
+DATA = ENGINE.data
+
+
+def new_game(players: int, seed: int = 1) -> RussianRailroads:
+    return ENGINE.new_game({}, seed, [Seat(f"P{i + 1}") for i in range(players)])
+
+
+def skip_draft(st: RussianRailroads) -> RussianRailroads:
+    """Finish the starting-bonus draft, leaving the black advancement card unchosen."""
+    while st.phase == "draft":
+        st.apply(next(a for a in st.legal_actions() if a.bonus != "black"))
+        finish_tasks(st)
+    return st
+
+
+def check_invariants(st: RussianRailroads) -> None:
+    d = st.data
+    # workers and temporary workers
+    for seat, p in enumerate(st.players):
+        placed = sum(pl.workers for pl in st.placements if pl.seat == seat)
+        assert p.workers_free + placed == p.workers, f"workers of seat {seat}"
+        extras = sum(1 for c in p.claimed if c.endswith("_worker"))
+        assert p.workers == d.workers[st.mode] + extras <= d.workers[st.mode] + d.extra_worker_supply
+        black_placed = sum(pl.black for pl in st.placements if pl.seat == seat)
+        assert black_placed + (1 if p.black_free else 0) == (1 if p.black_worker else 0)
+    owners = sum(1 for p in st.players if p.black_worker)
+    assert owners + (1 if "black_worker" in st.q_cards else 0) == 1
+    temps = st.temps_board + sum(p.temps_free for p in st.players) + sum(pl.temps for pl in st.placements)
+    assert temps == d.supplies["temp_workers"]
+    if st.emil is not None:
+        placed = sum(pl.workers for pl in st.placements if pl.seat == -1)
+        assert st.emil.workers_free + placed == st.emil.workers
+    # roubles
+    roubles = (st.roubles_supply + sum(p.roubles for p in st.players) + sum(pl.roubles for pl in st.placements)
+               + (1 if "engineer" in st.q_cards else 0))
+    assert roubles == d.supplies["roubles"] == 18
+    # locomotives (37)
+    locos = (sum(st.loco_piles) + sum(st.loco_box) + len(st.returned_factories)
+             + sum(len(v) for p in st.players for v in p.locos.values())
+             + sum(len(p.factories) for p in st.players)
+             + (len(st.emil.locos) if st.emil else 0) + (1 if "loco9" in st.q_cards else 0)
+             + sum(1 for t in st.tasks if t.kind in ("move_loco", "card_loco")))
+    assert locos == 37
+    # doublers (20)
+    assert st.doubler_supply + sum(p.doublers for p in st.players) == d.supplies["doublers"] == 20
+    # track markers (48)
+    for colour in d.colours:
+        owned = sum(sum(1 for r in d.railroads if colour in r.colours)
+                    for p in st.players if colour in unlocked_colours(d, p))
+        assert st.track_supply[colour] + owned == d.track_supply[colour], colour
+    assert sum(d.track_supply.values()) == 48
+    # track order on every railroad
+    for p in st.players:
+        for road in d.railroads:
+            pos = [x for x in p.tracks[road.id] if x > 0]
+            assert pos == sorted(pos, reverse=True) and len(set(pos)) == len(pos)
+            assert max(pos) <= road.length
+    # engineers and End Bonus cards
+    engineers = (sum(1 for x in st.strip if x) + len(st.engineer_box) + sum(len(p.engineers) for p in st.players)
+                 + (len(st.emil.engineers) if st.emil else 0) + (1 if "engineer" in st.q_cards else 0))
+    assert engineers == len(d.engineers) == 15
+    assert len(st.end_bonus_pile) + len(st.end_bonus_box) + sum(len(p.end_bonus) for p in st.players) == 10
+    # no space used twice except the bottom track space
+    used = [pl.space for pl in st.placements if pl.space != "T-BOTTOM"]
+    assert len(used) == len(set(used)), used
+
+
+def play(players: int, seed: int, kinds: list[str], check: bool = True) -> RussianRailroads:
+    """Play a whole game with bots of the given difficulties, checking invariants,
+    scores never going down, and clone/serialisation round trips after every action."""
+    st = new_game(players, seed)
+    bots = [make_bot(kinds[i % len(kinds)], seed * 7 + i) for i in range(players)]
+    last = [0] * players
+    steps = 0
+    while not st.is_terminal():
+        seat = st.current_player()
+        action = bots[seat].choose(st)
+        st.apply(action)
+        steps += 1
+        assert steps < 3000, "the game does not end"
+        if check:
+            check_invariants(st)
+            scores = [p.score for p in st.players]
+            assert all(a >= b for a, b in zip(scores, last)), "a score went down"
+            last = scores
+            assert st.clone() == st
+            assert RussianRailroads.from_dict(st.to_dict()) == st
+    assert st.round == st.rounds
+    return st
+
+
+def ready(players: int = 4, seed: int = 1) -> RussianRailroads:
+    """A game in its first action turn (draft done with the first choices), tasks resolved."""
+    st = skip_draft(new_game(players, seed))
+    finish_tasks(st)
+    return st
+
+
+def finish_tasks(st: RussianRailroads) -> None:
+    """Resolve pending tasks with the first legal step each time."""
+    while st.tasks:
+        st.apply(st.legal_actions()[0])
+
+
+def me(st: RussianRailroads):
+    """The player whose turn it is."""
+    return st.players[st.current_player()]
+
+
+def step_actions(st: RussianRailroads, cls) -> list:
+    return [a for a in st.legal_actions() if isinstance(a, cls)]
