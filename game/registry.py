@@ -40,7 +40,7 @@ GAMES: dict[str, GameInfo] = {
     "regional_rails": GameInfo(
         "regional_rails", "Regional Rails",
         "Build a railroad network on a hex map through phases, dice events, stocks and loans.",
-        "game.regional_rails", "003_665eec3457a6ba14.txt", 2, 6, built=False),
+        "game.regional_rails", "003_665eec3457a6ba14.txt", 2, 6, built=True),
 }
 
 

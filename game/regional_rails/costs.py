@@ -1,0 +1,248 @@
+"""Build quotes: what a rail marker or station costs, line by line, and why it
+may not be built. The engine validates with these and the UI previews them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.core.hexgrid import EdgeId, Hex, distance, edge_hexes
+
+from game.regional_rails.board import CITY, FOREST, MOUNTAIN, TOWN
+from game.regional_rails.data import rules
+from game.regional_rails.state import BUILD
+
+if TYPE_CHECKING:
+    from game.regional_rails.engine import RegionalRailsState
+
+
+@dataclass(frozen=True)
+class CostLine:
+    label: str
+    amount: int
+    payee: int | None = None  # company paid this part (station owners)
+
+
+@dataclass(frozen=True)
+class Quote:
+    """A priced build. `problem` is the sentence saying why it is illegal (None if
+    legal); `code` its stable identifier."""
+
+    lines: tuple[CostLine, ...]
+    total: int
+    problem: str | None = None
+    code: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return self.problem is None
+
+    def payments(self) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for line in self.lines:
+            if line.payee is not None:
+                out[line.payee] = out.get(line.payee, 0) + line.amount
+        return out
+
+
+def _surcharge(state: "RegionalRailsState", company: int) -> list[CostLine]:
+    c = state.companies[company]
+    if rules().company(c.name).perk("no_surcharge", False):
+        return []
+    nth = state.turn.built + 1
+    extra = int(rules().section("build")["surcharge"].get(nth, 0))
+    return [CostLine(f"rail marker number {nth} this turn", extra)] if extra else []
+
+
+def _markers_line(state: "RegionalRailsState", company: int, present: int) -> list[CostLine]:
+    if not present:
+        return []
+    perk = rules().company(state.companies[company].name).perk("no_marker_charge", False)
+    per = 0 if perk else present * int(rules().section("interior_costs")["per_marker"])
+    label = f"{present} rail marker(s) already there" + (" (Pink Puffer: free)" if perk else "")
+    return [CostLine(label, per)]
+
+
+def _station_lines(state: "RegionalRailsState", company: int, hexes: tuple[Hex, ...], fee: int) -> list[CostLine]:
+    out = []
+    own_fee = rules().section("build")["own_station_fee"]
+    for h in hexes:
+        owner = state.stations.get(h)
+        if owner is None or (owner == company and not own_fee):
+            continue
+        out.append(CostLine(f"station of {state.companies[owner].name} in {state.place_name(h)}",
+                            fee, payee=owner if owner != company else None))
+    return out
+
+
+def interior_lines(state: "RegionalRailsState", company: int, h: Hex) -> list[CostLine]:
+    chart = rules().section("interior_costs")
+    board = state.board
+    perks = rules().company(state.companies[company].name)
+    terrain = board.terrain[h]
+    place = board.place(h)
+    lines = [CostLine("base cost", chart["base"])]
+    if place is not None:
+        lines.append(CostLine(place.kind, chart[place.kind]))
+        if perks.perk("place_discount"):
+            lines.append(CostLine(f"{perks.name}: entering a {place.kind}",
+                                  -min(perks.perk("place_discount"), chart[place.kind])))
+    if terrain == FOREST:
+        lines.append(CostLine("forest", chart["forest"]))
+    if h in board.coastal:
+        lines.append(CostLine("coastal", chart["coastal"]))
+    if terrain == MOUNTAIN:
+        lines.append(CostLine("mountain", chart["mountain"]))
+        if perks.perk("mountain_discount"):
+            lines.append(CostLine(f"{perks.name}: entering a mountain",
+                                  -min(perks.perk("mountain_discount"), chart["mountain"])))
+    lines += _station_lines(state, company, (h,), chart["station"])
+    lines += _markers_line(state, company, len(state.interior.get(h, ())))
+    return lines + _surcharge(state, company)
+
+
+def side_lines(state: "RegionalRailsState", company: int, e: EdgeId) -> list[CostLine]:
+    chart = rules().section("hexside_costs")
+    board = state.board
+    a, b = edge_hexes(e)
+    perks = rules().company(state.companies[company].name)
+    lines = [CostLine("base cost", chart["base"])]
+    if e in board.rivers:
+        lines.append(CostLine("river crossing", chart["river"]))
+        if perks.perk("river_discount"):
+            lines.append(CostLine(f"{perks.name}: river crossing",
+                                  -min(perks.perk("river_discount"), chart["river"])))
+    if MOUNTAIN in (board.terrain.get(a), board.terrain.get(b)):
+        lines.append(CostLine("into or out of a mountain", chart["mountain"]))
+    if a in board.coastal and b in board.coastal:
+        lines.append(CostLine("coastal to coastal", chart["coastal_to_coastal"]))
+    lines += _station_lines(state, company, (a, b), chart["station"])
+    lines += _markers_line(state, company, len(state.side_rails.get(e, ())))
+    return lines + _surcharge(state, company)
+
+
+def interior_cap(state: "RegionalRailsState", h: Hex) -> int:
+    b = rules().section("build")
+    board = state.board
+    if board.terrain[h] == MOUNTAIN:
+        return b["interior_cap_mountain"]
+    place = board.place(h)
+    if (place is not None and place.kind == TOWN) or board.terrain[h] == FOREST or h in board.coastal:
+        return b["interior_cap_small"]
+    return b["interior_cap"]
+
+
+def side_cap(state: "RegionalRailsState", e: EdgeId) -> int:
+    b = rules().section("build")
+    a, c = edge_hexes(e)
+    if e in state.board.rivers:
+        return b["side_cap_river"]
+    if MOUNTAIN in (state.board.terrain.get(a), state.board.terrain.get(c)):
+        return b["side_cap_mountain"]
+    return b["side_cap"]
+
+
+def own_limit(state: "RegionalRailsState", company: int) -> int:
+    """How many of its own markers a railroad may put on one place (shutout rule)."""
+    base = rules().section("build")["own_per_place"]
+    return base + 1 if state.tycoon_of(company) == "Bill the Bastard" else base
+
+
+def _common_problem(state: "RegionalRailsState", company: int) -> tuple[str, str] | None:
+    c = state.companies[company]
+    if state.phase != BUILD or state.active != company:
+        return "not_build_phase", f"{c.name} may build only in its own Build phase"
+    limit = rules().section("build")["max_per_turn"]
+    if state.turn.built >= limit:
+        return "turn_limit", f"{c.name} has already built {limit} rail markers this turn"
+    if c.rail_left <= 0:
+        return "no_markers", f"{c.name} has no rail markers left"
+    return None
+
+
+def _finish(lines: list[CostLine], problem: tuple[str, str] | None, state: "RegionalRailsState",
+            company: int) -> Quote:
+    total = sum(line.amount for line in lines)
+    if problem is None and state.companies[company].money < total:
+        c = state.companies[company]
+        problem = ("money", f"{c.name} has {c.money} MB and this costs {total} MB")
+    if problem is None:
+        return Quote(tuple(lines), total)
+    return Quote(tuple(lines), total, problem[1], problem[0])
+
+
+def quote_interior(state: "RegionalRailsState", company: int, h: Hex) -> Quote:
+    board = state.board
+    if h not in board.land:
+        return Quote((), 0, f"{h} is not a land hex of the board", "off_board")
+    lines = interior_lines(state, company, h)
+    return _finish(lines, _common_problem(state, company) or _interior_problem(state, company, h),
+                   state, company)
+
+
+def _interior_problem(state: "RegionalRailsState", company: int, h: Hex) -> tuple[str, str] | None:
+    c = state.companies[company]
+    where = state.where(h)
+    present = state.interior.get(h, [])
+    if len(present) >= interior_cap(state, h):
+        return "full", f"{where} already holds its limit of {interior_cap(state, h)} rail markers"
+    if present.count(company) >= own_limit(state, company):
+        return "shutout_limit", f"{c.name} already has {present.count(company)} rail markers {where}"
+    if company not in present and not any(company in state.side_rails.get(e, ())
+                                          for e in state.board.sides_of(h)):
+        return "not_connected", f"{c.name} has no rail marker on a side of {where}: track must be continuous"
+    place = state.board.place(h)
+    if place is not None and c.start is not None and distance(c.start, h) > c.train_level:
+        return ("too_far", f"{place.name} is {distance(c.start, h)} hexes from {c.name}'s start city, "
+                           f"beyond its Train Level {c.train_level}")
+    return None
+
+
+def quote_side(state: "RegionalRailsState", company: int, e: EdgeId) -> Quote:
+    if e not in state.board.sides:
+        return Quote((), 0, "that hex side is not between two land hexes of the board", "off_board")
+    lines = side_lines(state, company, e)
+    return _finish(lines, _common_problem(state, company) or _side_problem(state, company, e),
+                   state, company)
+
+
+def _side_problem(state: "RegionalRailsState", company: int, e: EdgeId) -> tuple[str, str] | None:
+    c = state.companies[company]
+    present = state.side_rails.get(e, [])
+    where = state.where(e)
+    cap = side_cap(state, e)
+    if len(present) >= cap:
+        return "full", f"the side {where} already holds its limit of {cap} rail markers"
+    if present.count(company) >= own_limit(state, company):
+        return "shutout_limit", f"{c.name} already has {present.count(company)} rail markers on the side {where}"
+    a, b = edge_hexes(e)
+    if company not in state.interior.get(a, ()) and company not in state.interior.get(b, ()):
+        return ("not_connected", f"{c.name} needs a rail marker in the interior of a hex next to the "
+                                 f"side {where}: track must be continuous")
+    return None
+
+
+def station_cost(state: "RegionalRailsState", company: int) -> int:
+    perk = rules().company(state.companies[company].name).perk("station_cost", 0)
+    return int(perk or rules().section("build")["station_cost"])
+
+
+def quote_station(state: "RegionalRailsState", company: int, h: Hex) -> Quote:
+    c = state.companies[company]
+    cost = station_cost(state, company)
+    lines = [CostLine("station", cost)]
+    place = state.board.place(h)
+    problem: tuple[str, str] | None = None
+    if state.phase != BUILD or state.active != company:
+        problem = ("not_build_phase", f"{c.name} may build a station only in its own Build phase")
+    elif place is None or place.kind != CITY:
+        problem = ("not_city", "stations go in cities only")
+    elif state.turn.station_built:
+        problem = ("station_turn", f"{c.name} has already built a station this turn")
+    elif c.stations_left <= 0:
+        problem = ("no_stations", f"{c.name} has no station markers left")
+    elif h in state.stations:
+        problem = ("station_taken", f"{place.name} already has a station of "
+                                    f"{state.companies[state.stations[h]].name}")
+    elif company not in state.interior.get(h, ()):
+        problem = ("not_connected", f"{c.name} is not connected to {place.name}")
+    return _finish(lines, problem, state, company)
