@@ -1,0 +1,90 @@
+"""The command line: refuses unknown and not-built games with exit code 2,
+simulates computer-only games as JSON lines, renders screenshots headless."""
+import dataclasses
+import json
+
+import pygame
+import pytest
+
+import main
+from game import registry
+from tests.ui.helpers import register_fake_game
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "monopoly"],
+    ["simulate", "monopoly", "--players", "2"],
+    ["screenshot", "monopoly", "--out", "x.png"],
+    ["screenshot", "monopoly", "--scene", "menu", "--out", "x.png"],
+])
+def test_unknown_game_is_refused(argv, capsys):
+    assert main.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'monopoly'" in err and "russian_rails" in err
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "lunar_rails"],
+    ["simulate", "lunar_rails", "--players", "2", "--games", "1"],
+    ["screenshot", "lunar_rails", "--out", "x.png", "--moves", "3"],
+])
+def test_game_not_built_is_refused(argv, capsys, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "lunar_rails",
+                        dataclasses.replace(registry.GAMES["lunar_rails"], built=False))
+    assert main.main(argv) == 2
+    assert "Lunar Rails is coming soon" in capsys.readouterr().err
+
+
+def test_simulate_prints_one_json_line_per_game(capsys, monkeypatch):
+    register_fake_game(monkeypatch)
+    assert main.main(["simulate", "fake_race", "--players", "2", "--games", "2", "--seed", "7"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["seed"] for line in lines] == [7, 8]
+    for line in lines:
+        # the step bot always steps 2: the first player reaches 12 on the 11th action
+        assert line["winners"] == [0] and line["scores"] == [12, 10] and line["actions"] == 11
+        assert line["finished"] is True and line["seconds"] >= 0
+        assert line["parts"][0] == {"Squares": 12, "Cards": 0}
+
+
+def test_simulate_refuses_a_bad_player_count(capsys, monkeypatch):
+    register_fake_game(monkeypatch)
+    assert main.main(["simulate", "fake_race", "--players", "9"]) == 2
+    assert "Fake Race takes 1 to 4 players, not 9" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("scene", ["menu", "setup", "settings", "load", "rules"])
+def test_screenshot_of_menu_screens_even_when_game_not_built(scene, tmp_path, monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "lunar_rails",
+                        dataclasses.replace(registry.GAMES["lunar_rails"], built=False))
+    out = tmp_path / f"{scene}.png"
+    assert main.main(["screenshot", "lunar_rails", "--scene", scene, "--size", "1280x720",
+                      "--frames", "2", "--out", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+@pytest.mark.parametrize("scene", ["game", "results"])
+def test_screenshot_of_a_game_after_bot_moves(scene, tmp_path, monkeypatch):
+    register_fake_game(monkeypatch)
+    out = tmp_path / "game.png"
+    assert main.main(["screenshot", "fake_race", "--scene", scene, "--moves", "4", "--players", "2",
+                      "--size", "1024x600", "--out", str(out)]) == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 600)
+
+
+def test_play_starts_a_game_and_autosaves(capsys, monkeypatch, tmp_path):
+    register_fake_game(monkeypatch)
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
+    assert main.main(["--quit-after-frames", "2", "play", "fake_race", "--players", "2", "--seed", "5"]) == 0
+    save = tmp_path / "saves" / "autosave-fake_race.yaml"
+    assert save.exists() and "seed: 5" in save.read_text()
+
+
+def test_play_with_a_damaged_save_explains_and_exits(capsys, monkeypatch, tmp_path):
+    register_fake_game(monkeypatch)
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("format_version: 99\ngame: fake_race\n")
+    assert main.main(["--quit-after-frames", "1", "play", "fake_race", "--load", str(bad)]) == 1
+    assert "newer Railtable (format 99)" in capsys.readouterr().err

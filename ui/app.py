@@ -1,0 +1,196 @@
+"""The application: window, clock, settings, paths and the scene stack.
+
+One frame (`step`) = route events to the top scene, update it, then draw from
+the topmost opaque scene upward (dialog-like overlay scenes show the scene
+below). Tests drive `step` with synthetic events under SDL_VIDEODRIVER=dummy.
+"""
+from __future__ import annotations
+
+import array
+import math
+from typing import Iterable
+
+import pygame
+
+from ui.paths import Paths
+from ui.scene import Scene
+from ui.scenes.tile_art import window_icon
+from ui.settings import Settings
+
+FPS = 60
+MAX_DT = 0.1  # a long stall (window drag, breakpoint) never jumps animations far
+MIN_WINDOW = (1024, 600)  # every screen is laid out for at least this much room
+EVENT_ROUNDS = 4  # rounds of widget-generated events handled within one frame
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, paths: Paths | None = None,
+                 settings: Settings | None = None) -> None:
+        pygame.display.init()  # the mixer starts only when a sound first plays
+        pygame.font.init()
+        self.paths = paths or Paths.default()
+        self.settings = settings or Settings.load(self.paths.settings_file)
+        pygame.display.set_caption("Railtable")
+        pygame.display.set_icon(window_icon())
+        self.windowed_size = size or self.settings.window_pixels
+        self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        self.fullscreen = False
+        self.clock = pygame.time.Clock()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        self._sounds: dict[str, pygame.mixer.Sound] | None = None
+        pygame.key.set_repeat(300, 35)
+
+    # Scene stack ---------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.top is not None:
+            self.top.on_enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def back_to_menu(self) -> None:
+        """Leave whatever is open for the main menu (a fresh one if none is below)."""
+        from ui.scenes.menu import MenuScene
+
+        while self.scenes and not isinstance(self.top, MenuScene):
+            self.scenes.pop().on_exit()
+        if self.top is None:
+            self.push(MenuScene(self))
+        else:
+            self.top.on_enter()
+
+    # Window --------------------------------------------------------------------
+
+    def toggle_fullscreen(self) -> None:
+        try:
+            if self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            else:
+                self.windowed_size = self.screen.get_size()
+                desktop = pygame.display.get_desktop_sizes()[0]
+                self.screen = pygame.display.set_mode(desktop, pygame.FULLSCREEN)
+        except pygame.error:
+            return
+        self.fullscreen = not self.fullscreen
+        self._resized()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.windowed_size = size
+        if not self.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        size = self.screen.get_size()
+        if not self.fullscreen and (size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]):
+            size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        for scene in self.scenes:
+            scene.on_resize(size)
+
+    # Sound ---------------------------------------------------------------------
+
+    def play_sound(self, name: str) -> None:
+        """A short synthesized click (no sound files to ship); silent if no audio."""
+        if not self.settings.sound:
+            return
+        if self._sounds is None:
+            self._sounds = _make_sounds()
+        sound = self._sounds.get(name)
+        if sound is not None:
+            sound.play()
+
+    # Frame loop ----------------------------------------------------------------
+
+    def step(self, events: Iterable[pygame.event.Event] | None = None, dt: float | None = None) -> None:
+        """One frame. Events queued by pygame (and pygame_gui) are handled
+        first, then the given synthetic ones."""
+        batch = [*pygame.event.get(), *(events or [])]
+        for _ in range(EVENT_ROUNDS):
+            for event in batch:
+                self._dispatch(event)
+            # pygame_gui answers a click with events of its own (button pressed,
+            # then selection made, then drop-down changed): handle them this frame.
+            batch = pygame.event.get()
+            if not batch:
+                break
+        else:
+            for event in batch:
+                pygame.event.post(event)
+        dt = min(MAX_DT, 1 / FPS if dt is None else dt)
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        for _ in range(EVENT_ROUNDS):  # a scene opened during update gets its widgets laid out first
+            if self.top is top or self.top is None:
+                break
+            top = self.top
+            top.update(0.0)
+        self._draw()
+        self.frames += 1
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self._resized()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.top is not None:
+            self.top.handle_event(event)
+
+    def _draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            dt = self.clock.tick(FPS) / 1000
+            self.step(dt=dt)
+            pygame.display.flip()
+        for scene in reversed(self.scenes):
+            scene.on_exit()
+        pygame.quit()
+
+
+def _make_sounds() -> dict[str, pygame.mixer.Sound]:
+    try:
+        if not pygame.mixer.get_init():
+            pygame.mixer.init(22050, -16, 1)
+        rate, _fmt, channels = pygame.mixer.get_init()
+    except pygame.error:
+        return {}
+    n = int(rate * 0.06)
+    samples = array.array("h", (int(9000 * math.sin(2 * math.pi * 660 * i / rate) * (1 - i / n))
+                                for i in range(n) for _ in range(channels)))
+    try:
+        return {"move": pygame.mixer.Sound(buffer=samples.tobytes())}
+    except pygame.error:
+        return {}

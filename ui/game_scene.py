@@ -1,0 +1,588 @@
+"""The generic game screen every game plugs its controller into.
+
+GameScene owns everything games share: the board viewport and its camera, the
+top bar (turn, Undo, Save, Menu), the side panel with the scrolling game log,
+tooltips, the IllegalAction banner, confirm dialogs, the pass-the-computer
+screen, the computer-player runner (bots think on a clone in a background
+thread so the window never freezes), the animation queue and the move to the
+results screen. A game supplies a :class:`GameController` subclass.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.windows import UIConfirmationDialog
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.session import Session
+from ui import theme, widgets
+from ui.animation import AnimationQueue
+from ui.camera import Camera
+from ui.games import BotJob, default_bot_factory
+from ui.scene import Scene
+from ui.scenes.launch import AutosaveWriter
+from ui.scenes.pass_screen import PassScene
+from ui.scenes.results import ResultsScene
+from ui.scenes.rules import RulesScene
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+WorldRect = tuple[float, float, float, float]
+
+TOP_BAR_H = 56
+LOG_MIN_H = 140
+BANNER_SECONDS = 4.5
+BOT_MIN_SECONDS = 0.35  # a computer move is shown at least this long after the last one
+DRAG_THRESHOLD = 6  # pixels a press must move before it pans instead of clicking
+BOT_TIMEOUT = 60.0  # a computer player still thinking after this long plays a random legal move
+KEY_PAN_SPEED = 700.0  # screen pixels per second while an arrow key is held
+ZOOM_STEP = 1.15
+
+
+class GameController:
+    """What a game plugs into GameScene. Every method has a harmless default,
+    so a controller implements only what its game needs."""
+
+    def __init__(self, scene: "GameScene") -> None:
+        self.scene = scene
+
+    def world_bounds(self) -> WorldRect:
+        """Board extent (x, y, w, h) in world units, for fit-to-window."""
+        return (0.0, 0.0, 1000.0, 1000.0)
+
+    def draw_world(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Draw the board through the game's pure renderer."""
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the game-specific top part of the side panel."""
+
+    def panel_height(self, rect_height: int) -> int:
+        """How much of the side panel's height the game wants (the log gets the rest)."""
+        return rect_height // 2
+
+    def on_click(self, world_pos: tuple[float, float], button: int) -> None:
+        """A click on the board (not a drag)."""
+
+    def on_panel_click(self, pos: tuple[int, int], button: int) -> bool:
+        return False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def on_hover(self, world_pos: tuple[float, float]) -> str | None:
+        return None
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def animate(self, events: list[Event], queue: AnimationQueue) -> None:
+        """Turn engine events into tweens."""
+
+    def status_text(self) -> str:
+        return ""
+
+    def chart_value(self, state: Any, seat: int) -> float:
+        """The value plotted over time on the results screen (default: score)."""
+        return float(state.scores()[seat].total)
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        """Optional full-screen extra drawing on top of everything."""
+
+
+class GameScene(Scene):
+    def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
+                 bot_factory: Callable[[int, Any], Any] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.camera = Camera(pygame.Rect(0, 0, 1, 1))
+        self.anim = AnimationQueue(app.settings.animation_factor)
+        self._bot_factory = bot_factory or default_bot_factory(session)
+        self._bots: dict[int, Any] = {}
+        self._job: BotJob | None = None
+        self._since_action = 0.0  # seconds of frames since the last move (or since opening)
+        self._fallback_rng = random.Random(session.seed)
+        self._banner: tuple[str, tuple[int, int, int], float] | None = None
+        self._tooltip: str | None = None
+        self._mouse = (0, 0)
+        self._hover_dirty = False
+        self._press: tuple[int, tuple[int, int]] | None = None
+        self._dragging = False
+        self._held: set[int] = set()
+        self._dialogs: dict[Any, Callable[[], None]] = {}
+        self._last_viewer: int | None = None
+        self._results_shown = False
+        self.bots_paused = False  # screenshots and bench freeze the computer players
+        self._log_entries: list[Any] = []
+        self._log_html: list[str] = []
+        self._bar_cache: pygame.Surface | None = None
+        self._dim: pygame.Surface | None = None
+        # The scene takes the session's autosave over, to write it off the frame loop.
+        self._autosave = AutosaveWriter(session.autosave_path) if session.autosave_path else None
+        session.autosave_path = None
+        self._layout()
+        self.controller = controller_cls(self)
+        self.log_box.set_rect(self._log_rect())
+        self.fit()
+        self._human_seats = [i for i, s in enumerate(session.seats) if not s.is_computer]
+
+    # Public API for controllers -----------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def is_human_turn(self) -> bool:
+        seat = self.state.current_player()
+        return seat is not None and not self.session.seats[seat].is_computer
+
+    def submit(self, action: Action) -> bool:
+        """Apply through the session; show the refusal and return False if illegal."""
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.show_banner(exc.message)
+            return False
+        self._since_action = 0.0
+        self._save_in_background()
+        self.controller.animate(events, self.anim)
+        self.app.play_sound("move")
+        return True
+
+    def show_banner(self, text: str, colour: tuple[int, int, int] = theme.BAD) -> None:
+        self._banner = (text, colour, BANNER_SECONDS)
+
+    def confirm(self, text: str, on_yes: Callable[[], None], title: str = "Please confirm",
+                yes: str = "Yes") -> None:
+        rect = pygame.Rect(0, 0, 480, 240)
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        dialog = UIConfirmationDialog(rect, widgets.escape(text), self.ui, window_title=title,
+                                      action_short_name=yes)
+        self._dialogs[dialog] = on_yes
+
+    def fit(self) -> None:
+        self.camera.fit(self.controller.world_bounds())
+
+    # Layout ------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        """Compute the screen regions and (re)place the shell's own widgets."""
+        w, h = self.size
+        pw = max(320, min(440, int(w * 0.21)))
+        self.top_rect = pygame.Rect(0, 0, w, TOP_BAR_H)
+        self.board_rect = pygame.Rect(0, TOP_BAR_H, w - pw, h - TOP_BAR_H)
+        self.panel_rect = pygame.Rect(w - pw, TOP_BAR_H, pw, h - TOP_BAR_H)
+        self.camera.set_viewport(self.board_rect)
+        self._bar_cache = None
+        bw, gap = 92, 8
+        x = w - (bw + gap) * 4
+        if not hasattr(self, "undo_button"):
+            self.undo_button = widgets.button(self.ui, (x, 10, bw, 36), "Undo",
+                                              "Take back your last move (Ctrl+Z)")
+            self.save_button = widgets.button(self.ui, (x, 10, bw, 36), "Save", "Save this game (Ctrl+S)")
+            self.rules_button = widgets.button(self.ui, (x, 10, bw, 36), "Rules", "How to play (F1)")
+            self.menu_button = widgets.button(self.ui, (x, 10, bw, 36), "Menu",
+                                              "Back to the main menu (Esc); the game is autosaved")
+            self.log_box = widgets.LogBox(self.ui, self._log_rect())
+        for i, b in enumerate((self.undo_button, self.save_button, self.rules_button, self.menu_button)):
+            b.set_relative_position((x + i * (bw + gap), 10))
+        self.log_box.set_rect(self._log_rect())
+
+    def _controller_rect(self) -> pygame.Rect:
+        p = self.panel_rect
+        want = self.controller.panel_height(p.height) if hasattr(self, "controller") else p.height // 2
+        want = max(0, min(int(want), p.height - LOG_MIN_H - 36))
+        return pygame.Rect(p.x, p.y, p.width, want)
+
+    def _log_rect(self) -> pygame.Rect:
+        p = self.panel_rect
+        top = self._controller_rect().bottom + 32
+        return pygame.Rect(p.x + 8, top, p.width - 16, p.bottom - top - 8)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self._layout()
+        self.fit()
+
+    def on_enter(self) -> None:
+        self.log_box.set_rect(self._log_rect())
+
+    def on_exit(self) -> None:
+        self.flush_autosave()
+
+    # Events --------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and self._on_button(event.ui_element):
+            return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
+            callback = self._dialogs.pop(event.ui_element, None)
+            if callback:
+                callback()
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE:
+            self._dialogs.pop(event.ui_element, None)
+        if self.ui.process_events(event):
+            return True
+        if self._dialogs:
+            return False
+        if self.controller.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                          pygame.MOUSEWHEEL):
+            return self._on_mouse(event)
+        return False
+
+    def _on_button(self, element: Any) -> bool:
+        if element is self.undo_button:
+            self.undo()
+        elif element is self.save_button:
+            self.save()
+        elif element is self.rules_button:
+            self.show_rules()
+        elif element is self.menu_button:
+            self.ask_menu()
+        else:
+            return False
+        return True
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        key = event.key
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self._held.add(key)
+        elif key in (pygame.K_f, pygame.K_HOME) and not ctrl:
+            self.fit()
+        elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.camera.zoom_at(ZOOM_STEP, self.board_rect.center)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.camera.zoom_at(1 / ZOOM_STEP, self.board_rect.center)
+        elif key == pygame.K_SPACE and self.anim.busy:
+            self.anim.skip()
+        elif key == pygame.K_z and ctrl:
+            self.undo()
+        elif key == pygame.K_s and ctrl:
+            self.save()
+        elif key == pygame.K_ESCAPE:
+            self.ask_menu()
+        elif key == pygame.K_F1:
+            self.show_rules()
+        elif key == pygame.K_r and self.state.is_terminal():
+            self.app.push(ResultsScene(self.app, self.session, self.controller))
+        else:
+            return False
+        return True
+
+    def _on_mouse(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.board_rect.collidepoint(self._mouse):
+                self.camera.zoom_at(ZOOM_STEP ** event.y, self._mouse)
+                return True
+            return False
+        pos = event.pos
+        self._mouse = pos
+        if event.type == pygame.MOUSEMOTION:
+            return self._on_motion(event)
+        if event.button not in (1, 2, 3):
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.board_rect.collidepoint(pos):
+                self._press = (event.button, pos)
+                self._dragging = False
+                return True
+            if self.panel_rect.collidepoint(pos):
+                return self.controller.on_panel_click(pos, event.button)
+            return False
+        press, self._press = self._press, None
+        if press is None or press[0] != event.button:
+            return False
+        if self._dragging:
+            self._dragging = False
+            return True
+        if self.anim.busy:
+            self.anim.skip()
+            return True
+        if self.board_rect.collidepoint(pos):
+            self.controller.on_click(self.camera.screen_to_world(pos), event.button)
+        return True
+
+    def _on_motion(self, event: pygame.event.Event) -> bool:
+        pos = event.pos
+        if self._press is not None:
+            start = self._press[1]
+            if not self._dragging and (abs(pos[0] - start[0]) + abs(pos[1] - start[1])) > DRAG_THRESHOLD:
+                self._dragging = True
+                self.camera.pan_screen(pos[0] - start[0], pos[1] - start[1])
+            elif self._dragging:
+                self.camera.pan_screen(*event.rel)
+            self._tooltip = None
+            return True
+        self._hover_dirty = True  # asked of the controller once per frame, in update
+        return False
+
+    # Commands --------------------------------------------------------------------
+
+    def undo(self) -> None:
+        reason = self.session.undo_refusal()
+        if reason:
+            self.show_banner(reason)
+            return
+        self.session.undo()
+        self._save_in_background()
+        self.anim.skip()
+        self.show_banner("Move taken back.", theme.GOOD)
+
+    def save(self) -> str | None:
+        path = self.app.paths.new_save_path(self.session.game_id)
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.show_banner(f"Could not save the game: {exc}")
+            return None
+        self.show_banner(f"Saved as {path.name}", theme.GOOD)
+        return str(path)
+
+    def _save_in_background(self) -> None:
+        if self._autosave is not None:
+            self._autosave.submit(self.session.to_save_dict())
+
+    def flush_autosave(self) -> None:
+        """Wait until the latest autosave is on disk."""
+        if self._autosave is not None:
+            self._autosave.flush()
+
+    def show_rules(self) -> None:
+        self.app.push(RulesScene(self.app, self.session.game_id))
+
+    def ask_menu(self) -> None:
+        self.confirm("Leave this game for the main menu? It is autosaved: Continue brings you back.",
+                     self.app.back_to_menu, title="Leave game", yes="Leave")
+
+    # Frame -------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+        self.anim.speed = self.app.settings.animation_factor
+        self.anim.update(dt)
+        self._since_action += dt
+        if self._job is not None:
+            self._job.age += dt
+        self._pan_held_keys(dt)
+        self._update_hover()
+        if self._banner:
+            text, colour, left = self._banner
+            self._banner = (text, colour, left - dt) if left - dt > 0 else None
+        if self._autosave is not None and self._autosave.error:
+            self.show_banner(self._autosave.error)
+            self._autosave.error = None
+        self.controller.update(dt)
+        self.log_box.set_rect(self._log_rect())  # follows the controller's panel_height
+        self.log_box.sync(self._log_lines())
+        self._check_pass_screen()
+        self._run_bots()
+        self._check_game_over()
+
+    def _update_hover(self) -> None:
+        if not self._hover_dirty:
+            return
+        self._hover_dirty = False
+        if self.board_rect.collidepoint(self._mouse) and self._press is None:
+            self._tooltip = self.controller.on_hover(self.camera.screen_to_world(self._mouse))
+        else:
+            self._tooltip = None
+
+    def _pan_held_keys(self, dt: float) -> None:
+        step = KEY_PAN_SPEED * dt
+        dx = (pygame.K_LEFT in self._held) - (pygame.K_RIGHT in self._held)
+        dy = (pygame.K_UP in self._held) - (pygame.K_DOWN in self._held)
+        if dx or dy:
+            self.camera.pan_screen(dx * step, dy * step)
+
+    def _log_lines(self) -> list[str]:
+        """The log as HTML lines; only entries added since the last frame are
+        converted (after an undo the tail is rebuilt)."""
+        log = self.session.log
+        done = self._log_entries
+        if len(done) > len(log) or (done and log[len(done) - 1] is not done[-1]):
+            keep = 0
+            while keep < min(len(done), len(log)) and log[keep] is done[keep]:
+                keep += 1
+            del done[keep:]
+            del self._log_html[keep:]
+        for entry in log[len(done):]:
+            done.append(entry)
+            self._log_html.append(self._entry_html(entry))
+        return self._log_html
+
+    def _entry_html(self, entry: Any) -> str:
+        """A log line led by the acting player's name in their colour (the
+        engine's own leading mention of the name is not repeated)."""
+        seats = self.session.seats
+        if entry.seat is None or not 0 <= entry.seat < len(seats):
+            return widgets.escape(entry.text)
+        name = seats[entry.seat].name
+        rest = entry.text[len(name):].lstrip() if entry.text.startswith(name + " ") else entry.text
+        colour = widgets.hex_colour(theme.seat_rgb(seats[entry.seat]))
+        return f"<font color='{colour}'><b>{widgets.escape(name)}</b></font> {widgets.escape(rest)}"
+
+    def _check_pass_screen(self) -> None:
+        state = self.state
+        seat = state.current_player()
+        if (seat is None or not self.session.engine.has_hidden_information
+                or len(self._human_seats) < 2 or self.session.seats[seat].is_computer
+                or seat == self._last_viewer or not state.hidden_from(seat) or self.anim.busy):
+            if seat is not None and not self.session.seats[seat].is_computer:
+                self._last_viewer = seat
+            return
+        self._last_viewer = seat
+        self.app.push(PassScene(self.app, self.session.seats[seat].name))
+
+    def _bot_for(self, seat: int) -> Any:
+        if seat not in self._bots:
+            self._bots[seat] = self._bot_factory(seat, self.session.seats[seat])
+        return self._bots[seat]
+
+    def _run_bots(self) -> None:
+        state = self.state
+        seat = state.current_player()
+        job = self._job
+        if job is not None:
+            if job.thread.is_alive() and job.age < BOT_TIMEOUT:
+                return
+            if job.thread.is_alive():
+                job.error = f"no move after {BOT_TIMEOUT:.0f} seconds"
+            self._job = None
+            if job.action_count == len(self.session.actions):
+                self._apply_bot_result(job)
+            return
+        if (seat is None or not self.session.seats[seat].is_computer or self._dialogs
+                or self.bots_paused):
+            return
+        factor = self.app.settings.animation_factor
+        pause = BOT_MIN_SECONDS / factor if factor > 0 else BOT_MIN_SECONDS / 4
+        if self.anim.busy or self._since_action < pause:
+            return
+        self._start_bot(seat)
+
+    def _start_bot(self, seat: int) -> None:
+        self._job = BotJob(self._bot_for(seat), self.state.clone(), len(self.session.actions), f"bot-{seat}")
+
+    def _apply_bot_result(self, job: BotJob) -> None:
+        if job.result is not None and self.submit(job.result):
+            return
+        legal = self.state.legal_actions()
+        if legal:
+            self.show_banner(f"The computer player stumbled ({job.error or 'illegal move'}); "
+                             "it makes a random legal move instead.")
+            self.submit(self._fallback_rng.choice(legal))
+
+    def _check_game_over(self) -> None:
+        if self._results_shown or not self.state.is_terminal() or self.anim.busy:
+            return
+        self._results_shown = True
+        self.app.push(ResultsScene(self.app, self.session, self.controller))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG_DEEP, self.board_rect)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.controller.draw_world(surface, self.camera)
+        self.anim.draw(surface, self.camera)
+        surface.set_clip(clip)
+        self._draw_panel(surface)
+        self._draw_top_bar(surface)
+        self._draw_banner(surface)
+        if self._dialogs:
+            surface.blit(self._dimmer(), (0, 0))
+        self.ui.draw_ui(surface)
+        self._draw_tooltip(surface)
+        self.controller.overlay(surface)
+
+    def _dimmer(self) -> pygame.Surface:
+        """A translucent veil behind confirm dialogs (made once per window size)."""
+        if self._dim is None or self._dim.get_size() != self.size:
+            self._dim = pygame.Surface(self.size, pygame.SRCALPHA)
+            self._dim.fill((10, 8, 6, 150))
+        return self._dim
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        if self._bar_cache is None or self._bar_cache.get_size() != self.top_rect.size:
+            bar = widgets.vertical_gradient(self.top_rect.size, (64, 52, 40), (40, 34, 28))
+            pygame.draw.line(bar, theme.PANEL_EDGE, (0, bar.get_height() - 1),
+                             (bar.get_width(), bar.get_height() - 1))
+            theme.draw_text(bar, self.session.engine.title or self.session.game_id, (16, 28), 22,
+                            theme.ACCENT, bold=True, anchor="midleft")
+            self._bar_cache = bar
+        surface.blit(self._bar_cache, self.top_rect)
+        title_w = theme.font(22, True).size(self.session.engine.title or self.session.game_id)[0]
+        x = 16 + title_w + 28
+        right = self.undo_button.relative_rect.left - 16
+        seat = self.state.current_player()
+        if seat is not None:
+            s = self.session.seats[seat]
+            pygame.draw.circle(surface, theme.seat_rgb(s), (x + 8, 28), 8)
+            x += 24
+            who = f"{s.name}'s turn" + (" — thinking…" if self._job is not None else "")
+            r = theme.draw_text(surface, who, (x, 28), 18, theme.TEXT, True, "midleft", right - x)
+            x = r.right + 16
+            if self._job is not None:
+                self._draw_spinner(surface, (x + 8, 28))
+                x += 28
+        else:
+            r = theme.draw_text(surface, "Game over", (x, 28), 18, theme.TEXT, True, "midleft")
+            theme.draw_text(surface, "R shows the results again", (r.right + 16, 28), 16, theme.TEXT_DIM,
+                            anchor="midleft", max_width=max(0, right - r.right - 16))
+            return
+        status = self.controller.status_text()
+        if status and right - x > 40:
+            theme.draw_text(surface, status, (x, 28), 16, theme.TEXT_DIM, anchor="midleft", max_width=right - x)
+
+    def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        phase = time.monotonic() * 6
+        for i in range(8):
+            lit = (int(phase) - i) % 8
+            c = tuple(int(v * (1 - lit / 10)) for v in theme.ACCENT)
+            ang = i * 3.14159 / 4
+            p = (centre[0] + int(7 * pygame.math.Vector2(1, 0).rotate_rad(ang).x),
+                 centre[1] + int(7 * pygame.math.Vector2(1, 0).rotate_rad(ang).y))
+            pygame.draw.circle(surface, c, p, 2)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        p = self.panel_rect
+        surface.fill(theme.PANEL, p)
+        pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, 2)
+        crect = self._controller_rect()
+        clip = surface.get_clip()
+        surface.set_clip(crect)
+        self.controller.draw_panel(surface, crect)
+        surface.set_clip(clip)
+        log = self._log_rect()
+        pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + 8, log.top - 28), (p.right - 8, log.top - 28))
+        theme.draw_text(surface, "Game log", (p.x + 12, log.top - 14), 15, theme.TEXT_DIM, True, "midleft")
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        if not self._banner:
+            return
+        text, colour, left = self._banner
+        box = widgets.banner_surface(text, colour, self.board_rect.width - 60)
+        box.set_alpha(255 if left > 0.5 else int(255 * left / 0.5))
+        surface.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top + 14)))
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        if not self._tooltip or self._press is not None or self._dialogs or self.ui.get_hovering_any_element():
+            return
+        tip = widgets.tooltip_surface(self._tooltip)
+        rect = tip.get_rect(topleft=(self._mouse[0] + 18, self._mouse[1] + 18))
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(tip, rect)

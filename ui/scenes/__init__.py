@@ -1,0 +1,1 @@
+"""The shell's screens: menu, setup, settings, load, rules reader, pass screen, results."""

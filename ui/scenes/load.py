@@ -1,0 +1,99 @@
+"""Load game: the saves folder as a list, newest first. A damaged save shows
+its problem in a dialog and the list stays open."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UISelectionList
+
+from ui import theme, widgets
+from ui.scene import Scene
+from ui.scenes import tile_art
+from ui.scenes.launch import describe_save, try_open_save
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class LoadScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self._cache: pygame.Surface | None = None
+        self.error: pygame_gui.windows.UIMessageWindow | None = None
+        self._build()
+
+    def _panel(self) -> pygame.Rect:
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(820, w - 64), h - 96 - 110)
+        rect.midtop = (w // 2, 96)
+        return rect
+
+    def _build(self) -> None:
+        self.ui.clear_and_reset()
+        self._cache = None
+        self.files: list[Path] = self.app.paths.save_files()
+        p = self._panel()
+        items = []
+        for path in self.files:
+            try:
+                items.append((describe_save(path), str(path)))
+            except OSError:
+                continue
+        self.listing = UISelectionList(p.inflate(-32, -32), items, self.ui)
+        w, h = self.size
+        self.back_button = widgets.button(self.ui, (p.x, h - 82, 160, 52), "Back")
+        self.load_button = widgets.button(self.ui, (p.right - 200, h - 82, 200, 52), "Load", accent=True)
+        self.load_button.disable()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self._build()
+
+    def on_enter(self) -> None:
+        if self.app.paths.save_files() != self.files:
+            self._build()
+
+    def selected(self) -> Path | None:
+        value = self.listing.get_single_selection(include_object_id=True)
+        return Path(value[1]) if value else None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.back_button:
+            self.app.pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and element is self.listing:
+            self.load_button.enable()
+            return True
+        if ((event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.load_button)
+                or (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
+                    and element is self.listing)):
+            path = self.selected()
+            if path is not None:
+                self.error = try_open_save(self.app, self.ui, path)
+            return True
+        return self.ui.process_events(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._cache is None or self._cache.get_size() != self.size:
+            self._cache = self._render()
+        surface.blit(self._cache, (0, 0))
+        self.ui.draw_ui(surface)
+
+    def _render(self) -> pygame.Surface:
+        surf = tile_art.background(self.size)
+        p = self._panel()
+        theme.draw_text(surf, "Load game", (p.x, 48), 40, theme.ACCENT, True, "midleft")
+        widgets.draw_panel(surf, p)
+        if not self.files:
+            theme.draw_text(surf, "No saved games yet. Games autosave after every move.", p.center, 18,
+                            theme.TEXT_DIM, anchor="center")
+        theme.draw_text(surf, f"Saves folder: {self.app.paths.saves_dir}", (p.centerx, p.bottom + 10), 13,
+                        theme.TEXT_DIM, anchor="midtop", max_width=self.size[0] - 40)
+        return surf

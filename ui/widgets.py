@@ -1,0 +1,158 @@
+"""Small helpers on top of pygame_gui: one-line constructors with our object
+ids, a game-log text box, and drawing helpers for panels and cards."""
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+from typing import Any, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox
+
+from ui import theme
+
+
+def button(ui: pygame_gui.UIManager, rect: pygame.Rect | Sequence[int], text: str,
+           tooltip: str | None = None, accent: bool = False) -> UIButton:
+    """A themed button; `accent` marks the screen's main action."""
+    oid = ObjectID(object_id="#accent_button") if accent else None
+    return UIButton(pygame.Rect(rect), text, ui, tool_tip_text=tooltip, object_id=oid)
+
+
+def drop_down(ui: pygame_gui.UIManager, options: list[tuple[str, str]], start: tuple[str, str],
+              rect: pygame.Rect | Sequence[int]) -> UIDropDownMenu:
+    """A drop-down that opens upward when it sits low on the screen, so its
+    list never runs off the bottom of the window."""
+    rect = pygame.Rect(rect)
+    low = rect.bottom > ui.window_resolution[1] * 0.6
+    oid = ObjectID(object_id="#drop_up") if low else None
+    return UIDropDownMenu(options, start, rect, ui, object_id=oid)
+
+
+def label(ui: pygame_gui.UIManager, rect: pygame.Rect | Sequence[int], text: str,
+          style: str | None = None) -> UILabel:
+    """style: None, "title", "heading" or "dim" (see theme.gui_theme)."""
+    oid = ObjectID(object_id=f"#{style}_label") if style else None
+    return UILabel(pygame.Rect(rect), text, ui, object_id=oid)
+
+
+def hex_colour(rgb: Sequence[int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb[:3])
+
+
+def escape(text: str) -> str:
+    return html.escape(text, quote=False)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int] = theme.PANEL,
+               edge: Sequence[int] = theme.PANEL_EDGE, radius: int = 10, width: int = 1) -> None:
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
+
+
+def round_corners(surface: pygame.Surface, radius: int, bottom: bool = True) -> pygame.Surface:
+    """A copy of `surface` with rounded corners (top corners only if not `bottom`)."""
+    w, h = surface.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(out, (255, 255, 255, 255), (0, 0, w, h + (0 if bottom else 2 * radius)),
+                     border_radius=radius)
+    out.blit(surface, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def vertical_gradient(size: tuple[int, int], top: Sequence[int], bottom: Sequence[int]) -> pygame.Surface:
+    """A surface fading from `top` to `bottom` colour (built once, then cached by callers)."""
+    w, h = size
+    strip = pygame.Surface((1, 2))
+    strip.set_at((0, 0), tuple(top[:3]))
+    strip.set_at((0, 1), tuple(bottom[:3]))
+    return pygame.transform.smoothscale(strip, (max(1, w), max(1, h)))
+
+
+def fix_line_break_wrapping() -> None:
+    """Work around a pygame_gui 0.6.14 layout quirk: a line break is 4 px wide,
+    so a log line ending within 4 px of the box edge pushed its break onto a
+    row of its own and left a stray blank line. A break needs no width."""
+    from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
+
+    if getattr(LineBreakLayoutRect, "_railtable_zero_width", False):
+        return
+    original = LineBreakLayoutRect.__init__
+
+    def init(self: Any, dimensions: tuple[int, int], font: Any) -> None:
+        original(self, (0, dimensions[1]), font)
+
+    LineBreakLayoutRect.__init__ = init
+    LineBreakLayoutRect._railtable_zero_width = True
+
+
+class LogBox:
+    """The scrolling game log: appends new lines cheaply, rebuilds after undo."""
+
+    MAX_LINES = 400  # older lines are dropped from the box (the session keeps them all)
+
+    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
+        self.ui = ui
+        self.box = UITextBox("", pygame.Rect(rect), ui)
+        self.count = 0
+        self._key: tuple[int, str | None] | None = None
+        self._tail: str | None = None
+
+    def _last_seen(self, lines: Sequence[str]) -> bool:
+        return lines[self.count - 1] == self._tail
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        """Move or resize by making a fresh box (it re-wraps the text for the new width)."""
+        if pygame.Rect(rect) == self.box.relative_rect:
+            return
+        self.box.kill()
+        self.box = UITextBox("", pygame.Rect(rect), self.ui)
+        self.count = 0
+        self._key = None
+
+    def sync(self, lines: Sequence[str]) -> None:
+        """Show `lines` (already HTML): append when only new lines arrived.
+        The caller passes the same list object, edited in place, every frame."""
+        key = (len(lines), lines[-1] if lines else None)
+        if key == self._key:
+            return
+        grew = self._key is not None and len(lines) > self.count and self._last_seen(lines)
+        self._key = key
+        if grew:
+            self.box.append_html_text("".join("<br>" + line for line in lines[self.count:]))
+        elif lines:
+            # Appending the last line is what makes pygame_gui scroll exactly to the bottom.
+            shown = lines[-self.MAX_LINES:]
+            self.box.set_text("<br>".join(shown[:-1]))
+            self.box.append_html_text(("<br>" if len(shown) > 1 else "") + shown[-1])
+        else:
+            self.box.set_text("")
+        self.count = len(lines)
+        self._tail = lines[-1] if lines else None
+
+
+@lru_cache(maxsize=32)
+def banner_surface(text: str, colour: tuple[int, int, int], max_width: int) -> pygame.Surface:
+    """The refusal/info banner: up to three wrapped lines on a tinted rounded box."""
+    lines = theme.wrap_text(text, 18, max_width - 48, bold=True)[:3]
+    width = min(max_width, max(theme.font(18, True).size(line)[0] for line in lines) + 48)
+    box = pygame.Surface((width, 22 * len(lines) + 20), pygame.SRCALPHA)
+    pygame.draw.rect(box, (*(int(c * 0.55) for c in colour), 240), box.get_rect(), border_radius=10)
+    pygame.draw.rect(box, (*colour, 255), box.get_rect(), 2, border_radius=10)
+    for i, line in enumerate(lines):
+        theme.draw_text(box, line, (width // 2, 10 + 22 * i), 18, theme.TEXT, True, "midtop")
+    return box
+
+
+@lru_cache(maxsize=64)
+def tooltip_surface(text: str) -> pygame.Surface:
+    lines = theme.wrap_text(text, 15, 320)
+    w = max(theme.font(15).size(line)[0] for line in lines) + 20
+    tip = pygame.Surface((w, 20 * len(lines) + 12), pygame.SRCALPHA)
+    draw_panel(tip, tip.get_rect(), (20, 17, 14), theme.ACCENT, 6)
+    for i, line in enumerate(lines):
+        theme.draw_text(tip, line, (10, 6 + 20 * i), 15)
+    return tip
