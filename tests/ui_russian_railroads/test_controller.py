@@ -1,0 +1,190 @@
+"""Playing through the controller with real clicks on the table: usable spaces
+submit the right Place, blocked spaces show the engine's refusal, tooltips
+give the reason, follow-up choices (track advancements, locomotives, starting
+bonus cards) are made on the board, compact boards open on click."""
+from __future__ import annotations
+
+import pygame
+
+from game.russian_railroads import actions as A
+from game.russian_railroads.spaces import space_refusal
+from tests.ui_russian_railroads.helpers import (built, centre, click_world, make_scene, screen_pos, skip_draft)
+from ui.russian_railroads import geometry as g
+from ui.russian_railroads.places import space_rects
+
+
+def _ready(tmp_path, monkeypatch, n=2, seed=2, **kw):
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, n, seed, **kw)
+    skip_draft(scene.session)
+    scene.anim.skip()
+    app.step()
+    return app, scene
+
+
+def test_clicking_a_usable_space_places_the_chosen_payment(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    ctl = scene.controller
+    ctl.refresh()
+    assert "T-BLK3" in ctl.choices.usable
+    seat = scene.state.current_player()
+    free = scene.state.players[seat].workers_free
+    click_world(app, scene, centre(space_rects("2p")["T-BLK3"]))
+    last = scene.session.actions[-1]
+    assert last == A.Place("T-BLK3", 2, 0, 0, 0)
+    assert scene.state.players[seat].workers_free == free - 2
+    # the 3 black advancements are now targets on the player's own railroads
+    ctl.refresh()
+    kinds = {t.kind for t in ctl.choices.targets}
+    assert kinds == {"advance"}
+    ts = next(t for t in ctl.choices.targets if t.key == "ts:black")
+    before = scene.state.players[seat].tracks["ts"][0]
+    click_world(app, scene, centre(ts.rect))
+    assert scene.state.players[seat].tracks["ts"][0] == before + 1
+    assert isinstance(scene.session.actions[-1], A.Advance)
+
+
+def test_clicking_a_blocked_space_shows_the_refusal(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    ctl = scene.controller
+    seat = scene.state.current_player()
+    ctl.refresh()
+    # brown track is not unlocked at the start: the 1 brown space is closed, with the engine's reason
+    expected = space_refusal(scene.state, seat, "T-BRN1")
+    assert expected and "brown" in expected
+    assert ctl.choices.blocked["T-BRN1"] == expected
+    n = len(scene.session.actions)
+    click_world(app, scene, centre(space_rects("2p")["T-BRN1"]))
+    assert len(scene.session.actions) == n
+    assert scene._banner is not None and scene._banner[0] == expected
+
+
+def test_blocked_2_player_space_and_hover_reason(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    ctl = scene.controller
+    ctl.refresh()
+    tip = ctl.on_hover(centre(space_rects("2p")["T-NAT1"]))
+    assert "Not now:" in tip and "natural" in tip
+    tip = ctl.on_hover(centre(space_rects("2p")["T-BLK3"]))
+    assert "Click to place 2 workers" in tip
+
+
+def test_hover_over_a_special_space_explains_it(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    f = g.focus_frame()
+    tip = scene.controller.on_hover(centre(f.rect(g.space_rect("stp", 7))))
+    assert "St. Petersburg space 7" in tip and "double" in tip
+
+
+def test_starting_bonus_is_chosen_from_cards(tmp_path, monkeypatch):
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 3, seed=4)
+    assert scene.state.phase == "draft"
+    app.step()
+    ctl = scene.controller
+    assert len(ctl._card_hits) == 4
+    rect, card = ctl._card_hits[2]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+    assert scene.session.actions[-1] == card.action
+    assert isinstance(card.action, A.ChooseStartBonus)
+
+
+def test_locomotive_goes_where_clicked(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    seat = scene.state.current_player()
+    click_world(app, scene, centre(space_rects("2p")["L-1"]))
+    ctl = scene.controller
+    ctl.refresh()
+    loco_targets = {t.key: t for t in ctl.choices.targets if t.kind == "loco"}
+    assert "kiev:0" in loco_targets and "stp:0" in loco_targets
+    assert any(t.kind == "factory" for t in ctl.choices.targets)
+    click_world(app, scene, centre(loco_targets["kiev:0"].rect))
+    assert scene.state.players[seat].locos["kiev"] == [2]
+
+
+def test_clicking_a_compact_board_opens_it(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch, n=3)
+    ctl = scene.controller
+    current = scene.state.current_player()
+    other = ctl.board.side_seats(ctl.focus())[0]
+    click_world(app, scene, centre(g.side_slot_rect(0)))
+    assert ctl.focus() == other != current
+    click_world(app, scene, centre(g.side_slot_rect(0)))
+    assert ctl.focus() != other
+
+
+def test_pass_button_in_the_panel(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    ctl = scene.controller
+    seat = scene.state.current_player()
+    app.step()
+    hit = next(h for h in ctl._panel_hits if h.kind == "button" and isinstance(h.button.action, A.Pass))
+    ctl.on_panel_click(hit.rect.center, 1)
+    assert scene.state.players[seat].passed
+
+
+def test_solo_shows_emil_and_the_blockade(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch, n=1, seed=5)
+    ctl = scene.controller
+    ctl.refresh()
+    assert "A-2R" not in ctl.choices.usable
+    where = centre(g.ACTION_SPACE_RECTS["A-2R"])
+    assert "blockade" in ctl.on_hover(where)
+    click_world(app, scene, where)
+    assert "blockade" in scene._banner[0]
+    # Emil's panel sits in the side column, inside the fitted view
+    assert scene.board_rect.collidepoint(screen_pos(scene, (g.SIDE_X + 10, 10)))
+    assert ctl.board.side_seats(0) == []
+
+
+def test_end_bonus_choice_is_made_from_the_cards(tmp_path, monkeypatch):
+    from game.russian_railroads.data import Effect
+    from game.russian_railroads.effects import add_task
+
+    app, scene = _ready(tmp_path, monkeypatch)
+    st = scene.state
+    seat = st.current_player()
+    add_task(st, seat, Effect("end_bonus"), False, "factory 9", 0)  # as if a marker reached factory #9
+    app.step()
+    app.step()
+    ctl = scene.controller
+    texts = [card.text for _, card in ctl._card_hits]
+    assert len(texts) == len(set(st.end_bonus_pile)) + 1 and "10 points now" in texts
+    rect, card = next((r, c) for r, c in ctl._card_hits if c.action.card)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1)])
+    assert scene.state.players[seat].end_bonus == [card.action.card]
+
+
+def test_the_finished_game_still_draws(tmp_path, monkeypatch):
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 2, seed=6, moves=100_000, computers=(0, 1))
+    assert scene.state.is_terminal()
+    ctl = scene.controller
+    assert ctl.status_text() == "The game is over."
+    scene.controller.draw_world(app.screen, scene.camera)
+
+
+def test_clicking_anywhere_on_a_railroad_does_its_only_advancement(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch)
+    seat = scene.state.current_player()
+    click_world(app, scene, centre(space_rects("2p")["T-BLK3"]))
+    before = scene.state.players[seat].tracks["kiev"][0]
+    f = g.focus_frame()
+    click_world(app, scene, centre(f.rect(g.space_rect("kiev", 9))))
+    assert scene.state.players[seat].tracks["kiev"][0] == before + 1
+    assert scene.session.actions[-1] == A.Advance(scene.session.actions[-1].task, "kiev", "black")
+
+
+def test_board_value_breakdown_opens_from_the_score_row_and_the_board(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch, n=3)
+    ctl = scene.controller
+    app.step()
+    row = next(h for h in ctl._panel_hits if h.kind == "row" and h.seat == 2)
+    assert ctl.on_panel_click(row.rect.center, 1)
+    assert ctl.breakdown_seat == 2
+    app.step()  # the dialog draws over the board
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(300, 300), button=1)])
+    assert ctl.breakdown_seat is None
+    f = g.focus_frame()
+    click_world(app, scene, (f.x + 600, f.y + g.HEADER_H / 2))
+    assert ctl.breakdown_seat == ctl.focus() == scene.state.current_player()

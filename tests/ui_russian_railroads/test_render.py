@@ -1,0 +1,117 @@
+"""The pure renderer draws every kind of table off-screen: new games for 1-4
+players and games in progress after bot moves, at fit-to-window zoom and
+zoomed in, with real pictures (many colours), never touching the state."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.engine import Seat
+from game.russian_railroads import ENGINE
+from tests.ui_russian_railroads.helpers import COLOURS
+from ui import theme
+from ui.camera import Camera
+from ui.russian_railroads import geometry as g
+from ui.russian_railroads.places import space_rects
+from ui.russian_railroads.render import Board, Selection, draw_board
+
+
+def _state(n: int, seed: int, moves: int):
+    from game.russian_railroads import make_bot
+
+    seats = [Seat(f"P{i + 1}", COLOURS[i]) for i in range(n)]
+    st = ENGINE.new_game({}, seed, seats)
+    bots = [make_bot("random", seed * 10 + i) for i in range(n)]
+    for _ in range(moves):
+        if st.is_terminal():
+            break
+        st.apply(bots[st.current_player()].choose(st))
+    return st, seats
+
+
+def _render(st, seats, size=(1280, 720), zoom: float | None = None) -> pygame.Surface:
+    surf = pygame.Surface(size)
+    surf.fill(theme.BG_DEEP)
+    board = Board.for_state(st)
+    cam = Camera(pygame.Rect(0, 56, size[0] - 320, size[1] - 56))
+    cam.fit(board.bounds())
+    if zoom:
+        cam.zoom_at(zoom, cam.viewport.center)
+    sel = Selection(focus=st.current_player() or 0, names=tuple(s.name for s in seats),
+                    colours=tuple(theme.seat_rgb(s) for s in seats))
+    draw_board(surf, board, st, cam, sel)
+    return surf
+
+
+def _colours(surf: pygame.Surface) -> int:
+    small = pygame.transform.scale(surf, (240, 135))
+    return len({small.get_at((x, y))[:3] for x in range(240) for y in range(135)})
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_new_game_renders_a_full_table(players):
+    st, seats = _state(players, 5, 0)
+    before = st.to_dict()
+    surf = _render(st, seats)
+    assert st.to_dict() == before
+    assert _colours(surf) > 150
+    # the action board's red and the player board's paper are both on screen
+    assert surf.get_at((400, 300))[:3] != theme.BG_DEEP
+
+
+@pytest.mark.parametrize("players,seed", [(1, 3), (2, 4), (4, 6)])
+def test_game_in_progress_renders_zoomed_and_fitted(players, seed):
+    st, seats = _state(players, seed, 90)
+    assert st.round >= 1
+    before = st.to_dict()
+    fitted = _render(st, seats, (1920, 1080))
+    zoomed = _render(st, seats, (1920, 1080), zoom=3.0)
+    assert st.to_dict() == before
+    assert _colours(fitted) > 150 and _colours(zoomed) > 40
+
+
+def test_every_space_of_every_board_side_has_its_own_place():
+    for mode in ("solo", "2p", "3p", "4p"):
+        rects = space_rects(mode)
+        plain = {k: v for k, v in rects.items() if k != "LAST"}
+        for a, ra in plain.items():
+            for b, rb in plain.items():
+                if a < b:
+                    overlap = pygame.Rect(ra).colliderect(pygame.Rect(rb))
+                    assert not overlap, f"{a} and {b} overlap on the {mode} board"
+            assert 0 <= ra[0] and ra[0] + ra[2] <= g.AB_W and ra[1] + ra[3] <= g.SUPPLY_Y, a
+
+
+def test_player_board_pieces_stay_inside_the_board():
+    for rid, length in g.RAIL_LEN.items():
+        last = g.space_rect(rid, length)
+        assert last[0] + last[2] <= g.RIGHT_X
+    assert g.industry_rect(15)[0] + g.industry_rect(15)[2] <= g.RIGHT_X
+    assert g.engineer_rect(6)[0] + g.engineer_rect(6)[2] <= g.RIGHT_X
+
+
+def test_cached_layers_follow_the_state():
+    """The board art is cached per zoom; a placed worker must still appear."""
+    from game.russian_railroads.actions import Place
+
+    st, seats = _state(2, 8, 0)
+    while st.phase == "draft" or st.tasks:
+        st.apply(st.legal_actions()[0])
+    size = (1280, 720)
+    board = Board.for_state(st)
+    cam = Camera(pygame.Rect(0, 56, 960, 664))
+    cam.fit(board.bounds())
+    sel = Selection(focus=st.current_player(), colours=tuple(theme.seat_rgb(s) for s in seats))
+    rect = space_rects("2p")["T-BLK3"]
+    top_left = cam.world_to_screen((rect[0] + 8, rect[1] + 6))
+    area = pygame.Rect(int(top_left[0]), int(top_left[1]), int(cam.scale(60)), int(cam.scale(26)))
+
+    def shot() -> bytes:
+        surf = pygame.Surface(size)
+        draw_board(surf, board, st, cam, sel)
+        return pygame.image.tobytes(surf.subsurface(area), "RGB")
+
+    before = shot()
+    assert shot() == before
+    st.apply(Place("T-BLK3", 2, 0, 0, 0))
+    assert shot() != before

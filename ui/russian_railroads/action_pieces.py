@@ -1,0 +1,214 @@
+"""What lies on the action board this round: engineers on the strip, workers
+and roubles on the spaces, pawns on the turn-order track, the Last Round
+marker, the supplies (locomotive piles, returned factories, ? cards, End
+Bonus pile) and the usable/blocked highlighting."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.russian_railroads.data import Data
+from game.russian_railroads.state import EMIL
+from ui import theme
+from ui.russian_railroads import board_art
+from ui.russian_railroads import geometry as g
+from ui.russian_railroads import look
+from ui.russian_railroads.pen import Pen
+from ui.russian_railroads.places import piece_centres, slot_kind, space_rects
+from ui.russian_railroads.player_pieces import FACTORY_WORDS, draw_engineer_tile
+
+BOTTOM_PAWNS = 14  # pawns drawn on the bottom track space; more are counted
+Q_CARD_GLYPH = {"four_actions": "3 + 1 again", "engineer": "engineer + ₽", "factory": "factory + 2 ind.",
+                "black_worker": "black worker", "loco9": "#9 loco"}
+
+
+def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+    _round_label(pen, state)
+    _engineers(pen, data, mode, state)
+    if state.is_last_round():
+        _last_round_marker(pen, data, mode)
+    _turn_order(pen, state, sel)
+    _placements(pen, data, mode, state, sel)
+    _supply(pen, data, state)
+    _highlights(pen, mode, state, sel)
+
+
+def _round_label(pen: Pen, state: Any) -> None:
+    text = f"Round {max(state.round, 1)} of {state.rounds}"
+    if state.round >= state.rounds:
+        text = f"Last round {state.round}/{state.rounds}"
+    pen.text(text, (g.ENG_X - 12, 18), 17, look.BOARD_INK, True, "midright")
+
+
+def _engineers(pen: Pen, data: Data, mode: str, state: Any) -> None:
+    rects = g.engineer_slot_rects(data.public_slots[mode], data.hire_slot)
+    for slot, number in enumerate(state.strip):
+        if not number:
+            continue
+        kind = slot_kind(data, mode, slot)
+        r = g.engineer_tile_rect(rects[slot], kind)
+        if kind == "dark":
+            pen.rect(r, (46, 38, 34), radius=6)
+            pen.rect(r, (120, 100, 86), width=1.5, radius=6)
+            pen.text(f"#{number}", (r[0] + r[2] / 2, r[1] + 16), 16, look.BOARD_INK, True)
+            eng = data.engineers.get(number)
+            if eng:
+                board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.6), 15)
+                pen.veil(r, (30, 24, 20, 110))
+        else:
+            draw_engineer_tile(pen, data, r, number, 1.0)
+
+
+def _last_round_marker(pen: Pen, data: Data, mode: str) -> None:
+    r = g.ACTION_SPACE_RECTS["LAST"]
+    sp = data.space("LAST")
+    if mode not in sp.modes:
+        return
+    pen.rect((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), (40, 30, 26), radius=9)
+    pen.rect(r, look.AREA_FILL["industry"], radius=8)
+    board_art.paint_cost(pen, sp, r)
+    board_art.paint_effects(pen, sp.effects, (r[0] + r[2] / 2 + 16, r[1] + r[3] / 2 + 4), 20)
+    pen.text("last round", (r[0] + r[2] - 6, r[1] + 12), 11, look.INK, True, "midright")
+
+
+def _turn_order(pen: Pen, state: Any, sel: Any) -> None:
+    if state.mode == "solo":
+        pen.text("solo vs Emil", (g.TO_X + g.TO_POS_W + 6, g.TO_TRACK_Y + g.TO_TRACK_H / 2), 16, look.BOARD_INK,
+                 True, "midleft")
+        return
+    for pos, seat in enumerate(state.order, start=1):
+        r = g.to_position_rect(pos)
+        colour = sel.colours[seat] if seat < len(sel.colours) else (200, 200, 200)
+        c = (r[0] + r[2] / 2 + 8, r[1] + r[3] / 2 + 2)
+        if state.players[seat].passed:  # a hollow pawn: out for this round
+            pen.pawn_outline(c, 34, colour)
+        else:
+            pen.pawn(c, 34, colour)
+
+
+def _piece_colour(sel: Any, seat: int) -> tuple[int, int, int]:
+    if seat == EMIL:
+        return look.EMIL_RGB
+    return sel.colours[seat] if seat < len(sel.colours) else (200, 200, 200)
+
+
+def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+    rects = space_rects(mode)
+    bottom: list[Any] = []
+    for pl in state.placements:
+        if pl.space not in rects:
+            continue  # own engineers are drawn on the player boards
+        if pl.space == "T-BOTTOM":
+            bottom.append(pl)
+            continue
+        pieces = (["w"] * pl.workers + ["t"] * pl.temps + ["b"] * pl.black + ["r"] * pl.roubles)
+        centres = piece_centres(data, mode, pl.space, len(pieces))
+        colour = _piece_colour(sel, pl.seat)
+        for kind, c in zip(pieces, centres):
+            _piece(pen, kind, c, colour, pl.seat == EMIL)
+    if bottom:  # the never-occupied space: everybody's pawns in a row at its right end
+        r = rects["T-BOTTOM"]
+        shown = bottom[-BOTTOM_PAWNS:]
+        x = r[0] + r[2] - 14
+        for pl in reversed(shown):
+            pen.pawn((x, r[1] + r[3] / 2), 26, _piece_colour(sel, pl.seat))
+            x -= 18
+        if len(bottom) > len(shown):
+            pen.text(f"+{len(bottom) - len(shown)}", (x + 4, r[1] + r[3] / 2), 14, look.INK, True, "midright")
+
+
+def _piece(pen: Pen, kind: str, c: tuple[float, float], colour: tuple[int, int, int], emil: bool) -> None:
+    if kind == "r":
+        pen.coin(c, 11)
+    elif kind == "t":
+        pen.pawn(c, 28, look.TEMP_RGB)
+    elif kind == "b":
+        pen.pawn(c, 28, look.BLACK_WORKER, (200, 200, 200))
+    else:
+        pen.pawn(c, 28, colour)
+        if emil:
+            pen.text("E", (c[0], c[1] + 5), 11, (255, 255, 255), True)
+
+
+def _supply(pen: Pen, data: Data, state: Any) -> None:
+    lowest = state.lowest_pile()
+    for number in range(2, 10):
+        r = g.loco_pile_rect(number)
+        count = state.loco_piles[number]
+        pen.loco(r, number, (70, 110, 150) if count else (110, 110, 110))
+        pen.badge((r[0] + r[2] - 12, r[1] + 4), f"×{count}", 12, (40, 34, 28))
+        pen.text(FACTORY_WORDS.get(number, ""), (r[0] + r[2] / 2, r[1] + r[3] + 10), 10.5, look.BOARD_INK,
+                 max_width=r[2] + 4)
+        if number == lowest:
+            pen.rect((r[0] - 3, r[1] - 6, r[2] + 6, r[3] + 24), look.USABLE, width=2, radius=6)
+        elif not count:
+            pen.veil((r[0], r[1], r[2], r[3]), (40, 20, 16, 150))
+    fr = g.returned_factories_rect()
+    pen.text("Returned factories", (fr[0], fr[1] - 18), 12, look.BOARD_INK, True, "midleft")
+    for i, number in enumerate(state.returned_factories[:6]):
+        pen.factory((fr[0] + (i % 3) * 44, fr[1] + (i // 3) * 46, 40, 40), number)
+    pen.text(f"Supply: {state.doubler_supply} doublers · {state.roubles_supply} roubles",
+             (14, g.AB_H - 14), 13, look.BOARD_INK, anchor="midleft")
+    for i, card in enumerate(data.q_cards):
+        r = g.q_card_rect(i)
+        if card in state.q_cards:
+            pen.rect(r, (236, 226, 200), radius=6)
+            pen.rect(r, (60, 120, 70), width=2.5, radius=6)
+            pen.qtoken((r[0] + 16, r[1] + 16), 11)
+            _q_card_picture(pen, data, card, (r[0] + r[2] / 2, r[1] + r[3] * 0.5))
+            pen.text(Q_CARD_GLYPH.get(card, card), (r[0] + r[2] / 2, r[1] + r[3] - 14), 12, look.INK, True,
+                     max_width=r[2] - 4)
+        else:
+            pen.rect(r, (80, 34, 28), radius=6)
+            pen.text("taken", (r[0] + r[2] / 2, r[1] + r[3] / 2), 12, (170, 120, 110))
+    r = g.end_bonus_pile_rect()
+    pen.rect(r, (50, 70, 110), radius=6)
+    pen.rect(r, (220, 200, 150), width=2, radius=6)
+    pen.text(str(len(state.end_bonus_pile)), (r[0] + r[2] / 2, r[1] + r[3] / 2 - 8), 28, (240, 230, 200), True)
+    pen.text("cards", (r[0] + r[2] / 2, r[1] + r[3] / 2 + 20), 13, (240, 230, 200))
+
+
+def _q_card_picture(pen: Pen, data: Data, card: str, c: tuple[float, float]) -> None:
+    x, y = c
+    if card == "engineer":
+        pen.rect((x - 26, y - 16, 30, 32), look.AREA_FILL["engineer"], radius=4)
+        pen.text(f"#{data.card_engineer}", (x - 11, y), 11, look.INK, True)
+        pen.coin((x + 16, y), 10)
+    elif card == "black_worker":
+        pen.pawn((x, y), 34, look.BLACK_WORKER, (200, 200, 200))
+    elif card == "loco9":
+        pen.loco((x - 26, y - 16, 52, 34), data.card_loco)
+    else:  # the four-actions card shows its three actions; its label says one comes again
+        effects = tuple(e for e in data.q_cards[card].effects if e.kind != "repeat_one")
+        board_art.paint_effects(pen, effects, c, 22, max_width=72)
+
+
+def _shown(sid: str, last: bool) -> bool:
+    """The Last Round space only in the last round, the turn-order spaces otherwise."""
+    if sid == "LAST":
+        return last
+    return not (sid.startswith("TO-") and last)
+
+
+def _highlights(pen: Pen, mode: str, state: Any, sel: Any) -> None:
+    """Usable spaces outlined, closed ones dimmed (part of the cached layer)."""
+    last = state.is_last_round()
+    for sid, r in space_rects(mode).items():
+        if not _shown(sid, last):
+            continue
+        if sid in sel.usable:
+            pen.rect((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), look.USABLE, width=3, radius=10)
+        elif sid in sel.blocked:
+            pen.veil(r, (20, 10, 8, 120))
+
+
+def draw_hover(pen: Pen, mode: str, state: Any, sel: Any) -> None:
+    """The space under the mouse, drawn every frame over the cached board."""
+    sid = sel.hover_space
+    r = space_rects(mode).get(sid) if sid else None
+    if r is None or not _shown(sid, state.is_last_round()):
+        return
+    if sid in sel.usable:
+        pen.veil(r, (255, 236, 150, 70))
+        pen.rect((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), look.USABLE, width=4, radius=10)
+    elif sid in sel.blocked:
+        pen.rect(r, theme.BAD, width=2, radius=8)

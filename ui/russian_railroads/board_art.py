@@ -1,0 +1,297 @@
+"""The printed parts of the boards: everything that never moves during a game.
+
+Painted through a Pen in world units, so the same code paints the cached
+layers (one per zoom level) that render.py blits every frame.
+"""
+from __future__ import annotations
+
+from game.russian_railroads.data import ActionSpace, Data, Effect
+from ui.russian_railroads import geometry as g
+from ui.russian_railroads import look
+from ui.russian_railroads.pen import Pen
+
+COST_ICON_H = 26.0
+
+
+# Action board --------------------------------------------------------------------
+
+def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
+    pen.rect((g.AB_X - 6, g.AB_Y - 6, g.AB_W + 12, g.AB_H + 12), look.BOARD_EDGE, radius=18)
+    pen.rect((g.AB_X, g.AB_Y, g.AB_W, g.AB_H), look.BOARD_BG, radius=14)
+    _paint_titles(pen)
+    _paint_turn_order_track(pen, mode)
+    _paint_engineer_strip(pen, data, mode)
+    for space in data.spaces:
+        if space.area == "engineer" or space.id == "LAST":
+            continue
+        rect = g.ACTION_SPACE_RECTS[space.id]
+        if mode in space.modes:
+            paint_space(pen, space, rect)
+        else:
+            paint_blocked(pen, rect, "blocked in solo" if mode == "solo" and space.id == "A-2R" else "")
+    _paint_supply_labels(pen)
+
+
+def _paint_titles(pen: Pen) -> None:
+    ink = look.BOARD_INK
+    pen.text("Track advancement", (g.TRACK_COL_X + 4, g.ROW_B_Y + 10), 17, ink, True, "midleft")
+    for col, x in g.COLUMN_X.items():
+        pen.text(g.COLUMN_TITLES[col], (x + 4, g.ROW_B_Y + 10), 17, ink, True, "midleft",
+                 max_width=g.COLUMN_W - 8)
+    pen.text("Turn order", (g.TO_X + 2, 18), 17, ink, True, "midleft")
+
+
+def _paint_turn_order_track(pen: Pen, mode: str) -> None:
+    n = {"solo": 1, "2p": 2, "3p": 3, "4p": 4}[mode]
+    for pos in range(1, 5):
+        r = g.to_position_rect(pos)
+        if pos > max(n, 1):
+            pen.rect(r, look.BOARD_EDGE, radius=6)
+            continue
+        pen.rect(r, (226, 214, 190), radius=6)
+        pen.rect(r, look.BOARD_EDGE, width=2, radius=6)
+        pen.text(str(pos), (r[0] + 10, r[1] + 12), 15, look.INK, True)
+
+
+def _paint_engineer_strip(pen: Pen, data: Data, mode: str) -> None:
+    public = data.public_slots[mode]
+    rects = g.engineer_slot_rects(public, data.hire_slot)
+    fill = data.engineer_fill[mode]
+    for i, r in enumerate(rects):
+        if fill[i] is None:
+            pen.rect(r, look.BOARD_EDGE, radius=8)
+            continue
+        kind = "hire" if i == data.hire_slot else ("public" if i in public else "dark")
+        colour = {"dark": (70, 56, 50), "public": look.AREA_FILL["engineer"], "hire": (236, 214, 150)}[kind]
+        pen.rect(r, colour, radius=8)
+        pen.rect(r, look.BOARD_EDGE, width=2, radius=8)
+        num_colour = look.BOARD_INK if kind == "dark" else look.INK
+        pen.text(str(data.slot_numbers[i]), (r[0] + r[2] / 2, r[1] + r[3] - 12), 14, num_colour, True)
+        if kind == "hire":
+            pen.text("Hire", (r[0] + r[2] / 2, r[1] + 16), 16, look.INK, True)
+            pen.coin((r[0] + r[2] / 2, r[1] + 42), 13)
+        elif kind == "public":
+            pen.pawn_outline((r[0] + 18, r[1] + 20), COST_ICON_H, look.INK)
+
+
+def paint_cost(pen: Pen, space: ActionSpace, rect: g.WRect) -> list[tuple[float, float]]:
+    """The cost icons (pawn outlines, coin outlines) in a row at the top of a
+    space; returns their centres so placed pieces can sit on them."""
+    icons = ["own"] * space.cost.own + ["any"] * space.cost.any + ["rouble"] * space.cost.rouble
+    centres = cost_centres(rect, len(icons))
+    for kind, c in zip(icons, centres):
+        if kind == "rouble":
+            pen.coin(c, COST_ICON_H * 0.42, filled=False)
+            pen.circle(c, COST_ICON_H * 0.42, look.INK, 1.5)
+        else:
+            pen.pawn_outline(c, COST_ICON_H, look.INK)
+    return centres
+
+
+def cost_centres(rect: g.WRect, n: int) -> list[tuple[float, float]]:
+    x, y, w, _h = rect
+    step = COST_ICON_H * 0.95
+    return [(x + 18 + i * step, y + 19) for i in range(n)]
+
+
+def paint_space(pen: Pen, space: ActionSpace, rect: g.WRect) -> None:
+    x, y, w, h = rect
+    pen.rect(rect, look.AREA_FILL.get(space.area, look.PAPER), radius=8)
+    pen.rect(rect, look.BOARD_EDGE, width=2, radius=8)
+    if space.id == "T-BOTTOM":
+        paint_cost(pen, space, (x, y - 2, w, h))
+        paint_effects(pen, space.effects, (x + 84, y + h / 2), 22)
+        pen.text(look.space_words(space), (x + 130, y + h / 2), 16, look.INK, True, "midleft")
+        return
+    paint_cost(pen, space, rect)
+    if space.area == "turn_order":
+        pen.text(look.ordinal(space.position), (x + w - 6, y + h - 14), 17, look.INK, True, "midright")
+        return
+    icon_y = y + (h * 0.52 if h > 70 else h * 0.5)
+    if space.id == "T-ANY":
+        paint_effects(pen, space.effects, (x + 150, y + h / 2), 26)
+        pen.text("2 advancements of any colour", (x + 200, y + h / 2), 18, look.INK, True, "midleft",
+                 max_width=w - 210)
+        return
+    paint_effects(pen, space.effects, (x + w / 2, icon_y), 32, max_width=w - 14)
+    if h > 70:
+        pen.text(look.space_words(space), (x + w / 2, y + h - 14), 17, look.INK, True, max_width=w - 8)
+
+
+def paint_blocked(pen: Pen, rect: g.WRect, note: str) -> None:
+    x, y, w, h = rect
+    pen.rect(rect, (80, 34, 28), radius=8)
+    pen.line((x + 12, y + 12), (x + w - 12, y + h - 12), (130, 60, 50), 5)
+    pen.line((x + 12, y + h - 12), (x + w - 12, y + 12), (130, 60, 50), 5)
+    if note:
+        pen.text(note, (x + w / 2, y + h / 2), 14, look.BOARD_INK, True)
+
+
+def paint_effects(pen: Pen, effects: tuple[Effect, ...], centre: tuple[float, float], size: float,
+                  max_width: float | None = None) -> None:
+    """The effect icons of a space, engineer, factory, token or card, centred
+    (shrunk to `max_width` when given)."""
+    groups = [_effect_icons(e) for e in effects]
+    flat: list[tuple[str, object]] = []
+    for i, grp in enumerate(groups):
+        if i:
+            flat.append(("plus", None))
+        flat.extend(grp)
+    widths = [size * (0.5 if kind in ("plus", "or") else 1.05) for kind, _ in flat]
+    if max_width is not None and sum(widths) > max_width:
+        shrink = max_width / sum(widths)
+        size *= shrink
+        widths = [w * shrink for w in widths]
+    x = centre[0] - sum(widths) / 2
+    for (kind, arg), w in zip(flat, widths):
+        c = (x + w / 2, centre[1])
+        _icon(pen, kind, arg, c, size)
+        x += w
+
+
+def _effect_icons(e: Effect) -> list[tuple[str, object]]:
+    if e.kind == "track":
+        if e.colours == "any":
+            return [("track_any", None)] * e.count
+        if len(e.colours) > 1:
+            out: list[tuple[str, object]] = []
+            for i, c in enumerate(e.colours):
+                if i:
+                    out.append(("or", None))
+                out.append(("track", c))
+            return out
+        return [("track", e.colours[0])] * e.count
+    if e.kind == "industry":
+        return [("industry", None)] * e.count
+    if e.kind == "loco_or_factory":
+        return [("loco", None), ("or", None), ("factory", None)]
+    if e.kind in ("loco", "factory", "doubler"):
+        return [(e.kind, None)] * max(1, e.count if e.kind == "doubler" else 1)
+    if e.kind == "roubles":
+        return [("coin", None)] * e.count
+    if e.kind == "temp_workers":
+        return [("temp", None)] * 2
+    if e.kind == "points":
+        return [("points", e.count)]
+    if e.kind == "turn_order":
+        return [("text", f"{e.position}.")]
+    return [("text", look.effect_words(e))]
+
+
+def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float) -> None:
+    if kind == "track":
+        pen.track_tile(c, size * 0.95, look.TRACK_RGB[str(arg)])
+    elif kind == "track_any":
+        x, y = c
+        s = size * 0.95
+        stripe = s / 5
+        for i, colour in enumerate(look.TRACK_RGB.values()):
+            pen.rect((x - s / 2 + i * stripe, y - s * 0.32, stripe + 0.5, s * 0.64), colour)
+        pen.rect((x - s / 2, y - s * 0.32, s, s * 0.64), look.INK, width=1.5, radius=s * 0.08)
+    elif kind == "industry":
+        pen.industry_arrow(c, size * 0.8)
+    elif kind == "loco":
+        pen.loco((c[0] - size * 0.55, c[1] - size * 0.4, size * 1.1, size * 0.8), None)
+    elif kind == "factory":
+        pen.factory((c[0] - size * 0.45, c[1] - size * 0.45, size * 0.9, size * 0.9), None)
+    elif kind == "doubler":
+        pen.doubler(c, size * 0.42)
+    elif kind == "coin":
+        pen.coin(c, size * 0.4)
+    elif kind == "temp":
+        pen.pawn(c, size * 0.9, look.TEMP_RGB)
+    elif kind == "points":
+        pen.star(c, size * 0.55, str(arg))
+    elif kind == "plus":
+        pen.text("+", c, size * 0.7, look.INK, True)
+    elif kind == "or":
+        pen.text("/", c, size * 0.7, look.INK, True)
+    else:
+        pen.text(str(arg), c, size * 0.6, look.INK, True)
+
+
+def _paint_supply_labels(pen: Pen) -> None:
+    ink = look.BOARD_INK
+    pen.line((12, g.SUPPLY_Y - 6), (g.AB_W - 12, g.SUPPLY_Y - 6), look.BOARD_EDGE, 3)
+    pen.text("Locomotive supply (take from the lowest pile)", (14, g.SUPPLY_Y + 12), 15, ink, True, "midleft")
+    pen.text("? cards", (g.q_card_rect(0)[0] + 30, g.SUPPLY_Y + 12), 15, ink, True, "midleft")
+    r = g.end_bonus_pile_rect()
+    pen.text("End Bonus", (r[0] + r[2] / 2, g.SUPPLY_Y + 12), 15, ink, True)
+
+
+# Player board ----------------------------------------------------------------------
+
+def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
+    """The blank player board at `frame` (no pieces, no names)."""
+    f = frame
+    pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), look.PAPER, radius=f.s(12))
+    for rr in data.railroads:
+        _paint_railroad(pen, data, f, rr.id)
+    for i in range(1, 9):
+        c = f.pt(*g.doubler_slot_center(i))
+        pen.circle(c, f.s(12), look.PAPER_DARK)
+        pen.circle(c, f.s(12), look.INK_DIM, f.s(1.5))
+    end = g.doubler_slot_center(8)
+    pen.text("doublers (×2 the space below)", f.pt(end[0] + 20, end[1]), f.s(13), look.INK_DIM, True, "midleft")
+    _paint_industry(pen, data, f)
+    pen.rect(f.rect(g.right_rect()), look.PAPER_DARK, radius=f.s(8))
+
+
+def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
+    rr = data.railroad(rid)
+    slots = 2 if rid == "ts" else 1
+    for s in range(slots):
+        pen.rect(f.rect(g.loco_slot_rect(rid, s)), look.PAPER_DARK, radius=f.s(6))
+    x0, y0, w, h = g.rail_rect(rid)
+    pen.text(rr.name, f.pt(6, y0 + 7), f.s(13), look.INK, True, "bottomleft")
+    specials = {s.space: s for s in rr.specials}
+    unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == "ts" else {}
+    for i in range(1, rr.length + 1):
+        r = g.space_rect(rid, i)
+        pen.rect(f.rect(r), (246, 238, 220), radius=f.s(5))
+        pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.5), radius=f.s(5))
+        pen.text(str(i), f.pt(r[0] + 4, r[1] + 2), f.s(12), look.INK_DIM, anchor="topleft")
+        if i in specials:
+            pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(2.5), radius=f.s(5))
+            paint_special_icon(pen, specials[i], f.pt(r[0] + r[2] / 2, r[1] + r[3] - 12), f.s(10))
+        if i in unlock_at:
+            colour = unlock_at[i]
+            pen.track_tile(f.pt(r[0] + r[2] - 11, r[1] + 9), f.s(14), look.TRACK_RGB[colour])
+    end = g.space_rect(rid, rr.length)
+    pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] + 2, end[1] - 1), f.s(12), look.SPECIAL_RING, True,
+             "bottomright")
+
+
+def paint_special_icon(pen: Pen, special, c: tuple[float, float], r: float) -> None:
+    """What a circled space gives: worker, ? token, x2, star, medal."""
+    kind = special.effect
+    if kind == "extra_worker":
+        pen.pawn(c, r * 2.0, (250, 250, 250))
+    elif kind == "q_token":
+        pen.qtoken(c, r)
+    elif kind == "double_railroad":
+        pen.doubler(c, r)
+    elif kind == "star":
+        pen.star(c, r * 1.25, str(special.points))
+    elif kind == "medal":
+        pen.circle(c, r, (212, 170, 50))
+        pen.text(str(special.points), c, r * 1.1, (60, 40, 0), True)
+    if special.track != "black":
+        pen.rect((c[0] - r * 2.4, c[1] - r * 0.6, r * 1.0, r * 1.2), look.TRACK_RGB[special.track])
+
+
+def _paint_industry(pen: Pen, data: Data, f: g.Frame) -> None:
+    pen.text("Industry", f.pt(g.RAIL_X - 8, g.IND_Y + g.IND_H / 2), f.s(15), look.INK, True, "midright")
+    for pos, sp in enumerate(data.industry):
+        r = g.industry_rect(pos)
+        if sp.kind == "gap":
+            pen.rect(f.rect(r), look.PAPER_DARK, radius=f.s(6))
+            pen.rect(f.rect(r), (150, 110, 170), width=f.s(2), radius=f.s(6))
+            pen.text(f"F{sp.factory}", f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(14), (120, 80, 140), True)
+            continue
+        pen.rect(f.rect(r), look.AREA_FILL["industry"], radius=f.s(6))
+        pen.rect(f.rect(r), (150, 110, 170), width=f.s(1.5), radius=f.s(6))
+        if sp.kind == "q":
+            pen.qtoken(f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(14))
+        else:
+            pen.text(str(sp.value), f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(18), look.INK, True)

@@ -1,0 +1,291 @@
+"""The Russian Railroads controller: turns clicks on the table into engine
+actions and keeps what is highlighted in step with the engine's legal moves.
+
+The board of the player to move is shown large; clicking a compact board on
+the right opens it instead (until the turn passes to someone else).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ui import theme
+from ui.game_scene import GameController
+from ui.russian_railroads import anims, choices, dialogs, hover, panel
+from ui.russian_railroads import geometry as g
+from game.russian_railroads.scoring import board_value
+from game.russian_railroads.spaces import availability_refusal
+from ui.russian_railroads.places import printed_blocked_at, space_at
+from ui.russian_railroads.render import Board, Selection, Target, draw_board, frames_for
+
+
+class Controller(GameController):
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self.board = Board.for_state(scene.state)
+        self.prefs = choices.Prefs()
+        self.focus_pick: int | None = None
+        self.choices = choices.Choices()
+        self.hover_target: Target | None = None
+        self.hover_space: str | None = None
+        self.breakdown_seat: int | None = None
+        self._sig: tuple | None = None
+        self._last_player: int | None = None
+        self._panel_hits: list[panel.Hit] = []
+        self._card_hits: list = []
+        self._chooser_box = pygame.Rect(0, 0, 0, 0)
+        self._mouse = (0, 0)
+        self._rows_sig: tuple | None = None
+        self._rows_cache: list[dict[str, Any]] = []
+        seats = scene.session.seats
+        self.names = tuple(s.name for s in seats)
+        self.colours = tuple(theme.seat_rgb(s) for s in seats)
+
+    # What is shown ----------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.scene.state
+
+    def focus(self) -> int:
+        seat = self.state.current_player()
+        if self.focus_pick is not None:
+            return self.focus_pick
+        if seat is not None:
+            return seat
+        return 0
+
+    def refresh(self) -> None:
+        """Recompute the clickable choices when the game or the wishes changed."""
+        session = self.scene.session
+        seat = self.state.current_player()
+        human = self.scene.is_human_turn()
+        if seat != self._last_player:
+            self._last_player = seat
+            self.prefs.use_black = False
+            if human:  # a human's turn opens their own board; during computer turns a picked board stays open
+                self.focus_pick = None
+        sig = (len(session.actions), session.actions[-1] if session.actions else None, seat, self.state.phase,
+               tuple((t.id, t.count) for t in self.state.tasks), self.focus(), human,
+               self.prefs.use_black, self.prefs.prefer_roubles, self.prefs.factory_source)
+        if sig != self._sig:
+            self._sig = sig
+            self.choices = choices.build(self.state, self.board, self.focus(), self.prefs, human)
+            self.hover_target = None
+
+    def selection(self) -> Selection:
+        self.refresh()
+        chain = []
+        if self.hover_target is not None and self.hover_target.kind == "loco":
+            seat = self.state.current_player()
+            if seat is not None and seat == self.focus():
+                chain = choices.chain_preview(self.state, g.focus_frame(), seat, self.hover_target)
+        seat = self.state.current_player()
+        reveal = seat if seat is not None and self.scene.is_human_turn() else None
+        return Selection(
+            focus=self.focus(), usable=set(self.choices.usable), blocked=self.choices.blocked,
+            targets=self.choices.targets + self.choices.sources, hover=self.hover_target,
+            hover_space=self.hover_space, chain=chain, names=self.names, colours=self.colours,
+            reveal_seat=reveal)
+
+    def world_bounds(self) -> tuple[float, float, float, float]:
+        return self.board.bounds()
+
+    def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
+        draw_board(surface, self.board, self.state, camera, self.selection())
+
+    def status_text(self) -> str:
+        self.refresh()
+        return self.choices.prompt
+
+    # Side panel ----------------------------------------------------------------------
+
+    def _rows(self) -> list[dict[str, Any]]:
+        """The score table, computed again only when the game moved on."""
+        self.refresh()
+        if self._rows_sig != self._sig:
+            seat = self.state.current_player()
+            self._rows_cache = [
+                {"seat": i, "name": self.names[i], "colour": self.colours[i], "score": p.score,
+                 "value": board_value(self.state.data, p).total, "turn": i == seat}
+                for i, p in enumerate(self.state.players)]
+            self._rows_sig = self._sig
+        return self._rows_cache
+
+    def panel_height(self, rect_height: int) -> int:
+        return min(rect_height * 2 // 3, panel.panel_height(len(self.state.players)))
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.refresh()
+        self._panel_hits = panel.draw_panel(surface, rect, self.choices, self._rows(), self._mouse)
+
+    def on_panel_click(self, pos: tuple[int, int], button: int) -> bool:
+        for hit in self._panel_hits:
+            if not hit.rect.collidepoint(pos):
+                continue
+            if hit.kind == "row":
+                self.breakdown_seat = hit.seat
+            elif hit.button is not None:
+                self._press_button(hit.button)
+            return True
+        return False
+
+    def _press_button(self, b: choices.Button) -> None:
+        if b.action is not None:
+            if self.scene.is_human_turn():
+                self.scene.submit(b.action)
+            return
+        if b.command == "toggle_black":
+            self.prefs.use_black = not self.prefs.use_black
+        elif b.command == "toggle_roubles":
+            self.prefs.prefer_roubles = not self.prefs.prefer_roubles
+
+    # Board clicks ----------------------------------------------------------------------
+
+    def on_click(self, world_pos: tuple[float, float], button: int) -> None:
+        self.refresh()
+        if button != 1:
+            return
+        if self._click_side_board(world_pos):
+            return
+        if not self.scene.is_human_turn():
+            if self.state.current_player() is not None:
+                self.scene.show_banner("Please wait: a computer player is moving.", theme.ACCENT)
+            return
+        target = self._target_at(world_pos)
+        if target is not None:
+            if target.kind == "source":
+                self.prefs.factory_source = int(target.key)
+            elif target.action is not None:
+                self.scene.submit(target.action)
+            return
+        if self._click_row(world_pos):
+            return
+        sid = space_at(self.board.mode, world_pos, self.state.is_last_round())
+        if sid is None:
+            reason = self._printed_blocked_reason(world_pos)
+            if reason:
+                self.scene.show_banner(reason)
+            return
+        if sid in self.choices.usable:
+            self.scene.submit(self.choices.usable[sid])
+        elif sid in self.choices.blocked:
+            self.scene.show_banner(self.choices.blocked[sid])
+        elif self.state.tasks or self.state.phase != "actions":
+            self.scene.show_banner(self.choices.prompt)
+
+    def _click_row(self, pos: tuple[float, float]) -> bool:
+        """A click anywhere on a railroad (or the industry track) of the large
+        board does the only advancement possible there."""
+        f = g.focus_frame()
+        lx, ly = f.local(*pos)
+        rows = {rid: g.rail_rect(rid) for rid in g.RAIL_LEN}
+        rows["industry"] = (g.IND_X, g.IND_Y, 16 * g.IND_SPACE_W, g.IND_H)
+        for name, (x, y, w, h) in rows.items():
+            if not (x - 4 <= lx <= x + w and y <= ly <= y + h):
+                continue
+            kind = "industry" if name == "industry" else "advance"
+            options = [t for t in self.choices.targets if t.kind == kind
+                       and (kind == "industry" or t.key.startswith(name + ":"))]
+            if len(options) == 1:
+                self.scene.submit(options[0].action)
+                return True
+            if options:
+                self.scene.show_banner("Several tracks can move here: click the green box of the one you want.",
+                                       theme.ACCENT)
+                return True
+        return False
+
+    def _printed_blocked_reason(self, pos: tuple[float, float]) -> str | None:
+        sid = printed_blocked_at(self.board.mode, pos)
+        seat = self.state.current_player()
+        if sid is None or seat is None:
+            return None
+        return availability_refusal(self.state, seat, sid)
+
+    def _click_side_board(self, pos: tuple[float, float]) -> bool:
+        for slot, seat in enumerate(self.board.side_seats(self.focus())):
+            x, y, w, h = g.side_slot_rect(slot)
+            if not (x <= pos[0] <= x + w and y <= pos[1] <= y + h):
+                continue
+            current = self.state.current_player()
+            self.focus_pick = None if seat == current else seat
+            return True
+        fx, fy, fw, _fh = g.focus_frame().bounds
+        if fx <= pos[0] <= fx + fw and fy <= pos[1] <= fy + g.HEADER_H:
+            if self.focus_pick is not None:  # fold the opened board back
+                self.focus_pick = None
+            else:
+                self.breakdown_seat = self.focus()
+            return True
+        return False
+
+    def _target_at(self, pos: tuple[float, float]) -> Target | None:
+        for t in self.choices.sources + self.choices.targets:
+            x, y, w, h = t.rect
+            if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                return t
+        return None
+
+    def on_hover(self, world_pos: tuple[float, float]) -> str | None:
+        self.refresh()
+        self.hover_target = self._target_at(world_pos)
+        if self.hover_target is not None:
+            self.hover_space = None
+            return self.hover_target.label
+        self.hover_space = space_at(self.board.mode, world_pos, self.state.is_last_round())
+        if self.hover_space is not None:
+            return hover.space_tip(self.state, self.hover_space, self.choices, self.names)
+        reason = self._printed_blocked_reason(world_pos)
+        if reason:
+            return reason
+        return hover.board_tip(self.state, self.board, frames_for(self.board, self.focus()), world_pos)
+
+    # Overlays: card chooser and breakdown ----------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.breakdown_seat is not None:
+            self.breakdown_seat = None
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        if self.breakdown_seat is not None:
+            self.breakdown_seat = None
+            return True
+        if self._chooser_visible():
+            for rect, card in self._card_hits:
+                if rect.collidepoint(event.pos):
+                    self.scene.submit(card.action)
+                    return True
+            return self._chooser_box.collidepoint(event.pos)
+        return False
+
+    def _chooser_visible(self) -> bool:
+        self.refresh()
+        return bool(self.choices.cards) and self.scene.is_human_turn() and not self.scene.anim.busy
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        self._card_hits = []
+        self._chooser_box = pygame.Rect(0, 0, 0, 0)
+        if self._chooser_visible():
+            self._card_hits, self._chooser_box = dialogs.draw_chooser(
+                surface, self.scene.board_rect, self.choices.card_title, self.choices.cards, self._mouse)
+        if self.breakdown_seat is not None:
+            seat = self.breakdown_seat
+            dialogs.draw_breakdown(surface, self.scene.board_rect, self.state.data, self.state, seat,
+                                   self.names[seat], self.colours[seat],
+                                   show_cards=seat == self.state.current_player() and self.scene.is_human_turn())
+
+    # Animations and charts -----------------------------------------------------------------
+
+    def animate(self, events: list, queue: Any) -> None:
+        frames = frames_for(self.board, self.focus())
+        anims.animate(events, queue, self.board.mode, frames,
+                      lambda s: self.colours[s] if 0 <= s < len(self.colours) else (160, 160, 160))
+
+    def chart_value(self, state: Any, seat: int) -> float:
+        return float(state.players[seat].score)

@@ -1,0 +1,119 @@
+"""Screen-space overlays: the card chooser (starting bonus, End Bonus, "once
+more") and the board-value breakdown dialog."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.russian_railroads.data import Data
+from game.russian_railroads.queries import final_bonus_preview
+from game.russian_railroads.scoring import board_value, engineer_count
+from ui import theme
+from ui.russian_railroads import board_art, look
+from ui.russian_railroads.choices import Card
+from ui.russian_railroads.pen import Pen, View
+
+CARD_W, CARD_H = 190, 170
+
+
+def _shade(surface: pygame.Surface, area: pygame.Rect) -> None:
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
+    veil.fill((10, 8, 6, 150))
+    surface.blit(veil, area.topleft)
+
+
+def draw_chooser(surface: pygame.Surface, area: pygame.Rect, title: str, cards: list[Card],
+                 mouse: tuple[int, int]) -> tuple[list[tuple[pygame.Rect, Card]], pygame.Rect]:
+    """Cards in a row at the bottom of the board (the table stays visible
+    above); returns (rect, card) pairs for clicks and the chooser's box."""
+    per_row = max(1, min(len(cards), (area.width - 40) // (CARD_W + 16)))
+    rows = (len(cards) + per_row - 1) // per_row
+    total_w = per_row * (CARD_W + 16) - 16
+    box = pygame.Rect(0, 0, total_w + 48, rows * (CARD_H + 16) + 86)
+    box.midbottom = (area.centerx, area.bottom - 12)  # the action board above stays in view
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
+    theme.draw_text(surface, title, (box.centerx, box.y + 28), 21, theme.ACCENT, True, "center",
+                    max_width=box.width - 24)
+    hits = []
+    pen = Pen(surface, View((0.0, 0.0), 1.0))
+    for i, card in enumerate(cards):
+        r = pygame.Rect(box.x + 24 + (i % per_row) * (CARD_W + 16), box.y + 62 + (i // per_row) * (CARD_H + 16),
+                        CARD_W, CARD_H)
+        hover = r.collidepoint(mouse)
+        pygame.draw.rect(surface, (246, 236, 212) if hover else (232, 220, 194), r, border_radius=10)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if hover else look.INK_DIM, r, 3 if hover else 2, border_radius=10)
+        theme.draw_text(surface, card.title, (r.centerx, r.y + 20), 15, look.INK_DIM, True, "center")
+        if card.effects:
+            board_art.paint_effects(pen, card.effects, (r.centerx, r.y + 66), 34, max_width=CARD_W - 24)
+        lines = theme.wrap_text(card.text, 17, CARD_W - 20, bold=True)
+        top = r.y + (104 if card.effects else 56)
+        for j, line in enumerate(lines[:4]):
+            theme.draw_text(surface, line, (r.centerx, top + j * 22), 17, look.INK, True, "center")
+        hits.append((r, card))
+    return hits, box
+
+
+def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state: Any, seat: int, name: str,
+                   colour: tuple[int, int, int], show_cards: bool) -> pygame.Rect:
+    """What the board of `seat` would score now, railroad by railroad."""
+    _shade(surface, area)
+    p = state.players[seat]
+    bv = board_value(data, p)
+    box = pygame.Rect(0, 0, min(760, area.width - 40), min(600, area.height - 40))
+    box.center = area.center
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+    pygame.draw.rect(surface, colour, box, 3, border_radius=12)
+    x, y = box.x + 24, box.y + 18
+    theme.draw_text(surface, f"{name}: board value {bv.total}", (x, y), 22, theme.ACCENT, True)
+    theme.draw_text(surface, "click anywhere to close", (box.right - 18, y + 6), 13, theme.TEXT_DIM,
+                    anchor="topright")
+    y += 40
+    for rs in bv.railroads:
+        road = data.railroad(rs.railroad)
+        theme.draw_text(surface, road.name, (x, y), 17, theme.TEXT, True)
+        theme.draw_text(surface, f"{rs.total}", (box.right - 24, y), 18, theme.GOOD, True, "topright")
+        y += 24
+        cx = x
+        for sp in rs.spaces:
+            cell = pygame.Rect(cx, y, 30, 26)
+            fill = look.TRACK_RGB.get(sp.colour, (90, 80, 70))
+            pygame.draw.rect(surface, fill, cell, border_radius=3)
+            val = sp.value * (2 if sp.doubled else 1)
+            theme.draw_text(surface, str(val), cell.center, 13, theme.text_on(fill), True, "center")
+            if sp.doubled:
+                pygame.draw.rect(surface, look.SPECIAL_RING, cell, 2, border_radius=3)
+            cx += 33
+        bits = [f"reach {rs.reach}", f"tracks {rs.tracks}"]
+        if rs.multiplier > 1:
+            bits.append(f"×{rs.multiplier} (St. Petersburg bonus)")
+        if rs.stars:
+            bits.append(f"stars +{rs.stars}")
+        if rs.medal:
+            bits.append(f"Kiev Medal +{rs.medal}")
+        if not rs.spaces:
+            theme.draw_text(surface, "no locomotive: scores nothing", (x, y + 4), 14, theme.TEXT_DIM)
+        y += 30
+        theme.draw_text(surface, " · ".join(bits), (x, y), 14, theme.TEXT_DIM)
+        y += 26
+    theme.draw_text(surface, "Industry", (x, y), 17, theme.TEXT, True)
+    theme.draw_text(surface, f"{bv.industry}", (box.right - 24, y), 18, theme.GOOD, True, "topright")
+    y += 32
+    pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (box.right - 24, y))
+    y += 10
+    parts = ", ".join(f"{k} {v}" for k, v in p.score_parts.items() if v) or "nothing yet"
+    for line in theme.wrap_text(f"Score so far {p.score}: {parts}.", 15, box.width - 48)[:3]:
+        theme.draw_text(surface, line, (x, y), 15, theme.TEXT)
+        y += 20
+    finals = final_bonus_preview(state, seat)
+    extra = (f"If the game ended now: engineer majority {finals.pop('Engineer majority', 0)} points "
+             f"({engineer_count(p)} engineer(s)).")
+    if show_cards and finals:
+        extra += " End Bonus: " + ", ".join(f"{name} {pts}" for name, pts in finals.items()) + "."
+    elif p.end_bonus:
+        extra += f" {len(p.end_bonus)} End Bonus card(s), face down."
+    for line in theme.wrap_text(extra, 15, box.width - 48)[:3]:
+        theme.draw_text(surface, line, (x, y), 15, theme.TEXT_DIM)
+        y += 20
+    return box

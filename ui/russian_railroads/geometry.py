@@ -1,0 +1,233 @@
+"""Where everything sits on the table, in world units.
+
+The table is one world: the action board top-left, the focused player's
+board (large) below it, and a column of compact boards for everybody else on
+the right. A compact board is the same drawing at half scale, so a `Frame`
+(origin + scale) is all that differs between a large and a compact board.
+Numbers here are layout only; the rules live in game/russian_railroads.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+WRect = tuple[float, float, float, float]
+
+# The whole table --------------------------------------------------------------
+AB_X, AB_Y, AB_W, AB_H = 0.0, 0.0, 1200.0, 640.0          # action board
+PB_W, PB_H = 1200.0, 436.0                                 # one player board at scale 1
+FOCUS_X, FOCUS_Y = 0.0, AB_H + 20.0                        # the large player board
+SIDE_X = AB_W + 24.0                                       # the column of compact boards
+SIDE_SCALE = 0.36
+SIDE_LABEL_H = 30.0                                        # name/score bar above a compact board
+SIDE_GAP = 16.0
+SIDE_W = PB_W * SIDE_SCALE
+SIDE_STEP = SIDE_LABEL_H + PB_H * SIDE_SCALE + SIDE_GAP
+TABLE_W = SIDE_X + SIDE_W
+TABLE_H = FOCUS_Y + PB_H
+
+# Player board, local coordinates (scale 1) ---------------------------------------
+HEADER_H = 40.0
+LOCO_COL_W = 150.0
+SPACE_W = 54.0
+RAIL_X = LOCO_COL_W + 10.0
+RAIL_H = 58.0
+DOUBLER_Y = HEADER_H + 2.0
+DOUBLER_H = 30.0
+RAIL_Y = {"ts": DOUBLER_Y + DOUBLER_H + 4.0}
+RAIL_Y["stp"] = RAIL_Y["ts"] + RAIL_H + 12.0
+RAIL_Y["kiev"] = RAIL_Y["stp"] + RAIL_H + 12.0
+RAIL_LEN = {"ts": 15, "stp": 9, "kiev": 9}
+IND_Y = RAIL_Y["kiev"] + RAIL_H + 16.0
+IND_H = 56.0
+IND_SPACE_W = 50.0
+IND_X = RAIL_X
+LOWER_Y = IND_Y + IND_H + 10.0                              # engineers, ? tokens, bonus cards
+RIGHT_X = RAIL_X + 15 * SPACE_W + 14.0                      # supplies column
+RIGHT_W = PB_W - RIGHT_X - 8.0
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A player board placed on the table: world = origin + local * scale."""
+
+    x: float
+    y: float
+    scale: float = 1.0
+
+    def pt(self, lx: float, ly: float) -> tuple[float, float]:
+        return (self.x + lx * self.scale, self.y + ly * self.scale)
+
+    def rect(self, r: WRect) -> WRect:
+        return (self.x + r[0] * self.scale, self.y + r[1] * self.scale, r[2] * self.scale, r[3] * self.scale)
+
+    def s(self, n: float) -> float:
+        return n * self.scale
+
+    def local(self, wx: float, wy: float) -> tuple[float, float]:
+        return ((wx - self.x) / self.scale, (wy - self.y) / self.scale)
+
+    @property
+    def bounds(self) -> WRect:
+        return (self.x, self.y, PB_W * self.scale, PB_H * self.scale)
+
+
+def focus_frame() -> Frame:
+    return Frame(FOCUS_X, FOCUS_Y, 1.0)
+
+
+def side_frame(slot: int) -> Frame:
+    return Frame(SIDE_X, slot * SIDE_STEP + SIDE_LABEL_H, SIDE_SCALE)
+
+
+def side_slot_rect(slot: int) -> WRect:
+    """A compact board with its name bar (the click area that opens it)."""
+    return (SIDE_X, slot * SIDE_STEP, SIDE_W, SIDE_STEP - SIDE_GAP)
+
+
+def table_bounds(n_side: int) -> WRect:
+    """The world rect worth showing on fit: the side column only when used."""
+    if n_side <= 0:
+        return (0.0, 0.0, AB_W, TABLE_H)
+    side_h = n_side * SIDE_STEP - SIDE_GAP
+    return (0.0, 0.0, TABLE_W, max(TABLE_H, side_h))
+
+
+# Player-board pieces (local) -------------------------------------------------------
+
+def space_rect(rail: str, index: int) -> WRect:
+    """Space `index` (1-based) of a railroad."""
+    return (RAIL_X + (index - 1) * SPACE_W, RAIL_Y[rail], SPACE_W - 4.0, RAIL_H)
+
+
+def rail_rect(rail: str) -> WRect:
+    return (RAIL_X, RAIL_Y[rail], RAIL_LEN[rail] * SPACE_W - 4.0, RAIL_H)
+
+
+def loco_slot_rect(rail: str, slot: int) -> WRect:
+    """Locomotive slot(s) left of a railroad; the Trans-Siberian has two."""
+    y = RAIL_Y[rail] + 10.0
+    if rail == "ts":
+        return (6.0 + slot * 72.0, y, 66.0, 38.0)
+    return (6.0, y, 96.0, 38.0)
+
+
+def doubler_slot_center(i: int) -> tuple[float, float]:
+    """Doubler slot above Trans-Siberian space i (1..8)."""
+    r = space_rect("ts", i)
+    return (r[0] + r[2] / 2, DOUBLER_Y + DOUBLER_H / 2)
+
+
+def industry_rect(pos: int) -> WRect:
+    """Industry track position 0..15."""
+    return (IND_X + pos * IND_SPACE_W, IND_Y, IND_SPACE_W - 4.0, IND_H)
+
+
+def engineer_rect(i: int) -> WRect:
+    """Hired engineers lie in a row under the industry track."""
+    return (RAIL_X + i * 112.0, LOWER_Y, 106.0, PB_H - LOWER_Y - 6.0)
+
+
+def right_rect() -> WRect:
+    return (RIGHT_X, HEADER_H + 4.0, RIGHT_W, PB_H - HEADER_H - 12.0)
+
+
+# Action board (world coordinates; the board sits at the origin) ---------------------
+TO_TRACK_Y, TO_TRACK_H = 34.0, 46.0          # turn-order track (positions 1..4)
+TO_X, TO_POS_W = 12.0, 62.0
+ENG_Y, ENG_H = 10.0, 140.0                    # engineer strip
+ENG_X = 300.0
+ROW_B_Y = 160.0
+SUPPLY_Y = 500.0                              # locomotive piles, ? cards, End Bonus pile
+
+TRACK_COLS = ("black", "gray", "brown", "natural", "white")
+TRACK_COL_X, TRACK_COL_W = 12.0, 124.0
+TRACK_ROWS = {  # the two spaces of each colour column: (first row, second row)
+    "black": ("T-BLK3", "T-BLK2"), "gray": ("T-GRY3", "T-GRY2"), "brown": ("T-BRN1", "T-BRN2"),
+    "natural": ("T-NAT1", "T-NAT2"), "white": ("T-WHT1", "T-WHT2"),
+}
+COLUMN_SPACES = {  # right-hand columns, top to bottom
+    "locomotive": ("L-1", "L-2", "L-3"),
+    "industry": ("I-1", "I-2", "I-1B"),
+    "auxiliary": ("A-DBL", "A-2R", "A-TMP"),
+}
+COLUMN_X = {"locomotive": 650.0, "industry": 830.0, "auxiliary": 1010.0}
+COLUMN_W = 172.0
+COLUMN_SPACE_H = 100.0
+COLUMN_TITLES = {"locomotive": "Locomotives", "industry": "Industry", "auxiliary": "Auxiliary"}
+
+
+def _action_space_rects() -> dict[str, WRect]:
+    rects: dict[str, WRect] = {}
+    width = TRACK_COL_W * len(TRACK_COLS) - 8.0
+    rects["T-ANY"] = (TRACK_COL_X, ROW_B_Y + 22.0, width, 58.0)
+    for i, colour in enumerate(TRACK_COLS):
+        x = TRACK_COL_X + i * TRACK_COL_W
+        top, bottom = TRACK_ROWS[colour]
+        rects[top] = (x, ROW_B_Y + 86.0, TRACK_COL_W - 8.0, 98.0)
+        rects[bottom] = (x, ROW_B_Y + 190.0, TRACK_COL_W - 8.0, 98.0)
+    rects["T-BOTTOM"] = (TRACK_COL_X, ROW_B_Y + 294.0, width, 36.0)
+    for col, ids in COLUMN_SPACES.items():
+        for j, sid in enumerate(ids):
+            rects[sid] = (COLUMN_X[col], ROW_B_Y + 22.0 + j * (COLUMN_SPACE_H + 4.0), COLUMN_W - 8.0,
+                          COLUMN_SPACE_H)
+    rects["TO-1"] = (TO_X, TO_TRACK_Y + TO_TRACK_H + 6.0, TO_POS_W - 4.0, 62.0)
+    rects["TO-2"] = (TO_X + TO_POS_W, TO_TRACK_Y + TO_TRACK_H + 6.0, TO_POS_W - 4.0, 62.0)
+    rects["LAST"] = (TO_X, TO_TRACK_Y + TO_TRACK_H + 6.0, 2 * TO_POS_W - 4.0, 62.0)
+    return rects
+
+
+ACTION_SPACE_RECTS = _action_space_rects()
+
+ENG_SLOT_W = {"dark": 84.0, "public": 176.0, "hire": 116.0}
+
+
+def engineer_slot_rects(public_slots: tuple[int, ...], hire_slot: int, n_slots: int = 7) -> list[WRect]:
+    """The engineer strip left to right: dark (future) slots are narrow and
+    upright, public (light side) slots wide, the hiring slot last."""
+    rects: list[WRect] = []
+    x = ENG_X
+    for i in range(n_slots):
+        kind = "hire" if i == hire_slot else ("public" if i in public_slots else "dark")
+        w = ENG_SLOT_W[kind]
+        rects.append((x, ENG_Y, w - 8.0, ENG_H))
+        x += w
+    return rects
+
+
+def to_position_rect(pos: int) -> WRect:
+    """Turn-order track position pos (1-based)."""
+    return (TO_X + (pos - 1) * TO_POS_W, TO_TRACK_Y, TO_POS_W - 4.0, TO_TRACK_H)
+
+
+def loco_pile_rect(number: int) -> WRect:
+    """Supply piles #2..#9 (and returned factories after them)."""
+    return (12.0 + (number - 2) * 64.0, SUPPLY_Y + 30.0, 58.0, 50.0)
+
+
+def returned_factories_rect() -> WRect:
+    return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 130.0, 100.0)
+
+
+def q_card_rect(i: int) -> WRect:
+    return (680.0 + i * 86.0, SUPPLY_Y + 26.0, 80.0, 108.0)
+
+
+def end_bonus_pile_rect() -> WRect:
+    return (680.0 + 5 * 86.0 + 6.0, SUPPLY_Y + 26.0, 80.0, 108.0)
+
+
+def engineer_tile_rect(slot_rect: WRect, kind: str) -> WRect:
+    """Where the engineer tile lies inside its strip slot."""
+    x, y, w, h = slot_rect
+    if kind == "public":
+        return (x + 8, y + 38, w - 16, h - 62)
+    if kind == "hire":
+        return (x + 6, y + 62, w - 12, h - 84)
+    return (x + 5, y + 8, w - 10, h - 34)
+
+
+def engineer_cost_centres(slot_rect: WRect, kind: str) -> list[tuple[float, float]]:
+    x, y, w, _h = slot_rect
+    if kind == "hire":
+        return [(x + w / 2, y + 42)]
+    return [(x + 18, y + 20)]

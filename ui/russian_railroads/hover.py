@@ -1,0 +1,143 @@
+"""Tooltips: what an action space costs and gives (and why it is closed now),
+and what the pieces and printed spaces of the boards mean."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.russian_railroads.data import effect_text
+from game.russian_railroads.events import who
+from game.russian_railroads.spaces import occupant, space_cost, space_effects, space_label
+from ui.russian_railroads import geometry as g
+from ui.russian_railroads.places import slot_kind
+from ui.russian_railroads.player_pieces import FACTORY_WORDS, QTOKEN_R, qtoken_center
+
+SPECIAL_WORDS = {
+    "extra_worker": "an extra worker for the rest of the game",
+    "q_token": "choose one of your ? tokens (once)",
+    "double_railroad": "the whole St. Petersburg scores double",
+    "star": "bonus points at every scoring",
+    "medal": "with the Kiev Medal: +20 at every scoring",
+}
+
+
+def _inside(r: g.WRect, pos: tuple[float, float]) -> bool:
+    return r[0] <= pos[0] <= r[0] + r[2] and r[1] <= pos[1] <= r[1] + r[3]
+
+
+def cost_words(state: Any, sid: str) -> str:
+    c = space_cost(state, sid)
+    bits = []
+    if c.own:
+        bits.append(f"{c.own} worker of your own colour")
+    if c.any:
+        bits.append(f"{c.any} worker{'s' if c.any > 1 else ''} (or roubles)")
+    if c.rouble:
+        bits.append(f"{c.rouble} rouble{'s' if c.rouble > 1 else ''} (a worker cannot replace it)")
+    return " + ".join(bits)
+
+
+def space_tip(state: Any, sid: str, choices: Any, names: tuple[str, ...] = ()) -> str:
+    label = space_label(state, sid)
+    eff = space_effects(state, sid)
+    gives = "; ".join(effect_text(e) for e in eff) or "nothing this round"
+    text = f"{label[0].upper()}{label[1:]}. Costs {cost_words(state, sid)}. Gives: {gives}."
+    holder = occupant(state, sid)
+    if holder is not None and sid != "T-BOTTOM":
+        text += f" Occupied by {_name(names, holder)}."
+    if sid in choices.blocked:
+        text += f" Not now: {choices.blocked[sid]}"
+    elif sid in choices.usable:
+        pay = choices.usable[sid]
+        parts = [f"{n} {w}{'s' if n > 1 else ''}" for n, w in (
+            (pay.workers, "worker"), (pay.temps, "temporary worker"), (pay.black, "black worker"),
+            (pay.roubles, "rouble")) if n]
+        text += f" Click to place {', '.join(parts)}."
+    return text
+
+
+def _name(names: tuple[str, ...], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else who(seat)
+
+
+def board_tip(state: Any, board: Any, frames: dict[int, g.Frame], pos: tuple[float, float]) -> str | None:
+    tip = _action_board_tip(state, board, pos)
+    if tip:
+        return tip
+    for seat, f in frames.items():
+        if _inside(f.bounds, pos):
+            local = f.local(*pos)
+            if f.scale == 1.0 and local[1] <= g.HEADER_H:
+                return "Click for the board value breakdown: what each railroad and the industry would score now."
+            return _player_tip(state, seat, f, local)
+    return None
+
+
+def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str | None:
+    data = state.data
+    for i, card in enumerate(data.q_cards):
+        if _inside(g.q_card_rect(i), pos):
+            taken = "" if card in state.q_cards else " (already taken)"
+            return f"? card: {data.q_cards[card].name}{taken}. Taken with the ? card token."
+    if _inside(g.end_bonus_pile_rect(), pos):
+        return (f"End Bonus pile: {len(state.end_bonus_pile)} cards. When you may take one, you look through "
+                "the pile and keep one, or score 10 points instead.")
+    for number in range(2, 10):
+        if _inside(g.loco_pile_rect(number), pos):
+            return (f"Locomotive #{number} (reach {number}): {state.loco_piles[number]} left. Its factory: "
+                    f"{FACTORY_WORDS[number]}. Always built from the lowest pile.")
+    if _inside(g.returned_factories_rect(), pos):
+        return "Returned factories: may be built instead of one from the lowest pile."
+    strip = g.engineer_slot_rects(data.public_slots[board.mode], data.hire_slot)
+    for slot, r in enumerate(strip):
+        number = state.strip[slot]
+        if _inside(r, pos) and number:
+            kind = slot_kind(data, board.mode, slot)
+            eng = "; ".join(effect_text(e) for e in data.engineers[number].effects)
+            if kind == "dark":
+                wait = min(data.public_slots[board.mode]) - slot
+                return (f"Engineer #{number} ({eng}): usable by everybody in {wait} round(s); the engineers "
+                        "move one space right after each round.")
+            if kind == "hire":
+                return (f"Hire engineer #{number} ({eng}) for 1 rouble: it becomes your private action space "
+                        "and counts for the engineer majority (40/20 points at the end).")
+    return None
+
+
+def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -> str | None:
+    data = state.data
+    p = state.players[seat]
+    for road in data.railroads:
+        for sp in road.specials:
+            if _inside(g.space_rect(road.id, sp.space), local):
+                cond = f"{sp.track} track" + (" and a locomotive" if sp.loco else "") + " reach it"
+                what = SPECIAL_WORDS.get(sp.effect, sp.effect)
+                if sp.effect == "star":
+                    what = f"{sp.points} bonus points at every scoring"
+                done = " (done)" if sp.id in p.claimed else ""
+                return f"{road.name} space {sp.space}: when your {cond}: {what}{done}."
+        for s in range(1, 3):
+            if s <= road.loco_slots and _inside(g.loco_slot_rect(road.id, s - 1), local):
+                reach = sum(p.locos[road.id])
+                return (f"Locomotives of the {road.name}: reach {reach}. Only spaces within reach score"
+                        + (" (the two Trans-Siberian locomotives add up)." if road.id == "ts" else "."))
+    for pos, sp in enumerate(data.industry):
+        if _inside(g.industry_rect(pos), local):
+            if sp.kind == "gap":
+                if sp.factory <= len(p.factories):
+                    n = p.factories[sp.factory - 1]
+                    return f"Factory #{n}: when a marker arrives, {FACTORY_WORDS[n]}. Scores {sp.value}."
+                return f"Gap {sp.factory}: build a factory to fill it before a marker may pass."
+            if sp.kind == "q":
+                return f"? space: take a ? token when a marker arrives (once). Scores {sp.value}."
+            return f"Industry space: a marker here scores {sp.value} at each round end."
+    for i, number in enumerate(p.engineers):
+        if _inside(g.engineer_rect(i), local):
+            eff = "; ".join(effect_text(e) for e in data.engineers[number].effects)
+            used = " (used this round)" if number in p.engineers_used else ""
+            return f"Your engineer #{number}: 1 worker, once per round, may be used partly: {eff}{used}."
+    left = [t for t in data.q_tokens if t not in p.tokens_used]
+    for i, tid in enumerate(left):
+        c = qtoken_center(i)
+        if abs(local[0] - c[0]) <= QTOKEN_R and abs(local[1] - c[1]) <= QTOKEN_R:
+            return f"? token: {data.q_tokens[tid].name}."
+    return None

@@ -1,0 +1,234 @@
+"""The pieces on one player board: tracks (real and virtual), locomotives and
+their reach, doublers, factories, industry markers, engineers, ? tokens and
+the personal supply. Drawn every frame over the cached blank board."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.russian_railroads.data import Data
+from game.russian_railroads.scoring import space_colour
+from game.russian_railroads.state import PlayerState
+from game.russian_railroads.tracks import reach
+from ui import theme
+from ui.russian_railroads import board_art
+from ui.russian_railroads import geometry as g
+from ui.russian_railroads import look
+from ui.russian_railroads.pen import Pen
+
+QTOKEN_R = 19.0
+TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
+                "kiev_medal": "Md", "card": "C"}
+TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
+               "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
+               "card": (60, 120, 70)}
+FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
+                 6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus"}
+
+
+@dataclass(frozen=True)
+class BoardInfo:
+    """What the board needs beyond the PlayerState: who and how it scores."""
+
+    seat: int
+    name: str
+    colour: tuple[int, int, int]
+    score: int
+    value: int
+    is_turn: bool
+    focused: bool
+    used_engineers: tuple[int, ...] = ()
+    show_end_bonus: bool = False
+
+
+def virtual_rgb(colour: str) -> tuple[int, int, int]:
+    """An empty space behind a track scores as that colour: a paler fill."""
+    c = look.TRACK_RGB[colour]
+    return tuple(int(v * 0.55 + 244 * 0.45) for v in c)  # type: ignore[return-value]
+
+
+def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    _header(pen, data, f, p, info)
+    for road in data.railroads:
+        _railroad(pen, data, f, p, road.id)
+    _doublers(pen, f, p)
+    _industry(pen, data, f, p, info)
+    _engineers(pen, data, f, p, info)
+    _supplies(pen, data, f, p, info)
+    pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
+
+
+def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    pen.rect(f.rect((0, 0, g.PB_W, g.HEADER_H)), info.colour, radius=f.s(12))
+    pen.rect(f.rect((0, g.HEADER_H - 12, g.PB_W, 12)), info.colour)
+    ink = theme.text_on(info.colour)
+    cy = g.HEADER_H / 2
+    name = ("▶ " if info.is_turn else "") + info.name + ("  (passed)" if p.passed else "")
+    if not info.focused:  # compact boards carry a readable name bar above them
+        bar = (f.x, f.y - g.SIDE_LABEL_H, g.PB_W * f.scale, g.SIDE_LABEL_H - 2)
+        pen.rect(bar, info.colour, radius=6)
+        if info.is_turn:
+            pen.rect(bar, look.USABLE, width=3, radius=6)
+        pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), 18, ink, True, "midleft", max_width=bar[2] * 0.55)
+        pen.text(f"{info.score} pts (+{info.value})", (bar[0] + bar[2] - 8, bar[1] + bar[3] / 2), 18, ink, True,
+                 "midright")
+        return
+    pen.text(name, f.pt(14, cy), f.s(22), ink, True, "midleft", max_width=f.s(300))
+    pen.text(f"{info.score} pts", f.pt(420, cy), f.s(22), ink, True, "midright")
+    pen.text(f"board value +{info.value}", f.pt(432, cy), f.s(16), ink, False, "midleft")
+    values = data.track_values["revaluation" if p.revaluation else "base"]
+    x = g.RIGHT_X - 10
+    for colour in reversed(data.colours):
+        pen.text(str(values[colour]), f.pt(x, cy), f.s(15), ink, True, "midright")
+        pen.track_tile(f.pt(x - 28, cy), f.s(20), look.TRACK_RGB[colour])
+        x -= 54
+    pen.text("Revalued:" if p.revaluation else "Per space:", f.pt(x + 12, cy), f.s(14), ink, True, "midright")
+    if p.turn_card:
+        pen.badge(f.pt(g.PB_W - 100, cy), f"{look.ordinal(p.turn_card)} · pass +{data.pass_points[p.turn_card]}",
+                  f.s(15), (40, 34, 28))
+
+
+def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
+    road = data.railroad(rid)
+    r_reach = reach(p, rid)
+    pos = p.tracks[rid]
+    real = {pos[ci]: colour for ci, colour in enumerate(data.colours) if pos[ci] > 0}
+    for i in range(1, road.length + 1):
+        sr = g.space_rect(rid, i)
+        inner = (sr[0] + 3, sr[1] + 16, sr[2] - 6, 22)
+        colour = space_colour(data, p, rid, i)
+        if i in real:
+            pen.track_tile(f.pt(inner[0] + inner[2] / 2, inner[1] + inner[3] / 2), f.s(inner[2]),
+                           look.TRACK_RGB[real[i]])
+        elif colour:
+            pen.rect(f.rect(inner), virtual_rgb(colour), radius=f.s(3))
+        if i > r_reach:
+            pen.veil(f.rect(sr), (60, 50, 40, 70))
+        else:
+            pen.circle(f.pt(sr[0] + sr[2] / 2, sr[1] + sr[3] + 3), f.s(3.2), look.REACH)
+    if 0 < r_reach:
+        last = g.space_rect(rid, min(r_reach, road.length))
+        first = g.space_rect(rid, 1)
+        pen.line(f.pt(first[0] + 4, first[1] + first[3] + 3), f.pt(last[0] + last[2] - 4, last[1] + last[3] + 3),
+                 look.REACH, f.s(1.5))
+    for s, number in enumerate(p.locos[rid]):
+        lr = g.loco_slot_rect(rid, s)
+        pen.loco(f.rect(lr), number)
+    pen.text(f"reach {r_reach}", f.pt(6, g.RAIL_Y[rid] + 56), f.s(12), look.REACH, True, "midleft")
+    _claimed_marks(pen, data, f, p, rid)
+
+
+def _claimed_marks(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
+    road = data.railroad(rid)
+    for sp in road.specials:
+        if sp.id in p.claimed:
+            r = g.space_rect(rid, sp.space)
+            c = f.pt(r[0] + r[2] / 2, r[1] + r[3] - 12)
+            if sp.effect == "q_token":
+                pen.qtoken(c, f.s(11), (40, 150, 60), "✓")
+            else:
+                pen.circle(c, f.s(11), (40, 150, 60))
+                pen.text("✓", c, f.s(14), (255, 255, 255), True)
+    if rid == "kiev" and p.kiev_medal:
+        r = g.space_rect("kiev", 5)
+        pen.circle(f.pt(r[0] + r[2] / 2, r[1] + r[3] + 12), f.s(10), (230, 190, 60))
+        pen.text("medal", f.pt(r[0] + r[2] / 2, r[1] + r[3] + 12), f.s(8), (60, 40, 0), True)
+
+
+def _doublers(pen: Pen, f: g.Frame, p: PlayerState) -> None:
+    for i in range(1, min(p.doublers, 8) + 1):
+        pen.doubler(f.pt(*g.doubler_slot_center(i)), f.s(12))
+    if p.doublers > 8:
+        c = g.doubler_slot_center(8)
+        pen.text(f"+{p.doublers - 8}", f.pt(c[0] + 20, c[1]), f.s(14), look.SPECIAL_RING, True, "midleft")
+
+
+def _industry(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    for pos, sp in enumerate(data.industry):
+        if sp.kind == "gap" and sp.factory <= len(p.factories):
+            number = p.factories[sp.factory - 1]
+            pen.factory(f.rect(g.industry_rect(pos)), number, FACTORY_WORDS.get(number, ""))
+        if sp.kind == "q" and "industry_q" in p.claimed:
+            r = g.industry_rect(pos)
+            pen.qtoken(f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(14), (40, 150, 60), "✓")
+    for m, pos in enumerate(p.industry):
+        r = g.industry_rect(pos)
+        c = f.pt(r[0] + r[2] / 2 + (8 if m else -8) * (len(p.industry) > 1), r[1] + r[3] - 10)
+        pen.circle(c, f.s(11), info.colour)
+        pen.circle(c, f.s(11), look.INK, f.s(2))
+        pen.text(str(m + 1), c, f.s(12), theme.text_on(info.colour), True)
+
+
+def _engineers(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    if not p.engineers:
+        pen.text("Hired engineers appear here (private action spaces)", f.pt(g.RAIL_X, g.LOWER_Y + 36),
+                 f.s(14), look.INK_DIM, anchor="midleft")
+        return
+    for i, number in enumerate(p.engineers):
+        r = g.engineer_rect(i)
+        draw_engineer_tile(pen, data, f.rect(r), number, f.scale)
+        if number in p.engineers_used:
+            pen.veil(f.rect(r), (40, 30, 20, 120))
+            pen.pawn(f.pt(r[0] + r[2] - 16, r[1] + 20), f.s(24), info.colour)
+
+
+def draw_engineer_tile(pen: Pen, data: Data, r: g.WRect, number: int, scale: float) -> None:
+    """An engineer, light side: number and action icons."""
+    pen.rect(r, look.AREA_FILL["engineer"], radius=6 * scale)
+    pen.rect(r, look.INK_DIM, width=1.5 * scale, radius=6 * scale)
+    pen.text(f"#{number}", (r[0] + 6 * scale, r[1] + 4 * scale), 14 * scale, look.INK, True, "topleft")
+    eng = data.engineers.get(number)
+    if eng:
+        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6))
+
+
+def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    x0, y0, w, _h = g.right_rect()
+    pen.text("Workers", f.pt(x0 + 8, y0 + 12), f.s(14), look.INK, True, "midleft")
+    pen.text(f"{p.workers_free} of {p.workers}", f.pt(x0 + w - 8, y0 + 12), f.s(14), look.INK, True, "midright")
+    for i in range(p.workers):
+        c = f.pt(x0 + 18 + (i % 8) * 24, y0 + 40 + (i // 8) * 30)
+        if i < p.workers_free:
+            pen.pawn(c, f.s(26), info.colour)
+        else:
+            pen.pawn_outline(c, f.s(26), look.INK_DIM)
+    y = y0 + 72
+    extras = []
+    if p.temps_free:
+        extras += [look.TEMP_RGB] * p.temps_free
+    if p.black_worker:
+        extras.append(look.BLACK_WORKER if p.black_free else look.INK_DIM)
+    for i, colour in enumerate(extras):
+        pen.pawn(f.pt(x0 + 18 + i * 24, y), f.s(26), colour)
+    if extras:
+        pen.text("temporary / black", f.pt(x0 + w - 8, y), f.s(12), look.INK_DIM, anchor="midright")
+    y = y0 + 106
+    pen.text("Roubles", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
+    for i in range(p.roubles):
+        pen.coin(f.pt(x0 + 82 + (i % 7) * 18, y + (i // 7) * 18), f.s(8.5))
+    if not p.roubles:
+        pen.text("none", f.pt(x0 + 82, y), f.s(13), look.INK_DIM, anchor="midleft")
+    pen.text("? tokens in hand", f.pt(x0 + 8, y0 + 146), f.s(14), look.INK, True, "midleft")
+    for i, tid in enumerate(t for t in data.q_tokens if t not in p.tokens_used):
+        pen.qtoken(f.pt(*qtoken_center(i)), f.s(QTOKEN_R), TOKEN_FILLS.get(tid, (60, 120, 70)),
+                   TOKEN_GLYPHS.get(tid, "?"))
+    y = y0 + 262
+    pen.text("End Bonus", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
+    if info.show_end_bonus:
+        for j, card in enumerate(p.end_bonus):
+            named = data.end_bonus_cards.get(card)
+            pen.text(named.name if named else card, f.pt(x0 + 8, y + 20 + j * 17), f.s(12), look.INK, False,
+                     "midleft", max_width=f.s(w - 12))
+    elif p.end_bonus:
+        pen.text(f"{len(p.end_bonus)} face down", f.pt(x0 + w - 8, y), f.s(12), look.INK_DIM, anchor="midright")
+    if not p.end_bonus:
+        pen.text("none yet", f.pt(x0 + w - 8, y), f.s(12), look.INK_DIM, anchor="midright")
+    if p.start_bonus:
+        named = data.starting_bonuses.get(p.start_bonus)
+        pen.text(f"Start: {named.name if named else p.start_bonus}", f.pt(x0 + 8, g.PB_H - 22), f.s(11),
+                 look.INK_DIM, anchor="midleft", max_width=f.s(w - 12))
+
+
+def qtoken_center(i: int) -> tuple[float, float]:
+    """Local centre of the i-th ? token still in hand (two rows in the supply column)."""
+    x0, y0, _w, _h = g.right_rect()
+    return (x0 + 30 + (i % 4) * 48, y0 + 180 + (i // 4) * 46)
