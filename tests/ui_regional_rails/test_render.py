@@ -1,0 +1,91 @@
+"""The pure board renderer draws the authored and a generated map off-screen
+at three zoom levels: terrain, rivers, places and rail markers all show."""
+import pygame
+import pytest
+
+from game.regional_rails import ENGINE
+from ui.camera import Camera
+from ui.regional_rails import geometry as geo
+from ui.regional_rails import terrain
+from ui.regional_rails.boardview import view_of
+from ui.regional_rails.pieces import company_colours
+from ui.regional_rails.render import Preview, Selection, draw_board
+
+from tests.ui_regional_rails.helpers import advance, seats
+
+SIZE = (1200, 800)
+
+
+def _state(map_kind: str, seed: int = 4):
+    from game.core.session import Session
+
+    sess = Session("regional_rails", {"map": map_kind}, seed, seats(3), engine=ENGINE)
+    advance(sess, lambda s: s.round >= 3 and s.phase == "build")
+    return sess.state
+
+
+@pytest.fixture(scope="module", params=["authored", "random"])
+def state(request):
+    return _state(request.param)
+
+
+def _render(state, zoom_factor: float, centre=None, selection=None) -> pygame.Surface:
+    surf = pygame.Surface(SIZE)
+    surf.fill((0, 0, 0))
+    cam = Camera(pygame.Rect(0, 0, *SIZE))
+    cam.fit(view_of(state.board).world_bounds())
+    cam.zoom *= zoom_factor
+    if centre is not None:
+        cam.center = centre
+    draw_board(surf, state.board, state, cam, selection)
+    return surf
+
+
+def _colours(surf: pygame.Surface) -> set:
+    raw = pygame.image.tobytes(surf, "RGB")
+    return set(zip(raw[0::3], raw[1::3], raw[2::3]))
+
+
+@pytest.mark.parametrize("zoom", [0.5, 1.0, 3.0])
+def test_board_renders_terrain_at_every_zoom(state, zoom):
+    busiest = max(state.interior, key=lambda h: len(state.interior[h]))
+    surf = _render(state, zoom, geo.hex_center(busiest) if zoom > 1 else None)
+    colours = _colours(surf)
+    assert len(colours) > 12
+    seen_terrain = {t for t, c in terrain.FILL.items() if c in colours}
+    assert "plains" in seen_terrain
+    if zoom <= 1.0:
+        assert {"sea", "forest", "mountain"} <= seen_terrain
+        assert terrain.RIVER in colours
+
+
+def test_rail_markers_show_in_their_railroads_colours(state):
+    surf = _render(state, 1.0)
+    colours = _colours(surf)
+    own = company_colours(state)
+    built = {i for cos in state.interior.values() for i in cos}
+    assert built
+    for i in built:
+        assert own[i] in colours
+
+
+def test_full_side_shows_three_separate_markers():
+    st = _state("authored")
+    e = next(iter(st.board.sides))
+    st.side_rails[e] = [0, 1, 2]
+    cam_surf = _render(st, 3.0, geo.edge_midpoint(e))
+    own = company_colours(st)
+    colours = _colours(cam_surf)
+    assert all(own[i] in colours for i in (0, 1, 2))
+
+
+def test_illegal_place_card_draws_the_reason_in_red():
+    st = _state("authored")
+    sea = next(h for h, t in st.board.terrain.items() if t == "sea")
+    target = geo.Target("interior", sea)
+    preview = Preview(target, "Rail marker in sea hex", 0, (), reason="Not a land hex.")
+    with_card = _render(st, 1.0, selection=Selection(selected=target, preview=preview))
+    without = _render(st, 1.0)
+    from ui import theme
+    assert theme.BAD in _colours(with_card)
+    assert pygame.image.tobytes(with_card, "RGB") != pygame.image.tobytes(without, "RGB")

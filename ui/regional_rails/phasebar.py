@@ -1,0 +1,110 @@
+"""The phase bar across the top of the board: whose turn, which round, and
+the seven phases with the current one lit, so a player always sees where
+the turn is (and that Event and Upkeep happen by themselves)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from typing import Any
+
+import pygame
+
+from game.regional_rails.state import SETUP_COMPANY, SETUP_START, SETUP_TYCOON, TURN_PHASES
+
+from ui import theme
+from ui.regional_rails.pieces import company_colours, seat_colour
+
+RGB = tuple[int, int, int]
+BAR_H = 44
+SETUP_LABELS = {"setup_company": "Pick companies", "setup_start": "Pick start cities",
+                "setup_tycoon": "Pick tycoons"}
+TURN_LABELS = {"build": "1 Build", "income": "2 Income", "event": "3 Event", "upkeep": "4 Upkeep",
+               "dividends": "5 Dividends", "upgrade": "6 Upgrade", "end": "7 End"}
+
+
+@dataclass(frozen=True)
+class PhaseItem:
+    key: str
+    label: str
+    state: str  # "done", "current" or "todo"
+
+
+@dataclass(frozen=True)
+class BarModel:
+    """Everything the bar shows, read from the game state by the controller."""
+
+    items: tuple[PhaseItem, ...]
+    who: str  # "Round 3 · Red Runner (Ann)"
+    colour: RGB
+
+
+def items_for(phases: tuple[str, ...], labels: dict[str, str], current: str | None) -> tuple[PhaseItem, ...]:
+    """Items for a row of phases: those before `current` are done."""
+    out, seen = [], current not in phases
+    for key in phases:
+        if key == current:
+            out.append(PhaseItem(key, labels[key], "current"))
+            seen = True
+        else:
+            out.append(PhaseItem(key, labels[key], "todo" if seen else "done"))
+    return tuple(out)
+
+
+SETUP_ROLL = "setup_roll"
+SETUP_ROW = (SETUP_ROLL, SETUP_COMPANY, SETUP_START, SETUP_TYCOON)
+NEXT_PICK = {"company": SETUP_COMPANY, "start": SETUP_START, "tycoon": SETUP_TYCOON}
+
+
+def bar_model(state: Any) -> BarModel:
+    """The bar for a game state: setup steps during setup, else the seven
+    phases of the turn of the railroad that is playing."""
+    seat = state.current_player()
+    if state.phase in SETUP_ROW:
+        current = state.phase if state.phase != SETUP_ROLL else NEXT_PICK.get(state.roll_for)
+        keys = (SETUP_COMPANY, SETUP_START) + ((SETUP_TYCOON,) if state.options.get("tycoons") else ())
+        items = items_for(keys, SETUP_LABELS, current)
+        if state.phase == SETUP_ROLL and state.roll_for == "turn":
+            items = tuple(PhaseItem(i.key, i.label, "done") for i in items)
+        who = "Setup" + (f" · {state.seats[seat].name}" if seat is not None else "")
+        return BarModel(items, who, seat_colour(state, seat))
+    if seat is None:
+        return BarModel(items_for(TURN_PHASES, TURN_LABELS, None), f"Game over · {state.end_reason}", theme.ACCENT)
+    c = state.companies[state.active]
+    who = f"Round {state.round} · {c.name} ({state.seats[c.owner].name})"
+    return BarModel(items_for(TURN_PHASES, TURN_LABELS, state.phase), who, company_colours(state)[c.index])
+
+
+def bar_rect(viewport: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(viewport.x, viewport.y, viewport.width, BAR_H)
+
+
+def draw_phase_bar(surface: pygame.Surface, rect: pygame.Rect, model: BarModel) -> list[pygame.Rect]:
+    """Draw the bar; returns the rect of each phase chip (same order as items)."""
+    pygame.draw.rect(surface, (30, 26, 22), rect)
+    pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
+    pygame.draw.circle(surface, model.colour, (rect.x + 18, rect.centery), 8)
+    who_w = min(460, theme.font(16, True).size(model.who)[0] + 48, int(rect.width * 0.32))
+    theme.draw_text(surface, model.who, (rect.x + 32, rect.centery), 16, theme.TEXT, bold=True,
+                    anchor="midleft", max_width=who_w - 36)
+    x = rect.x + who_w
+    n = max(1, len(model.items))
+    chip_w = min(150, (rect.right - x - 8) // n - 6)
+    chips = []
+    for item in model.items:
+        chip = pygame.Rect(x, rect.y + 7, chip_w, rect.height - 14)
+        if item.state == "current":
+            pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=6)
+            colour: RGB = (26, 22, 18)
+        elif item.state == "done":
+            pygame.draw.rect(surface, (58, 50, 42), chip, border_radius=6)
+            colour = theme.TEXT_DIM
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=6)
+            colour = theme.TEXT
+        label = item.label if chip_w >= 100 else item.label.split(" ", 1)[-1]
+        prefix = "✓ " if item.state == "done" else ""
+        theme.draw_text(surface, prefix + label, chip.center, 15, colour, bold=item.state == "current",
+                        anchor="center", max_width=chip.w - 8)
+        chips.append(chip)
+        x += chip_w + 6
+    return chips

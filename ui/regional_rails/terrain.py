@@ -1,0 +1,214 @@
+"""The static part of the board (terrain, rivers, towns, cities, names),
+drawn into screen-sized tiles that are cached per zoom level.
+
+Terrain never changes during a game, so each frame only blits the visible
+tiles; a tile is drawn once per zoom level and kept in a small LRU.
+"""
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from typing import Callable
+
+import pygame
+
+from game.core.hexgrid import Hex
+
+from ui import theme
+from ui.regional_rails import geometry as geo
+from ui.regional_rails.boardview import BoardView
+
+RGB = tuple[int, int, int]
+TILE = 384  # screen pixels per cached tile side
+MAX_TILES = 90  # ~53 MB at most; a 1920x1080 view needs ~24 tiles
+
+FILL: dict[str, RGB] = {
+    "plains": (238, 231, 205),
+    "forest": (208, 228, 186),
+    "mountain": (243, 222, 190),
+    "sea": (160, 200, 232),
+}
+INK: dict[str, RGB] = {
+    "forest": (38, 118, 48),
+    "mountain": (214, 108, 14),
+    "sea": (38, 98, 170),
+}
+GRID: RGB = (160, 150, 128)
+RIVER: RGB = (28, 108, 222)
+TOWN_INK: RGB = (26, 24, 22)
+LABEL_BG: RGB = (252, 249, 240)
+
+# Symbol spots as fractions of the hex size: a bare hex shows three, a hex
+# with a town or city two small ones beside its name.
+SPOTS_BARE = ((0.0, -0.02, 0.24), (-0.38, 0.36, 0.22), (0.38, 0.36, 0.22))
+SPOTS_SEA = ((-0.3, -0.35, 0.24), (0.3, -0.35, 0.24), (0.0, 0.05, 0.26), (-0.3, 0.45, 0.24), (0.3, 0.45, 0.24))
+SPOTS_PLACE = ((-0.62, 0.30, 0.16), (0.62, 0.30, 0.16))
+LABEL_Y = 0.52  # name label centre below the hex centre, fraction of the size
+
+
+class _Pen:
+    """World → tile-pixel transform."""
+
+    def __init__(self, origin: tuple[float, float], zoom: float) -> None:
+        self.ox, self.oy = origin
+        self.zoom = zoom
+
+    def p(self, x: float, y: float) -> tuple[float, float]:
+        return ((x - self.ox) * self.zoom, (y - self.oy) * self.zoom)
+
+    def px(self, length: float) -> float:
+        return length * self.zoom
+
+def _tree(surf: pygame.Surface, pen: _Pen, cx: float, cy: float, s: float) -> None:
+    top = pen.p(cx, cy - s * 0.55)
+    left = pen.p(cx - s * 0.42, cy + s * 0.35)
+    right = pen.p(cx + s * 0.42, cy + s * 0.35)
+    pygame.draw.polygon(surf, INK["forest"], (top, left, right))
+    trunk_w = max(1, int(pen.px(s * 0.12)))
+    pygame.draw.line(surf, (96, 70, 40), pen.p(cx, cy + s * 0.35), pen.p(cx, cy + s * 0.55), trunk_w)
+
+
+def _peak(surf: pygame.Surface, pen: _Pen, cx: float, cy: float, s: float) -> None:
+    w = max(2, int(pen.px(s * 0.14)))
+    ink = INK["mountain"]
+    pygame.draw.lines(surf, ink, False, (pen.p(cx - s * 0.55, cy + s * 0.35), pen.p(cx - s * 0.1, cy - s * 0.4),
+                                         pen.p(cx + s * 0.35, cy + s * 0.35)), w)
+    pygame.draw.lines(surf, ink, False, (pen.p(cx + s * 0.1, cy - s * 0.05), pen.p(cx + s * 0.35, cy - s * 0.35),
+                                         pen.p(cx + s * 0.6, cy + s * 0.35)), max(1, w - 1))
+
+
+def _wave(surf: pygame.Surface, pen: _Pen, cx: float, cy: float, s: float) -> None:
+    w = max(1, int(pen.px(s * 0.1)))
+    for dy in (-0.18, 0.18):
+        pts = [pen.p(cx + s * (i / 8 - 0.5) * 1.2, cy + s * (dy + 0.12 * math.sin(i / 8 * 2 * math.pi)))
+               for i in range(9)]
+        pygame.draw.lines(surf, INK["sea"], False, pts, w)
+
+
+SYMBOLS: dict[str, Callable[[pygame.Surface, _Pen, float, float, float], None]] = {
+    "forest": _tree, "mountain": _peak, "sea": _wave,
+}
+
+
+def _spots(board: BoardView, h: Hex) -> tuple[tuple[float, float, float], ...]:
+    if board.terrain[h] == "sea":
+        return SPOTS_SEA
+    return SPOTS_PLACE if h in board.places else SPOTS_BARE
+
+
+def draw_hex_ground(surf: pygame.Surface, pen: _Pen, board: BoardView, h: Hex) -> None:
+    """Fill, outline and terrain symbols of one hex."""
+    terrain = board.terrain[h]
+    poly = [pen.p(*c) for c in geo.hex_corners(h)]
+    pygame.draw.polygon(surf, FILL.get(terrain, FILL["plains"]), poly)
+    pygame.draw.polygon(surf, GRID, poly, 1)
+    draw = SYMBOLS.get(terrain)
+    if draw is None:
+        return
+    cx, cy = geo.hex_center(h)
+    for fx, fy, fs in _spots(board, h):
+        draw(surf, pen, cx + fx * geo.HEX_SIZE, cy + fy * geo.HEX_SIZE, fs * geo.HEX_SIZE)
+
+
+def draw_river(surf: pygame.Surface, pen: _Pen, edge) -> None:
+    a, b = geo.edge_segment(edge)
+    w = max(3, int(pen.px(geo.HEX_SIZE * 0.09)))
+    pygame.draw.line(surf, RIVER, pen.p(*a), pen.p(*b), w)
+    r = max(1, w // 2)
+    for end in (a, b):
+        pygame.draw.circle(surf, RIVER, pen.p(*end), r)
+
+
+def label_size(zoom: float) -> int:
+    """Font size of town and city names: scales with zoom, never unreadable."""
+    return max(10, min(22, int(geo.HEX_SIZE * 0.21 * zoom)))
+
+
+def draw_place(surf: pygame.Surface, pen: _Pen, board: BoardView, h: Hex) -> None:
+    """The town/city symbol and its name label."""
+    place = board.places[h]
+    cx, cy = pen.p(*geo.hex_center(h))
+    s = geo.HEX_SIZE
+    ink = TOWN_INK
+    if place.kind == "city" or place.start:
+        pygame.draw.circle(surf, ink, (cx, cy), pen.px(s * (0.17 if place.start else 0.2)))
+        if place.start:
+            pygame.draw.circle(surf, ink, (cx, cy), pen.px(s * 0.29), max(2, int(pen.px(s * 0.05))))
+    else:
+        r = pen.px(s * 0.16)
+        pygame.draw.circle(surf, (255, 255, 255), (cx, cy), r)
+        pygame.draw.circle(surf, ink, (cx, cy), r, max(2, int(pen.px(s * 0.05))))
+    size = label_size(pen.zoom)
+    if place.kind == "town" and pen.px(s) < 34:
+        return  # at far zoom only city names fit; towns keep their symbol
+    text = theme.font(size, bold=place.kind == "city" or place.start, condensed=True).render(
+        place.name, True, TOWN_INK)
+    rect = text.get_rect(center=(int(cx), int(cy + pen.px(s * LABEL_Y))))
+    pygame.draw.rect(surf, LABEL_BG, rect.inflate(6, 0), border_radius=4)
+    surf.blit(text, rect)
+
+
+class TerrainLayer:
+    """Cached tiles of the static board for one BoardView."""
+
+    def __init__(self, board: BoardView) -> None:
+        self.board = board
+        self.tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._centres = {h: geo.hex_center(h) for h in board.terrain}
+        self._bounds = board.world_bounds()
+
+    def _hexes_near(self, rect: tuple[float, float, float, float], margin: float) -> list[Hex]:
+        x, y, w, h = rect
+        return [hx for hx, (cx, cy) in self._centres.items()
+                if x - margin <= cx <= x + w + margin and y - margin <= cy <= y + h + margin]
+
+    def _render_tile(self, zoom: float, tx: int, ty: int) -> pygame.Surface:
+        surf = pygame.Surface((TILE, TILE))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()  # the screen's pixel format: blits without conversion
+        surf.fill(theme.BG_DEEP)
+        world = (tx * TILE / zoom, ty * TILE / zoom, TILE / zoom, TILE / zoom)
+        pen = _Pen(world[:2], zoom)
+        near = self._hexes_near(world, geo.HEX_SIZE * 1.1)
+        for h in near:
+            draw_hex_ground(surf, pen, self.board, h)
+        near_set = set(near)
+        for e in self.board.rivers:
+            if (e[0], e[1]) in near_set:
+                draw_river(surf, pen, e)
+        for h in self._hexes_near(world, geo.HEX_SIZE * 2.0):
+            if h in self.board.places:
+                draw_place(surf, pen, self.board, h)
+        return surf
+
+    def tile(self, zoom: float, tx: int, ty: int) -> pygame.Surface:
+        key = (round(zoom, 5), tx, ty)
+        surf = self.tiles.get(key)
+        if surf is None:
+            surf = self._render_tile(zoom, tx, ty)
+            self.tiles[key] = surf
+            while len(self.tiles) > MAX_TILES:
+                self.tiles.popitem(last=False)
+        else:
+            self.tiles.move_to_end(key)
+        return surf
+
+    def draw(self, surface: pygame.Surface, camera) -> None:
+        """Blit the visible tiles for the camera's current zoom."""
+        zoom = camera.zoom
+        vx, vy, vw, vh = camera.visible_world_rect()
+        step = TILE / zoom
+        tx0, ty0 = math.floor(vx / step), math.floor(vy / step)
+        tx1, ty1 = math.floor((vx + vw) / step), math.floor((vy + vh) / step)
+        clip = surface.get_clip()
+        surface.set_clip(camera.viewport)
+        bx, by, bw, bh = self._bounds
+        for ty in range(ty0, ty1 + 1):
+            if (ty + 1) * step < by or ty * step > by + bh:
+                continue
+            for tx in range(tx0, tx1 + 1):
+                if (tx + 1) * step < bx or tx * step > bx + bw:
+                    continue
+                sx, sy = camera.world_to_screen((tx * step, ty * step))
+                surface.blit(self.tile(zoom, tx, ty), (round(sx), round(sy)))
+        surface.set_clip(clip)
