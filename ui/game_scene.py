@@ -426,15 +426,24 @@ class GameScene(Scene):
         return self._log_html
 
     def _entry_html(self, entry: Any) -> str:
-        """A log line led by the acting player's name in their colour (the
-        engine's own leading mention of the name is not repeated)."""
+        """A log line with every seat name it mentions in that seat's colour.
+        Lines that name nobody are led by the acting player's name, so the log
+        always says who did what without repeating a name the engine wrote."""
         seats = self.session.seats
-        if entry.seat is None or not 0 <= entry.seat < len(seats):
-            return widgets.escape(entry.text)
-        name = seats[entry.seat].name
-        rest = entry.text[len(name):].lstrip() if entry.text.startswith(name + " ") else entry.text
-        colour = widgets.hex_colour(theme.seat_rgb(seats[entry.seat]))
-        return f"<font color='{colour}'><b>{widgets.escape(name)}</b></font> {widgets.escape(rest)}"
+        html = widgets.escape(entry.text)
+        named = False
+        for seat in sorted(seats, key=lambda s: -len(s.name)):
+            if seat.name and seat.name in entry.text:
+                named = True
+                html = html.replace(widgets.escape(seat.name), self._name_html(seat))
+        if named or entry.seat is None or not 0 <= entry.seat < len(seats):
+            return html
+        return f"{self._name_html(seats[entry.seat])} {html}"
+
+    @staticmethod
+    def _name_html(seat: Any) -> str:
+        colour = widgets.hex_colour(theme.seat_rgb(seat))
+        return f"<font color='{colour}'><b>{widgets.escape(seat.name)}</b></font>"
 
     def _check_pass_screen(self) -> None:
         state = self.state

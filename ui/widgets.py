@@ -92,7 +92,7 @@ def fix_line_break_wrapping() -> None:
 class LogBox:
     """The scrolling game log: appends new lines cheaply, rebuilds after undo."""
 
-    MAX_LINES = 400  # older lines are dropped from the box (the session keeps them all)
+    MAX_LINES = 150  # lines re-laid out on a rebuild; older ones stay in the session's log
 
     def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
         self.ui = ui
