@@ -142,6 +142,17 @@ class FactoryUsed(SeatEvent):
 
 
 @dataclass(frozen=True)
+class SpaceReused(SeatEvent):
+    """Engineer 8 or factory #3: a one-worker space used this round is used again."""
+
+    space: str
+    label: str
+
+    def text(self) -> str:
+        return f"{self.who()} uses {self.label} again."
+
+
+@dataclass(frozen=True)
 class DoublerPlaced(SeatEvent):
     count: int
     total: int

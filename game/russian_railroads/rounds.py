@@ -174,7 +174,7 @@ def final_scoring(st: "RussianRailroads", events: list[Event]) -> None:
         for card in p.end_bonus:
             points = end_bonus_points(d, p, card)
             if points:
-                events.append(FinalBonus(seat, points, d.end_bonus_cards[card].name))
+                events.append(FinalBonus(seat, points, f"the End Bonus card \"{d.end_bonus_cards[card].name}\""))
                 p.add_points("End Bonus", points)
     counts = [(engineer_count(p), max(p.engineers, default=0)) for p in st.players]
     if st.emil is not None:

@@ -124,12 +124,13 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
     data = st.data
     p = st.players[seat]
     track_parts = []
+    locked = None   # a colour not owned yet: only fine if a black advancement of the same action unlocks it
     for e in effects:
         if e.kind == "track":
-            if e.colours != "any" and not any(colour_unlocked(data, p, c) for c in e.colours):
+            if locked is None and e.colours != "any" and not any(colour_unlocked(data, p, c) for c in e.colours):
                 colour = e.colours[0]
-                return (f"You have no {colour} track yet: the Trans-Siberian black track must reach space "
-                        f"{data.colour_unlocks[colour]} first.")
+                locked = (f"You have no {colour} track yet: the Trans-Siberian black track must reach space "
+                          f"{data.colour_unlocks[colour]} first.")
             track_parts.append((e.colours, e.count))
         elif e.kind == "industry":
             if industry_capacity(data, p) < e.count:
@@ -156,6 +157,8 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
             return "You have used no one-worker action space this round that could be used again."
     if track_parts:
         if len(track_parts) == 1:
+            if locked:
+                return locked
             colours, count = track_parts[0]
             have = capacity(data, p, colours)
             if have < count:
@@ -163,7 +166,7 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
                 return (f"Your {what} cannot advance {count} space{'s' if count > 1 else ''} "
                         f"(only {have} possible).")
         elif not parts_feasible(data, p, track_parts):
-            return "Your tracks cannot make all of these advancements."
+            return locked or "Your tracks cannot make all of these advancements."
     return None
 
 

@@ -20,7 +20,8 @@ from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.effects import (REPEATABLE, add_points, add_task, advance_track, check_specials, deepest,
                                             describe, gain)
 from game.russian_railroads.events import (CardTaken, EndBonusTaken, FactoryBuilt, FactoryUsed, IndustryAdvanced,
-                                           LocomotivePlaced, LocomotiveToFactory, TaskSkipped, TokenTaken)
+                                           LocomotivePlaced, LocomotiveToFactory, SpaceReused, TaskSkipped,
+                                           TokenTaken)
 from game.russian_railroads.spaces import effects_refusal, space_effects, space_label
 from game.russian_railroads.state import Task
 
@@ -70,10 +71,33 @@ def card_refusal(st: "RussianRailroads", seat: int, card: str) -> str | None:
     if card not in st.q_cards:
         return f"The ? card {card!r} is not available."
     if card == "four_actions":
-        eff = (Effect("doubler", 1), Effect("industry", 1), Effect("track", 1, ("black",)))
-        return effects_refusal(st, seat, eff)
-    if card == "factory" and not st.loco_available() and not st.returned_factories:
+        return _four_actions_refusal(st, seat)
+    if card == "factory":
+        return _factory_card_refusal(st, seat)
+    return None
+
+
+def _four_actions_refusal(st: "RussianRailroads", seat: int) -> str | None:
+    """Doubler, industry and black once each, then one of them a second time."""
+    once = tuple(REPEATABLE.values())
+    reason = effects_refusal(st, seat, once)
+    if reason:
+        return reason
+    if all(effects_refusal(st, seat, (Effect(e.kind, 2, e.colours),)) for e in once):
+        return "You could not do the doubler, the industry or the black advancement a second time."
+    return None
+
+
+def _factory_card_refusal(st: "RussianRailroads", seat: int) -> str | None:
+    """A factory, then 2 industry advancements (the new factory may open the next gap)."""
+    if not st.loco_available() and not st.returned_factories:
         return "There are no factories left to build."
+    p = st.players[seat]
+    after = p.clone()
+    if len(after.factories) < st.data.factory_slots:
+        after.factories.append(0)
+    if T.industry_capacity(st.data, after) < 2:
+        return "Your industry marker could not make the 2 advancements of this card, even with the new factory."
     return None
 
 
@@ -315,6 +339,7 @@ def _end_bonus(st: "RussianRailroads", t: Task, a: ChooseEndBonus, events: list[
 
 def _reuse(st: "RussianRailroads", t: Task, a: Reuse, events: list[Event]) -> None:
     st.tasks.remove(t)
+    events.append(SpaceReused(t.seat, a.space, space_label(st, a.space)))
     gain(st, t.seat, space_effects(st, a.space), events, mandatory=False,
          source=f"{space_label(st, a.space)} again", depth=deepest(st) + 1)
 

@@ -86,14 +86,17 @@ def parts_feasible(data: Data, p: PlayerState, parts: list[tuple[list[str] | str
         return True
     if len(parts) == 1:
         return capacity(data, p, parts[0][0]) >= parts[0][1]
-    seen: set[tuple] = set()
+    seen: set[tuple] = set()   # the search also sees colours unlocked by black advancements on the way
     return _search(data, p, parts, seen)
 
 
 def _search(data: Data, p: PlayerState, parts: list[tuple[list[str] | str, int]], seen: set[tuple]) -> bool:
     if not parts:
         return True
-    key = (tuple(tuple(v) for v in p.tracks.values()), tuple(n for _, n in parts))
+    # The key names each remaining part by its colours too: the same advancement can be
+    # charged to different parts ("any" or "black"), leaving different work behind.
+    key = (tuple(tuple(v) for v in p.tracks.values()),
+           tuple((c if c == ANY else tuple(c), n) for c, n in parts))
     if key in seen:
         return False
     seen.add(key)
