@@ -79,6 +79,13 @@ class GameState(ABC):
     def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "GameState":
         """A fresh game. Same options + seed + seats ⇒ same game."""
 
+    @classmethod
+    def new_game_with_events(cls, options: dict[str, Any], seed: int,
+                             seats: Sequence[Seat]) -> tuple["GameState", list[Event]]:
+        """A fresh game and what happened while setting it up (an automaton's
+        first move, cards dealt), so the game log can start with it."""
+        return cls.new_game(options, seed, seats), []
+
     @abstractmethod
     def current_player(self) -> int | None:
         """Index of the seat to act, or None when the game is over."""

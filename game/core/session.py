@@ -47,10 +47,12 @@ class Session:
         self.seats = list(seats)
         self.engine = engine or registry.engine(game_id)
         self.autosave_path = autosave_path
-        self.state: GameState = self.engine.new_game(self.options, self.seed, self.seats)
+        self.state: GameState
+        self.state, setup_events = self.engine.new_game_with_events(self.options, self.seed, self.seats)
         self.actions: list[Action] = []
         self.actors: list[int | None] = []
         self.log: list[LogEntry] = [LogEntry(-1, None, f"New game of {self.engine.title or game_id}, seed {self.seed}.")]
+        self.log += [LogEntry(-1, None, ev.text()) for ev in setup_events if ev.text()]
         # Actions before index `barrier` can never be undone; `_checkpoint` is
         # the state right after them, so undo replays only the short tail.
         self.barrier = 0

@@ -75,6 +75,12 @@ class RussianRailroads(GameState):
 
     @classmethod
     def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "RussianRailroads":
+        return cls.new_game_with_events(options, seed, seats)[0]
+
+    @classmethod
+    def new_game_with_events(cls, options: dict[str, Any], seed: int,
+                             seats: Sequence[Seat]) -> tuple["RussianRailroads", list[Event]]:
+        """Setup; its events are the first round's start and, solo, Emil's first block."""
         n = len(seats)
         if not cls.min_players <= n <= cls.max_players:
             raise ValueError(f"Russian Railroads is for 1 to 4 players, not {n}.")
@@ -113,9 +119,10 @@ class RussianRailroads(GameState):
             st.start_bonuses = list(d.starting_bonuses)
             st.draft_queue = [st.order[i] for i in range(n - 1, 0, -1)]
         st.active = st.order[0]
+        events: list[Event] = []
         if not st.draft_queue:
-            rounds.begin_round(st, [])
-        return st
+            rounds.begin_round(st, events)
+        return st, [with_names(ev, st.names) for ev in events]
 
     def _new_player(self) -> PlayerState:
         d = self.data

@@ -9,7 +9,7 @@ from game.core.engine import Seat
 from game.core.errors import IllegalAction, SaveError
 from game.core.session import Session
 
-from tests.core.toy_game import Add, Roll, ToyGame
+from tests.core.toy_game import Add, Added, Roll, ToyGame
 
 SEATS = [Seat("Ann", "orange"), Seat("Bob", "sky", "computer", "easy")]
 
@@ -198,3 +198,13 @@ def test_unreadable_file_is_a_save_error(tmp_path):
     binary.write_bytes(os.urandom(64) + b"\xff\xfe")
     with pytest.raises(SaveError):
         Session.load(binary, engine_for=lambda gid: ToyGame)
+
+
+def test_setup_events_open_the_log():
+    class Dealt(ToyGame):
+        @classmethod
+        def new_game_with_events(cls, options, seed, seats):
+            return cls.new_game(options, seed, seats), [Added(1, 4, "Bob")]
+
+    s = Session("toy", {}, 2, SEATS, engine=Dealt)
+    assert [(e.action_index, e.seat, e.text) for e in s.log[1:]] == [(-1, None, "Bob adds 4.")]
