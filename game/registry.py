@@ -28,7 +28,7 @@ GAMES: dict[str, GameInfo] = {
     "russian_rails": GameInfo(
         "russian_rails", "Russian Rails",
         "Draw track across the Soviet Union in crayon, haul loads to demands, survive the events.",
-        "game.crayon.russian_rails", "000_5976da7bc125d582.txt", 2, 6, built=False),
+        "game.crayon.russian_rails", "000_5976da7bc125d582.txt", 2, 6, built=True),
     "lunar_rails": GameInfo(
         "lunar_rails", "Lunar Rails",
         "Crayon rails on the Moon: build track between craters and bases, deliver loads.",

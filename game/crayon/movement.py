@@ -1,0 +1,143 @@
+"""Running the train: checking a proposed path (track, reversal only in
+cities, movement points, weather, rent, border rules) and finding paths."""
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.hexgrid import pair_key
+from game.crayon.building import ferry_between
+
+Hex = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MovePlan:
+    path: tuple[Hex, ...]  # the start milepost first
+    points_used: int
+    moves_left: int  # after the move
+    rent_to: tuple[int, ...]  # opponents paid rent by this move (each once per turn)
+    rent: int
+    duty: int
+    halved: bool  # movement was halved (entered a weather area) by this move
+    reason: str = ""
+
+    @property
+    def legal(self) -> bool:
+        return not self.reason
+
+
+def _step_refusal(state: Any, seat: int, a: Hex, b: Hex, prev: Hex | None) -> str:
+    board = state.board
+    if ferry_between(board, a, b) is not None:
+        return (f"A train crosses the ferry by stopping at {state.place(a)} and boarding; "
+                f"it starts next turn from {state.place(b)}.")
+    if b not in board.mileposts or b not in board.neighbours(a):
+        return f"{state.place(a)} and {state.place(b)} are not neighbouring mileposts."
+    if b == prev and a not in board.city_at:
+        return f"A train may only reverse in a city; {state.place(a)} is not a city."
+    pair = pair_key(a, b)
+    if pair not in board.red_area and pair not in state.track:
+        return f"There is no track between {state.place(a)} and {state.place(b)}."
+    return state.step_refusal(seat, a, b)
+
+
+def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
+    """Check `path` (mileposts entered) for `seat` from its current milepost."""
+    player = state.players[seat]
+    start = player.position
+    if start is None:
+        return MovePlan((), 0, state.moves_left, (), 0, 0, False, "Place your train on a city first.")
+    pos, prev = start, player.came_from
+    left, halved, cash = state.moves_left, state.halved, player.cash
+    paid = set(state.rent_paid)
+    rent_to: list[int] = []
+    duty = used = 0
+    weather = state.weather_mileposts()
+    rules = state.rules
+    reason = "" if path else "Choose at least one milepost to move to."
+    for n in path:
+        reason = _step_refusal(state, seat, pos, n, prev)
+        if reason:
+            break
+        if left <= 0:
+            reason = "The train has no movement points left this turn."
+            break
+        owner = state.track.get(pair_key(pos, n))
+        if owner is not None and owner != seat and owner not in paid:
+            if cash < rules.rent:
+                reason = f"You need {rules.rent}M in cash to use {state.name(owner)}'s track."
+                break
+            cash -= rules.rent
+            paid.add(owner)
+            rent_to.append(owner)
+        fee = state.step_fee(seat, pos, n)
+        if fee:
+            if cash < fee:
+                reason = f"You need {fee}M in cash for the duty at the border."
+                break
+            cash -= fee
+            duty += fee
+        left -= 1
+        used += 1
+        if not halved and n in weather and pos not in weather:
+            left -= (left + 1) // 2
+            halved = True
+        prev, pos = pos, n
+    return MovePlan((start,) + tuple(path), used, left, tuple(rent_to), len(rent_to) * rules.rent,
+                    duty, halved and not state.halved, reason)
+
+
+def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, bool]]:
+    board, track = state.board, state.track
+    out = []
+    for n in board.neighbours(a):
+        pair = pair_key(a, n)
+        if pair in board.red_area:
+            out.append((n, False))
+            continue
+        owner = track.get(pair)
+        if owner is None or (owner != seat and not allow_rent):
+            continue
+        if state.step_refusal(seat, a, n):
+            continue
+        out.append((n, owner != seat))
+    return out
+
+
+def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: bool = True,
+              start: Hex | None = None, came_from: Hex | None = None) -> dict[Hex, tuple[Hex, ...]]:
+    """Cheapest known path (mileposts entered) to every milepost reachable
+    over usable track, respecting reversal; prefers own track to rented."""
+    player = state.players[seat]
+    start = start if start is not None else player.position
+    if start is None:
+        return {}
+    prev0 = came_from if start != player.position or came_from is not None else player.came_from
+    city_at = state.board.city_at
+    best: dict[Hex, tuple[Hex, ...]] = {start: ()}
+    heap: list[tuple[int, int, Hex, Hex | None, tuple[Hex, ...]]] = [(0, 0, start, prev0, ())]
+    done: set[tuple[Hex, Hex | None]] = set()
+    while heap:
+        cost, steps, node, prev, path = heapq.heappop(heap)
+        if (node, prev) in done:
+            continue
+        done.add((node, prev))
+        if node not in best:
+            best[node] = path
+        if max_steps is not None and steps >= max_steps:
+            continue
+        for n, foreign in _usable(state, seat, node, allow_rent):
+            if n == prev and node not in city_at:
+                continue
+            if (n, node) in done:
+                continue
+            heapq.heappush(heap, (cost + 10 + (3 if foreign else 0), steps + 1, n, node, path + (n,)))
+    return best
+
+
+def find_move_path(state: Any, seat: int, dest: Hex, allow_rent: bool = True) -> tuple[Hex, ...] | None:
+    """A path to `dest` over usable track (ignoring this turn's points), or None."""
+    tree = move_tree(state, seat, None, allow_rent)
+    return tree.get(dest)

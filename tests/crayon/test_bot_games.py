@@ -1,0 +1,96 @@
+"""Whole games played by the computer players on the tiny board, with the
+invariants checked after every action, and copies and saves compared with
+the live state."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.engine import Seat
+from game.core.session import Session
+from game.crayon.bots import make_crayon_bot
+from tests.crayon.helpers import check_invariants, new_game
+from tests.crayon.tinyboard import TinyGame, TinyRussian
+
+
+def play(s, bots, limit=3000, every=1):
+    """Play to the end; returns every seat that ever declared victory."""
+    declared = set()
+    for n in range(limit):
+        declared |= set(s.declared)
+        if s.is_terminal():
+            return declared
+        before = s.to_dict() if n % 25 == 0 else None
+        bot = bots[s.current_player()]
+        action = bot.decide(s) if hasattr(bot, "decide") else bot.choose(s)
+        if before is not None:
+            assert s.to_dict() == before, "a bot changed the state it was given"
+        s.apply(action)
+        if n % every == 0:
+            check_invariants(s)
+        if n % 20 == 0:
+            d = s.to_dict()
+            assert s.clone().to_dict() == d
+            assert type(s).from_dict(d).to_dict() == d
+    return declared
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_normal_bots_finish_with_a_winner(seed):
+    s = new_game(3, seed=seed)
+    bots = [make_crayon_bot("normal", seed * 10 + i) for i in range(3)]
+    declared = play(s, bots)
+    assert s.is_terminal() and len(s.winners()) == 1
+    w = s.winners()[0]
+    assert w in declared and len(s.connected_majors(w)) >= s.rules.win_majors
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_easy_and_normal_bots_with_russian_rules_and_variants(seed):
+    s = new_game(4, seed=seed, cls=TinyRussian, circus=True, fast_trains=True, history="early")
+    bots = [make_crayon_bot("easy" if i % 2 else "normal", i) for i in range(4)]
+    play(s, bots)
+    assert s.is_terminal() and s.winners()
+
+
+def test_random_bots_keep_every_invariant():
+    s = new_game(3, seed=7)
+    bots = [make_crayon_bot("random", i) for i in range(3)]
+    play(s, bots, limit=400)
+
+
+def test_every_enumerated_action_is_legal():
+    s = new_game(3, seed=3)
+    bots = [make_crayon_bot("normal", i) for i in range(3)]
+    for _ in range(60):
+        for action in s.legal_actions()[:40]:
+            s.clone().apply(action)
+        s.apply(bots[s.current_player()].decide(s))
+
+
+def test_session_save_and_replay_equal_the_live_state():
+    seats = [Seat("Ann", kind="computer"), Seat("Bob", kind="computer")]
+    session = Session("tiny_crayon", {"fast_trains": True}, 5, seats, engine=TinyGame)
+    bots = [make_crayon_bot("normal", i) for i in range(2)]
+    for _ in range(150):
+        if session.state.is_terminal():
+            break
+        session.apply(bots[session.state.current_player()].choose(session.state))
+    loaded = Session.from_save_dict(session.to_save_dict(), engine_for=lambda _gid: TinyGame)
+    assert loaded.state.to_dict() == session.state.to_dict()
+    assert session.replay().state == session.state
+
+
+def test_plan_bot_prices_special_demands_and_collects_every_load():
+    from tests.crayon.helpers import give_track, operating, put_train
+    s = operating(2)
+    s.deck.draw_pile.remove(107)
+    s.resolve_event(107, 1)
+    give_track(s, 0, [(3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2)])
+    put_train(s, 0, (2, 2))
+    bot = make_crayon_bot("normal", 0)
+    special = [pl for pl in bot.plans(s, 0) if pl.card == 107]
+    assert special and special[0].count == 2 and special[0].source == "Alpha" and special[0].build == 0
+    bot._kept[0] = (107, -1)
+    s.apply(bot.decide(s))
+    s.apply(bot.decide(s))
+    assert s.players[0].loads == ["Coal", "Coal"]
