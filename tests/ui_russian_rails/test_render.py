@@ -1,0 +1,111 @@
+"""The Russian Rails board drawn off-screen: every zoom level paints a real
+map (water, land, red Major City hexagons, crayon track, pawns), and picking
+a milepost from a screen position stays right after panning and zooming."""
+import pygame
+import pytest
+
+from game.core.engine import Seat
+from game.crayon.actions import BuildTrack
+from game.crayon.russian_rails import ENGINE
+from ui.camera import Camera
+from ui.russian_rails.crayon_overlay import pick_milepost
+from ui.russian_rails.render import RUSSIAN_STYLE, Selection, draw_board, geometry_for, static_layer
+
+VIEW = pygame.Rect(0, 0, 1200, 800)
+
+
+@pytest.fixture(scope="module")
+def game():
+    pygame.init()
+    state = ENGINE.new_game({}, 5, [Seat("Ann", "orange"), Seat("Bob", "sky")])
+    moscow = state.board.cities["Moscow"]
+    path = (moscow.mileposts[1],) + tuple((moscow.mileposts[1][0] + k, moscow.mileposts[1][1]) for k in range(1, 5))
+    state.apply(BuildTrack(path))
+    return state
+
+
+def camera_at(geom, zoom, centre=None):
+    cam = Camera(VIEW)
+    cam.fit(geom.frame)
+    if zoom is not None:
+        cam.zoom = zoom
+        cam.center = centre
+    return cam
+
+
+def colours_in(surface, rect):
+    sub = surface.subsurface(rect.clip(surface.get_rect()))
+    step = 3
+    return {tuple(sub.get_at((x, y)))[:3] for x in range(0, sub.get_width(), step)
+            for y in range(0, sub.get_height(), step)}
+
+
+def has_near(seen, colour, tol=8):
+    """The land and water are scaled from one picture, so allow filtering's
+    small shifts."""
+    return any(all(abs(a - b) <= tol for a, b in zip(c, colour)) for c in seen)
+
+
+@pytest.mark.parametrize("zoom", [None, 1.6, 4.0])
+def test_board_draws_a_real_map_at_every_zoom(game, zoom):
+    board = game.board
+    geom = geometry_for(board)
+    moscow = geom.pos(board.cities["Moscow"].center)
+    cam = camera_at(geom, zoom, moscow)
+    surf = pygame.Surface(VIEW.size)
+    surf.fill((0, 0, 0))
+    draw_board(surf, board, game, cam, Selection([(230, 159, 0), (86, 180, 233)]))
+    seen = colours_in(surf, VIEW)
+    assert len(seen) > 40  # a map, not a blank or a flat fill
+    assert has_near(seen, RUSSIAN_STYLE.land)
+    sx, sy = (int(v) for v in cam.world_to_screen(moscow))
+    near = pygame.Rect(sx - 40, sy - 40, 80, 80)
+    assert RUSSIAN_STYLE.major_fill in colours_in(surf, near)  # Moscow's red hexagon
+    if zoom is None:
+        assert has_near(seen, RUSSIAN_STYLE.water)  # the whole map shows its seas
+
+
+def test_track_is_drawn_in_the_builders_colour(game):
+    geom = geometry_for(game.board)
+    (a, b), seat = next(iter(game.track.items()))
+    mid = ((geom.pos(a)[0] + geom.pos(b)[0]) / 2, (geom.pos(a)[1] + geom.pos(b)[1]) / 2)
+    cam = camera_at(geom, 4.0, mid)
+    surf = pygame.Surface(VIEW.size)
+    colours = [(230, 159, 0), (86, 180, 233)]
+    draw_board(surf, game.board, game, cam, Selection(colours))
+    assert colours[seat] in colours_in(surf, pygame.Rect(VIEW.centerx - 20, VIEW.centery - 20, 40, 40))
+    bare = pygame.Surface(VIEW.size)
+    draw_board(bare, game.board, None, cam)
+    assert colours[seat] not in colours_in(bare, pygame.Rect(VIEW.centerx - 20, VIEW.centery - 20, 40, 40))
+
+
+def test_picking_a_milepost_survives_pan_and_zoom(game):
+    board = game.board
+    geom = geometry_for(board)
+    cam = camera_at(geom, None)
+    targets = [board.cities["Kazan"].center, board.cities["Odessa"].center, (20, 40), (10, 30)]
+    targets = [h for h in targets if h in board.mileposts]
+    assert len(targets) >= 3
+    for step in range(3):
+        for h in targets:
+            sx, sy = cam.world_to_screen(geom.pos(h))
+            if VIEW.collidepoint(sx, sy):
+                # A few pixels off the dot still picks it.
+                off = geom.spacing * cam.zoom * 0.3
+                assert pick_milepost(geom, cam, (sx + off, sy)) == h
+                assert pick_milepost(geom, cam, (sx, sy - off)) == h
+        cam.zoom_at(1.7, (400 + 100 * step, 300))
+        cam.pan_screen(-60, 45)
+    # In the middle of the Black Sea there is no milepost.
+    sea = next(w for w in geom.waters if w.name == "Black Sea").label_at
+    assert pick_milepost(geom, cam, cam.world_to_screen(sea)) is None
+
+
+def test_names_are_dropped_when_the_map_is_small(game):
+    layer_cities = geometry_for(game.board).cities
+    layer = static_layer(game.board)
+    far, _ = layer.labels(0.4)
+    near, _ = layer.labels(3.0)
+    majors = {c.name for c in layer_cities if c.kind == "major"}
+    assert {b.city.name for b in far} >= majors
+    assert len(far) < len(near) == len(layer_cities)

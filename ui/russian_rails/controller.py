@@ -1,0 +1,470 @@
+"""Russian Rails on the game screen: turns clicks, drags and keys into
+crayon-rails actions, keeps the player's proposal (track being drawn, move
+being previewed) and hands the renderer what to draw.
+
+Modes: "place" (put the train in a city), "move" (click a destination, click
+again or press Enter to go), "build" (click or drag from your network or a
+Major City; right-click or R = cheapest route to a milepost; Enter or the
+panel's Build button confirms), "decide" (answer an event), "wait" (someone
+else is playing).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.crayon import actions as A
+from game.crayon.events import Delivered, EventDrawn, TrackBuilt, TrainMoved
+from game.crayon.movement import move_tree
+from ui import theme
+from ui.animation import DrawIn, FloatText, MoveAlong, Pulse
+from ui.game_scene import GameController
+from ui.russian_rails import panels
+from ui.russian_rails.crayon_overlay import Overlay, PathMark, pick_milepost
+from ui.russian_rails.drafts import BuildDraft, MoveDraft
+from ui.russian_rails.render import Selection, draw_board, geometry_for
+from ui.russian_rails.route_hints import DemandHint, demand_hint
+
+Hex = tuple[int, int]
+MOVE_SECONDS_PER_MILEPOST = 0.12  # pawn animation speed (chosen: 9 mileposts ≈ 1 s)
+REACH_RING = (60, 170, 90)  # rings on the mileposts the train can reach this turn
+PANEL_BASE_HEIGHT = 720  # side panel above the log: controls, proposal, demands, events (pixels)
+PANEL_PLAYER_HEIGHT = 38  # one player's rows in the side panel (pixels)
+TILE_BUDGET_MS = 6.0  # while zooming, time per frame for drawing new map tiles (the rest come later)
+ZOOM_SETTLE_FRAMES = 8  # frames after the last zoom step that still draw tiles progressively
+PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller than the window
+
+
+class Controller(GameController):
+    def __init__(self, scene: Any) -> None:
+        super().__init__(scene)
+        self.geom = geometry_for(self.board)
+        self.build = BuildDraft()
+        self.move = MoveDraft()
+        self.prefer_build = False  # the player switched to building before moving
+        self.hover: Hex | None = None
+        self.hover_demand: tuple[int, int] | None = None
+        self._hint: DemandHint | None = None
+        self._hint_key: tuple[Any, ...] | None = None
+        self.dragging = False
+        self._drag_moved = False
+        self.mouse = (0, 0)
+        self.cursor: panels.PanelCursor | None = None
+        self._moving_seat: int | None = None
+        self._seen_actions: tuple[int, int] = (-1, 0)
+        self._last_viewer: int | None = None  # the human who last had the screen
+        self.shown_demands: int | None = None  # a player picked in the panel
+        self.panel_scroll = 0
+        self._zoom_seen: float | None = None
+        self._zooming = 0  # frames left in which new map tiles are drawn progressively
+        self._viewer_seen: int | None = None
+        self._drag_start: Hex | None = None
+        self._majors: tuple[tuple[int, int], dict[int, int]] = ((-1, 0), {})
+        self._reach: tuple[tuple[int, int], tuple[Hex, ...]] = ((-1, 0), ())
+
+    # Shortcuts -------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.scene.state
+
+    @property
+    def board(self) -> Any:
+        return self.scene.state.board
+
+    @property
+    def seat(self) -> int | None:
+        return self.state.current_player()
+
+    def colours(self) -> list[tuple[int, int, int]]:
+        return [theme.seat_rgb(s) for s in self.scene.session.seats]
+
+    def viewer(self) -> int | None:
+        """Whose eyes the screen is for: the human to play, else the last human
+        who played; None when every seat is a computer (all is shown)."""
+        seats = self.scene.session.seats
+        humans = [i for i, s in enumerate(seats) if not s.is_computer]
+        if not humans:
+            return None
+        seat = self.seat
+        if seat is not None and seat in humans:
+            return seat
+        return self._last_viewer if self._last_viewer is not None else humans[0]
+
+    def demands_seat(self) -> int | None:
+        """Whose demand cards the panel lists: the one clicked in the player
+        list (cards are face up for all), else the viewer's."""
+        if self.shown_demands is not None:
+            return self.shown_demands
+        return self.viewer() if self.viewer() is not None else self.seat
+
+    def show_demands_of(self, seat: int) -> None:
+        self.shown_demands = None if seat == self.viewer() else seat
+
+    def mode(self) -> str:
+        st, seat = self.state, self.seat
+        if seat is None or not self.scene.is_human_turn():
+            return "wait"
+        self._last_viewer = seat
+        if st.pending:
+            return "decide"
+        if st.forfeit:
+            return "done"
+        if st.phase == "operate" and not st.building:
+            p = st.players[seat]
+            if p.position is None:
+                return "place"
+            if not self.prefer_build and st.moves_left > 0 and not p.on_ferry:
+                return "move"
+        return "build"
+
+    def set_mode(self, mode: str) -> None:
+        self.prefer_build = mode == "build"
+        self.clear()
+
+    def clear(self) -> None:
+        self.build.clear()
+        self.move.clear()
+
+    # GameController ----------------------------------------------------------
+
+    def version(self) -> tuple[int, int]:
+        """Changes with every action and every undo (caches key on it)."""
+        return (len(self.scene.session.actions), id(self.state))
+
+    def reachable(self) -> tuple[Hex, ...]:
+        """Mileposts the train can reach this turn (cached until the next action)."""
+        n = self.version()
+        if self._reach[0] != n:
+            st, seat = self.state, self.seat
+            tree = move_tree(st, seat, st.moves_left) if seat is not None else {}
+            self._reach = (n, tuple(h for h, path in tree.items() if path))
+        return self._reach[1]
+
+    def majors_of(self, seat: int) -> int:
+        """Major Cities the seat's network joins (cached until the next action)."""
+        n = self.version()
+        if self._majors[0] != n:
+            self._majors = (n, {})
+        counts = self._majors[1]
+        if seat not in counts:
+            counts[seat] = len(self.state.connected_majors(seat))
+        return counts[seat]
+
+    def world_bounds(self) -> tuple[float, float, float, float]:
+        return self.geom.frame
+
+    def update(self, dt: float) -> None:
+        n = self.version()
+        if n != self._seen_actions:  # a move, an undo or a computer turn: proposals are stale
+            self._seen_actions = n
+            self.clear()
+            self.prefer_build = self.prefer_build and self.seat == self._last_viewer
+            self._hint_key = None
+        if not self.scene.anim.busy:
+            self._moving_seat = None
+        viewer = self.viewer()
+        if viewer != self._viewer_seen:  # another player has the screen now
+            self._viewer_seen = viewer
+            self.shown_demands = None
+
+    def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
+        hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
+        if self._zoom_seen is not None and camera.zoom != self._zoom_seen:
+            self._zooming = ZOOM_SETTLE_FRAMES
+        self._zoom_seen = camera.zoom
+        budget = TILE_BUDGET_MS if self._zooming > 0 else None
+        self._zooming -= 1
+        draw_board(surface, self.board, self.state, camera,
+                   Selection(self.colours(), self.overlay_now(), hidden, budget))
+
+    def overlay_now(self) -> Overlay:
+        """The map marks of the moment: events in force, the proposal, the
+        hovered demand's cities and route, the milepost under the mouse."""
+        ov = Overlay(hover=self.hover)
+        panels.event_marks(self.state, ov)
+        if self.mode() == "move" and self.move.plan is None:
+            ov.zones.append((self.reachable(), REACH_RING))
+        hint = self.current_hint()
+        if hint is not None:
+            for route in hint.routes:
+                ov.paths.append(PathMark(route, theme.HIGHLIGHT, 0.45, dashed=True))
+            ov.rings += [(h, theme.GOOD) for h in hint.supply]
+            ov.rings += [(h, theme.ACCENT) for h in hint.destination]
+        if self.build.path:
+            ov.paths.append(self._build_mark())
+            q = self.build.quote
+            if q is not None:
+                ov.bad_segments += [(s.a, s.b, s.reason) for s in q.segments if s.reason][:1]
+        if self.move.plan is not None and len(self.move.plan.path) >= 2:
+            ok = self.move.plan.legal
+            note = f"{self.move.plan.points_used} mp" + (f" + {self.move.plan.rent}M rent" if self.move.plan.rent else "")
+            ov.paths.append(PathMark(self.move.plan.path, theme.GOOD if ok else theme.BAD, 0.32,
+                                     end_label=note if ok else "can't go"))
+        return ov
+
+    def _build_mark(self) -> PathMark:
+        seat = self.seat if self.seat is not None else 0
+        colour = self.colours()[seat]
+        labels = []
+        q = self.build.quote
+        if q is not None:
+            for i, s in enumerate(q.segments):
+                if s.builds and not s.reason:
+                    labels.append((i, f"{s.cost}", theme.TEXT))
+        end = "" if q is None else (f"{q.total}M · {q.budget_left}M left" if q.legal else "illegal")
+        return PathMark(tuple(self.build.path), colour, 0.28, dashed=True, labels=labels, end_label=end)
+
+    def current_hint(self) -> DemandHint | None:
+        if self.hover_demand is None:
+            return None
+        seat = self.demands_seat()
+        if seat is None:
+            return None
+        key = (self.hover_demand, seat, self.version())
+        if key != self._hint_key:
+            self._hint_key = key
+            self._hint = demand_hint(self.state, seat, *self.hover_demand)
+        return self._hint
+
+    def panel_height(self, rect_height: int) -> int:
+        """Room for the turn controls, nine demands, a few events and every
+        player; fixed per game so the game log below does not jump."""
+        want = PANEL_BASE_HEIGHT + PANEL_PLAYER_HEIGHT * len(self.scene.session.seats)
+        return max(rect_height // 2, min(rect_height - 176, want))
+
+    def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.cursor = panels.PanelCursor(surface, rect, self.mouse, scroll=self.panel_scroll)
+        panels.draw(self.cursor, self)
+        self.panel_scroll = min(self.panel_scroll, self.cursor.overflow)
+        if self.cursor.overflow:
+            panels.scroll_hint(self.cursor)
+
+    def overlay(self, surface: pygame.Surface) -> None:
+        """Explain the panel button under the mouse (why a disabled one is off)."""
+        if self.cursor is not None:
+            self.cursor.draw_tip(surface, self.mouse)
+
+    def on_panel_click(self, pos: tuple[int, int], button: int) -> bool:
+        if self.cursor is None:
+            return False
+        b = self.cursor.hit(pos)
+        if b is None:
+            return False
+        b.action()
+        return True
+
+    def on_hover(self, world_pos: tuple[float, float]) -> str | None:
+        h = pick_milepost(self.geom, self.scene.camera, self.scene.camera.world_to_screen(world_pos))
+        self.hover = h
+        if h is None:
+            return None
+        return panels.milepost_tip(self.state, h)
+
+    def status_text(self) -> str:
+        return panels.status_line(self)
+
+    def chart_value(self, state: Any, seat: int) -> float:
+        return float(state.players[seat].cash)
+
+    # Input ---------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._hover_panel(event.pos)
+            if not self.scene.board_rect.collidepoint(event.pos):
+                self.hover = None
+            if self.dragging:
+                self._drag(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            if not self._drag_moved:
+                self.click_milepost(self._pick(event.pos), 1)
+            else:
+                self.build.reprice(self.state, self.seat)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        if event.type == pygame.MOUSEWHEEL and self.cursor is not None and self.cursor.rect.collidepoint(self.mouse):
+            step = -event.y * PANEL_SCROLL_STEP
+            self.panel_scroll = max(0, min(self.panel_scroll + step, self.cursor.overflow))
+            return True
+        return False
+
+    def _pick(self, screen_pos: tuple[int, int]) -> Hex | None:
+        if not self.scene.board_rect.collidepoint(screen_pos):
+            return None
+        return pick_milepost(self.geom, self.scene.camera, screen_pos)
+
+    def _hover_panel(self, pos: tuple[int, int]) -> None:
+        if self.cursor is None or not self.scene.panel_rect.collidepoint(pos):
+            self.hover_demand = None
+            return
+        spot = next((s for s in self.cursor.hotspots if s.rect.collidepoint(pos)), None)
+        self.hover_demand = spot.key if spot is not None else None
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        """A left press on the board in build mode on a place track may start
+        from begins a drag; anything else is left to the scene (pan, click)."""
+        if self.mode() != "build" or self.scene.anim.busy:
+            return False
+        h = self._pick(pos)
+        if h is None:
+            return False
+        starts_here = not self.build.path and self.build.can_start(self.state, self.seat, h)
+        continues = bool(self.build.path) and h == self.build.path[-1]
+        if not (starts_here or continues):
+            return False
+        if starts_here:
+            self.build.clear()
+            self.build.path = [h]
+        self.dragging = True
+        self._drag_moved = False
+        self._drag_start = h
+        return True
+
+    def _drag(self, pos: tuple[int, int]) -> None:
+        h = self._pick(pos)
+        if h is None or h == self.build.path[-1]:
+            return
+        if not self._drag_moved and h == self._drag_start:
+            return
+        self._drag_moved = True
+        self.build.drag_to(self.state, h)
+        self.build.suggested = False
+        self.build.reprice(self.state, self.seat)
+
+    def _key(self, key: int) -> bool:
+        mode = self.mode()
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.confirm()
+        if key == pygame.K_ESCAPE and (self.build.path or self.move.target is not None):
+            self.clear()
+            return True
+        if key == pygame.K_BACKSPACE and self.build.path:
+            self.build.path.pop()
+            self.build.reprice(self.state, self.seat)
+            return True
+        if key == pygame.K_b and mode in ("move", "build"):
+            self.set_mode("build")
+            return True
+        if key == pygame.K_m and mode == "build" and self.can_move():
+            self.set_mode("move")
+            return True
+        if key == pygame.K_r and self.hover is not None and mode in ("move", "build"):
+            self.suggest_route(self.hover)
+            return True
+        return False
+
+    def can_move(self) -> bool:
+        st = self.state
+        return st.phase == "operate" and not st.building and st.moves_left > 0
+
+    def on_click(self, world_pos: tuple[float, float], button: int) -> None:
+        h = pick_milepost(self.geom, self.scene.camera, self.scene.camera.world_to_screen(world_pos))
+        self.click_milepost(h, button)
+
+    def click_milepost(self, h: Hex | None, button: int) -> None:
+        mode = self.mode()
+        if h is None or mode in ("wait", "decide", "done"):
+            return
+        if button == 3:
+            if mode in ("move", "build"):
+                self.suggest_route(h)
+            return
+        if button != 1:
+            return
+        if mode == "place":
+            self.scene.submit(A.PlaceTrain(h))
+        elif mode == "move":
+            self._click_move(h)
+        elif mode == "build":
+            self._click_build(h)
+
+    def _click_move(self, h: Hex) -> None:
+        if h == self.move.target and self.move.ready:
+            self.confirm()
+            return
+        self.move.aim(self.state, self.seat, h)
+
+    def _click_build(self, h: Hex) -> None:
+        draft = self.build
+        if draft.path and h == draft.path[-1] and len(draft.path) >= 2:
+            self.confirm()
+            return
+        if not draft.path:
+            if draft.can_start(self.state, self.seat, h):
+                draft.path = [h]
+            else:
+                self.suggest_route(h)
+                return
+        else:
+            draft.extend_to(self.state, h)
+            draft.suggested = False
+        draft.reprice(self.state, self.seat)
+
+    def suggest_route(self, h: Hex) -> None:
+        """Cheapest track from the network (or a Major City) to h, as a proposal."""
+        route = self.state.cheapest_route(h, self.seat)
+        if self.mode() == "move":
+            self.set_mode("build")
+        self.build.clear()
+        if route is None or len(route.path) < 2:
+            self.scene.show_banner(f"No track can be built to {self.state.place(h)} from your network now.")
+            return
+        self.build.path = list(route.path)
+        self.build.suggested = True
+        self.build.reprice(self.state, self.seat)
+
+    def confirm(self) -> bool:
+        """Submit the proposal on screen (Enter, a second click, the panel button)."""
+        if self.build.path:
+            if self.build.quote is None or not self.build.quote.legal:
+                reason = self.build.quote.reason if self.build.quote is not None else ""
+                self.scene.show_banner(reason or "Draw at least one new track section first.")
+                return True
+            if self.scene.submit(A.BuildTrack(tuple(self.build.path))):
+                self.build.clear()
+            return True
+        if self.move.plan is not None:
+            if not self.move.ready:
+                self.scene.show_banner(self.move.plan.reason or "Pick a milepost along your track.")
+                return True
+            if self.scene.submit(A.Move(self.move.entered)):
+                self.move.clear()
+            return True
+        return False
+
+    def submit(self, action: Any) -> None:
+        """Panel buttons' way to act (pick up, deliver, end turn...)."""
+        if self.scene.submit(action):
+            self.clear()
+
+    # Animation -------------------------------------------------------------------
+
+    def animate(self, events: list[Any], queue: Any) -> None:
+        colours = self.colours()
+        size = self.geom.layout.size
+        for ev in events:
+            if isinstance(ev, TrainMoved) and len(ev.path) >= 2:
+                pts = [self.geom.pos(h) for h in ev.path]
+                self._moving_seat = ev.seat
+                queue.push(MoveAlong(pts, colours[ev.seat], size * 0.55,
+                                     MOVE_SECONDS_PER_MILEPOST * (len(pts) - 1)))
+            elif isinstance(ev, TrackBuilt) and ev.segments:
+                for a, b in ev.segments:  # a bright pass over the new sections, one after another
+                    queue.push(DrawIn([self.geom.pos(a), self.geom.pos(b)], theme.HIGHLIGHT, size * 0.45, 0.06))
+            elif isinstance(ev, EventDrawn):
+                self.scene.show_banner(f"Event: {ev.title}. {ev.description}", theme.ACCENT)
+            elif isinstance(ev, Delivered):
+                city = self.board.cities.get(ev.city)
+                if city is not None:
+                    p = self.geom.pos(city.center)
+                    queue.push(Pulse(p, size * 2.5, theme.GOOD))
+                    queue.push(FloatText(p, f"+{ev.payout}M", theme.GOOD, parallel=True))

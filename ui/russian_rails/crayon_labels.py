@@ -1,0 +1,202 @@
+"""City, sea and republic names on a crayon board: placed once per zoom
+level for the whole map (greedy, majors first, no overlaps) and rendered as
+cached pictures with a halo so they stay readable over dots and track."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import pygame
+
+from ui import theme
+from ui.russian_rails.crayon_geometry import BoardGeometry, CityGeom, Point
+from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_abbrev, goods_colour
+
+_HALO_CACHE: dict[tuple[str, int, RGB, RGB, bool], pygame.Surface] = {}
+
+
+def halo_text(text: str, size: int, colour: RGB, halo: RGB, bold: bool = False) -> pygame.Surface:
+    """Text with a 1-pixel outline, readable over dots, track and water."""
+    key = (text, size, colour, halo, bold)
+    surf = _HALO_CACHE.get(key)
+    if surf is None:
+        inner = theme.font(size, bold).render(text, True, colour)
+        back = theme.font(size, bold).render(text, True, halo)
+        surf = pygame.Surface((inner.get_width() + 2, inner.get_height() + 2), pygame.SRCALPHA)
+        for dx, dy in ((0, 0), (2, 0), (0, 2), (2, 2), (1, 0), (0, 1), (2, 1), (1, 2)):
+            surf.blit(back, (dx, dy))
+        surf.blit(inner, (1, 1))
+        if len(_HALO_CACHE) > 4000:
+            _HALO_CACHE.clear()
+        _HALO_CACHE[key] = surf
+    return surf
+
+
+# Labels are placed once per zoom level for the whole map, then cut by tiles.
+
+@dataclass(frozen=True)
+class LabelBlock:
+    """A city's name (and goods) placed in world space at one zoom."""
+
+    city: CityGeom
+    rect: tuple[float, float, float, float]  # world x, y, w, h
+    name_size: int
+    goods_mode: str  # "", "glyph" or "text"
+
+
+@dataclass(frozen=True)
+class AreaLabel:
+    """A republic's or a sea's name, placed where it hides no city label."""
+
+    text: str
+    kind: str  # "region", "sea" or "lake"
+    rect: tuple[float, float, float, float]  # world x, y, w, h
+    size: int
+
+
+def _label_size(style: CrayonStyle, city: CityGeom, spacing_px: float) -> int:
+    base = {"major": 0.62, "medium": 0.5, "small": 0.44}[city.kind]
+    lo = {"major": 12, "medium": 11, "small": 10}[city.kind]
+    return int(max(lo, min(24, spacing_px * base)))
+
+
+def _city_shown(style: CrayonStyle, city: CityGeom, spacing_px: float) -> bool:
+    if city.kind == "major":
+        return True
+    if city.kind == "medium":
+        return spacing_px >= style.lod_dots * 1.6
+    return spacing_px >= style.lod_small_names
+
+
+def _block_size(style: CrayonStyle, city: CityGeom, spacing_px: float) -> tuple[int, int, int, str]:
+    size = _label_size(style, city, spacing_px)
+    w, h = theme.font(size, city.kind != "small").size(city.name)
+    mode = ""
+    if city.goods and spacing_px >= style.lod_goods_text:
+        mode = "text"
+        gsize = max(9, int(size * 0.72))
+        gw = max(theme.font(gsize, True).size(g)[0] for g in city.goods) + 2 * (gsize + 4)
+        w = max(w, gw)
+        h += len(city.goods) * (gsize + 3)
+    elif city.goods and spacing_px >= style.lod_goods:
+        mode = "glyph"
+        g = _glyph_size(spacing_px)
+        w = max(w, len(city.goods) * (g + 2))
+        h += g + 2
+    return w + 2, h + 2, size, mode
+
+
+def _glyph_size(spacing_px: float) -> int:
+    return int(max(12, min(22, spacing_px * 0.42)))
+
+
+def _marker_radius(geom: BoardGeometry, city: CityGeom, zoom: float) -> float:
+    if city.kind == "major":
+        return geom.spacing * 1.25 * zoom
+    return geom.spacing * (0.36 if city.kind == "medium" else 0.3) * zoom
+
+
+def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[list[LabelBlock], list[pygame.Rect]]:
+    """Greedy label placement: majors first, each name tries below, above,
+    right and left of its city and takes the first spot that hits no other
+    label or city; names that fit nowhere are left out at this zoom."""
+    spacing_px = geom.spacing * zoom
+    order = {"major": 0, "medium": 1, "small": 2}
+    cities = sorted((c for c in geom.cities if _city_shown(style, c, spacing_px)),
+                    key=lambda c: (order[c.kind], c.name))
+    taken: list[pygame.Rect] = []
+    for c in geom.cities:
+        x, y = geom.pos(c.hex)
+        r = _marker_radius(geom, c, zoom) if _city_shown(style, c, spacing_px) else 0
+        if r:
+            taken.append(pygame.Rect(int(x * zoom - r), int(y * zoom - r), int(2 * r), int(2 * r)))
+    out = []
+    for city in cities:
+        w, h, size, mode = _block_size(style, city, spacing_px)
+        x, y = geom.pos(city.hex)
+        cx, cy, r = x * zoom, y * zoom, _marker_radius(geom, city, zoom) + 1
+        spots = [(cx - w / 2, cy + r), (cx - w / 2, cy - r - h), (cx + r, cy - h / 2), (cx - r - w, cy - h / 2),
+                 (cx + r * 0.7, cy + r * 0.7), (cx - r * 0.7 - w, cy - r * 0.7 - h)]
+        for sx, sy in spots:
+            rect = pygame.Rect(int(sx), int(sy), w, h)
+            if rect.collidelist(taken) < 0:
+                taken.append(rect)
+                out.append(LabelBlock(city, (sx / zoom, sy / zoom, w / zoom, h / zoom), size, mode))
+                break
+        else:
+            if city.kind == "major":  # a major city always says its name
+                sx, sy = spots[0]
+                out.append(LabelBlock(city, (sx / zoom, sy / zoom, w / zoom, h / zoom), size, mode))
+    return out, taken
+
+
+def area_text(label: AreaLabel) -> str:
+    return " ".join(label.text.upper()) if label.kind == "region" else label.text
+
+
+def place_area_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
+                      taken: list[pygame.Rect]) -> list[AreaLabel]:
+    """Sea, lake and republic names, nudged around their anchor to miss city
+    labels; a name that fits nowhere is left out at this zoom."""
+    spacing_px = geom.spacing * zoom
+    if spacing_px < 6:
+        return []
+    wanted: list[tuple[str, str, Point, int]] = []
+    sea = int(max(11, min(22, spacing_px * 0.6)))
+    for water in geom.waters:
+        if water.label_at is not None and (water.kind == "sea" or spacing_px >= 16):
+            wanted.append((water.name, water.kind, water.label_at, sea if water.kind == "sea" else max(10, sea - 4)))
+    if 18 <= spacing_px <= 40:
+        region = int(max(11, min(26, spacing_px * 0.7)))
+        wanted += [(name, "region", p, region) for name, p in geom.region_labels]
+    out = []
+    step = geom.spacing * zoom
+    for text, kind, (x, y), size in wanted:
+        label = AreaLabel(text, kind, (0, 0, 0, 0), size)
+        w, h = theme.font(size, kind != "lake").size(area_text(label))
+        for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0), (0, -2), (0, 2), (-2, 0), (2, 0)):
+            rect = pygame.Rect(int(x * zoom - w / 2 + dx * step), int(y * zoom - h / 2 + dy * step), w, h)
+            if rect.collidelist(taken) < 0:
+                taken.append(rect)
+                out.append(AreaLabel(text, kind, (rect.x / zoom, rect.y / zoom, w / zoom, h / zoom), size))
+                break
+    return out
+
+
+def render_block(block: LabelBlock, style: CrayonStyle, spacing_px: float, zoom: float) -> pygame.Surface:
+    """A city's name and goods as one transparent picture (drawn above the track)."""
+    w, h = max(1, math.ceil(block.rect[2] * zoom) + 2), max(1, math.ceil(block.rect[3] * zoom) + 2)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    name = halo_text(block.city.name, block.name_size, style.label, style.label_halo, block.city.kind != "small")
+    surf.blit(name, name.get_rect(midtop=(w / 2, 0)))
+    gy = name.get_height() - 1
+    if block.goods_mode == "glyph":
+        _glyphs(surf, style, block.city.goods, w / 2, gy, _glyph_size(spacing_px))
+    elif block.goods_mode == "text":
+        _goods_text(surf, style, block.city.goods, w / 2, gy, max(9, int(block.name_size * 0.72)))
+    return surf
+
+
+def _glyphs(surf: pygame.Surface, style: CrayonStyle, goods: Sequence[str], cx: float, y: float, g: int) -> None:
+    x = cx - (len(goods) * (g + 2) - 2) / 2
+    for good in goods:
+        colour = goods_colour(style, good)
+        rect = pygame.Rect(round(x), round(y), g, g)
+        pygame.draw.rect(surf, colour, rect, border_radius=max(2, g // 4))
+        pygame.draw.rect(surf, (30, 24, 20), rect, 1, border_radius=max(2, g // 4))
+        text = theme.text_surface(goods_abbrev(good), max(8, int(g * 0.55)), theme.text_on(colour), True)
+        surf.blit(text, text.get_rect(center=rect.center))
+        x += g + 2
+
+
+def _goods_text(surf: pygame.Surface, style: CrayonStyle, goods: Sequence[str], cx: float, y: float,
+                size: int) -> None:
+    for good in goods:
+        colour = goods_colour(style, good)
+        text = halo_text(good, size, colour, style.label_halo, True)
+        rect = text.get_rect(midtop=(cx + (size + 4) / 2, y))
+        sq = pygame.Rect(rect.left - size - 2, rect.top + 3, size - 2, size - 2)
+        pygame.draw.rect(surf, colour, sq, border_radius=3)
+        surf.blit(text, rect)
+        y += size + 3

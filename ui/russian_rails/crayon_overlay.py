@@ -1,0 +1,142 @@
+"""What is drawn over the board each frame: pawns, the player's proposals
+(paths with costs, illegal sections with their reason), highlighted cities,
+event areas, and picking the milepost under the mouse."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import pygame
+
+from ui import theme
+from ui.camera import Camera
+from ui.russian_rails.crayon_geometry import BoardGeometry, Point
+from ui.russian_rails.crayon_labels import halo_text
+from ui.russian_rails.crayon_shapes import dashed_polyline, pawn, shade, thick_polyline
+from ui.russian_rails.crayon_style import RGB
+
+@dataclass
+class Pawn:
+    colour: RGB
+    at: object  # a milepost (Hex)
+    loads: Sequence[RGB] = ()  # colours of the load chips it carries
+
+
+@dataclass
+class PathMark:
+    """A highlighted path on the board: a build proposal, a move or a route."""
+
+    points: Sequence[object]  # mileposts in order
+    colour: RGB
+    width: float = 0.5  # in hex sizes
+    dashed: bool = False
+    labels: Sequence[tuple[int, str, RGB]] = ()  # (segment index, text, colour) at segment middles
+    end_label: str = ""  # a boxed note at the last milepost (total cost, points used)
+
+
+@dataclass
+class Overlay:
+    """Everything the player's current selection adds on top of the board."""
+
+    paths: list[PathMark] = field(default_factory=list)
+    rings: list[tuple[object, RGB]] = field(default_factory=list)  # (milepost, colour) circles
+    hover: object | None = None  # milepost under the mouse
+    bad_segments: list[tuple[object, object, str]] = field(default_factory=list)  # (a, b, reason)
+    zones: list[tuple[Sequence[object], RGB]] = field(default_factory=list)  # mileposts an event covers
+    rivers: list[tuple[str, RGB]] = field(default_factory=list)  # rivers to mark (floods)
+
+
+def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
+    height = max(22.0, min(46.0, geom.spacing * camera.zoom * 0.9))
+    seen: dict[object, int] = {}
+    for p in pawns:
+        k = seen.get(p.at, 0)
+        seen[p.at] = k + 1
+        x, y = camera.world_to_screen(geom.pos(p.at))  # type: ignore[arg-type]
+        x += k * height * 0.35
+        pawn(surface, p.colour, (x, y), height)
+        chip = max(5, int(height * 0.22))
+        for n, colour in enumerate(p.loads):  # the loads ride on the pawn's back
+            r = pygame.Rect(int(x + height * 0.3), int(y - height * 0.62 + n * (chip + 1)), chip, chip)
+            pygame.draw.rect(surface, colour, r)
+            pygame.draw.rect(surface, (20, 16, 12), r, 1)
+
+
+def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, overlay: Overlay) -> None:
+    size = geom.layout.size * camera.zoom
+    vis = camera.viewport
+    for hexes, colour in overlay.zones:
+        r = max(3.0, size * 0.45)
+        for h in hexes:
+            p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+            if vis.collidepoint(p):
+                pygame.draw.circle(surface, colour, p, r, max(1, int(r * 0.25)))
+    for name, colour in overlay.rivers:
+        for river, line in geom.rivers:
+            if river == name:
+                pts = [camera.world_to_screen(p) for p in line]
+                dashed_polyline(surface, (colour, (255, 255, 255)), pts, max(3.0, size * 0.22), max(8.0, size * 0.8))
+    for mark in overlay.paths:
+        pts = [camera.world_to_screen(geom.pos(h)) for h in mark.points]  # type: ignore[arg-type]
+        w = max(3.0, size * mark.width)
+        if len(pts) >= 2:
+            if mark.dashed:
+                dashed_polyline(surface, (mark.colour, shade(mark.colour, 0.5)), pts, w, max(6.0, size * 0.6))
+            else:
+                thick_polyline(surface, (20, 16, 12), pts, w + 3)
+                thick_polyline(surface, mark.colour, pts, w)
+        for p in pts:
+            pygame.draw.circle(surface, mark.colour, p, w * 0.8)
+        for idx, text, colour in (mark.labels if size >= 11 else ()):
+            if 0 <= idx < len(pts) - 1:
+                a, b = pts[idx], pts[idx + 1]
+                t = halo_text(text, 13, colour, (20, 16, 12), True)
+                surface.blit(t, t.get_rect(center=((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - size * 0.5)))
+    for mark in overlay.paths:
+        if mark.end_label and mark.points:
+            end = camera.world_to_screen(geom.pos(mark.points[-1]))  # type: ignore[arg-type]
+            t = theme.text_surface(mark.end_label, 15, theme.TEXT, True)
+            box = t.get_rect(midbottom=(end[0], end[1] - max(10.0, size * 0.9))).inflate(12, 6)
+            box.clamp_ip(camera.viewport)
+            pygame.draw.rect(surface, (30, 25, 20), box, border_radius=5)
+            pygame.draw.rect(surface, mark.colour, box, 2, border_radius=5)
+            surface.blit(t, t.get_rect(center=box.center))
+    for a, b, reason in overlay.bad_segments:
+        pa = camera.world_to_screen(geom.pos(a))  # type: ignore[arg-type]
+        pb = camera.world_to_screen(geom.pos(b))  # type: ignore[arg-type]
+        pygame.draw.line(surface, theme.BAD, pa, pb, max(3, int(size * 0.4)))
+        mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
+        r = max(5.0, size * 0.4)
+        pygame.draw.line(surface, (255, 255, 255), (mid[0] - r, mid[1] - r), (mid[0] + r, mid[1] + r), 3)
+        pygame.draw.line(surface, (255, 255, 255), (mid[0] - r, mid[1] + r), (mid[0] + r, mid[1] - r), 3)
+        y = mid[1] + r + 6
+        for line in theme.wrap_text(reason, 14, 300, True)[:3]:
+            t = halo_text(line, 14, (255, 255, 255), (120, 20, 16), True)
+            surface.blit(t, t.get_rect(midtop=(mid[0], y)))
+            y += t.get_height()
+    for h, colour in overlay.rings:
+        p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+        r = max(14.0, size * 1.5)
+        pygame.draw.circle(surface, (20, 16, 12), p, r + 2, 6)
+        pygame.draw.circle(surface, colour, p, r, 3)
+    if overlay.hover is not None:
+        p = camera.world_to_screen(geom.pos(overlay.hover))  # type: ignore[arg-type]
+        pygame.draw.circle(surface, theme.HIGHLIGHT, p, max(5.0, size * 0.55), 2)
+
+
+def pick_milepost(geom: BoardGeometry, camera: Camera, screen_pos: Point) -> object | None:
+    """The milepost under a screen position (None over water or off the map)."""
+    x, y = camera.screen_to_world(screen_pos)
+    h = geom.layout.from_pixel(x, y)
+    if h in geom.terrain:
+        return h
+    # Between a coast milepost and the sea, take the nearest land milepost within reach.
+    best, best_d = None, geom.layout.size * 1.2
+    for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)):
+        n = (h[0] + dq, h[1] + dr)
+        if n in geom.terrain:
+            d = math.dist(geom.pos(n), (x, y))
+            if d < best_d:
+                best, best_d = n, d
+    return best

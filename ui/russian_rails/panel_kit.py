@@ -1,0 +1,132 @@
+"""A small immediate-mode toolkit for the side panel: text rows and buttons
+laid out top to bottom, remembered so clicks and hovers find them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Callable
+
+import pygame
+
+from ui import theme
+
+RGB = tuple[int, int, int]
+
+
+@lru_cache(maxsize=512)
+def wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """Word-wrapped lines, cached: the panel redraws the same text every frame."""
+    return tuple(theme.wrap_text(text, size, width, bold))
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    tip: str = ""
+
+
+@dataclass
+class Hotspot:
+    """A panel area that reacts to hovering (a demand row)."""
+
+    rect: pygame.Rect
+    key: object
+
+
+@dataclass
+class PanelCursor:
+    """Writes rows into `rect` from the top; records buttons and hotspots."""
+
+    surface: pygame.Surface
+    rect: pygame.Rect
+    mouse: tuple[int, int]
+    y: int = 0
+    buttons: list[Button] = field(default_factory=list)
+    hotspots: list[Hotspot] = field(default_factory=list)
+    pad: int = 12
+    scroll: int = 0  # pixels the content is scrolled up (small windows)
+
+    def __post_init__(self) -> None:
+        self.y = self.rect.top + 8 - self.scroll
+
+    @property
+    def left(self) -> int:
+        return self.rect.left + self.pad
+
+    @property
+    def width(self) -> int:
+        return self.rect.width - 2 * self.pad
+
+    def heading(self, text: str) -> None:
+        self.y += 4
+        theme.draw_text(self.surface, text, (self.left, self.y), 15, theme.ACCENT, True, max_width=self.width)
+        self.y += 21
+
+    def text(self, text: str, size: int = 14, colour: RGB = theme.TEXT, bold: bool = False,
+             indent: int = 0) -> None:
+        for line in wrapped(text, size, self.width - indent, bold):
+            theme.draw_text(self.surface, line, (self.left + indent, self.y), size, colour, bold)
+            self.y += size + 4
+
+    def rule(self) -> None:
+        self.y += 4
+        pygame.draw.line(self.surface, theme.PANEL_EDGE, (self.left, self.y), (self.left + self.width, self.y))
+        self.y += 5
+
+    def buttons_row(self, specs: list[tuple[str, Callable[[], None], bool, str]], height: int = 28) -> None:
+        """Buttons side by side, wrapping to a new row when the panel is full."""
+        x = self.left
+        for label, action, enabled, tip in specs:
+            w = theme.font(14, True).size(label)[0] + 18
+            if x + w > self.left + self.width and x > self.left:
+                x = self.left
+                self.y += height + 6
+            rect = pygame.Rect(x, self.y, w, height)
+            self.button(Button(rect, label, action, enabled, tip))
+            x += w + 6
+        if specs:
+            self.y += height + 6
+
+    def button(self, b: Button) -> None:
+        hot = b.enabled and b.rect.collidepoint(self.mouse)
+        fill = (150, 104, 40) if hot else (86, 70, 54) if b.enabled else (56, 48, 42)
+        pygame.draw.rect(self.surface, fill, b.rect, border_radius=6)
+        pygame.draw.rect(self.surface, theme.ACCENT if hot else theme.PANEL_EDGE, b.rect, 1, border_radius=6)
+        colour = theme.TEXT if b.enabled else theme.TEXT_DIM
+        theme.draw_text(self.surface, b.label, b.rect.center, 14, colour, True, "center", b.rect.width - 8)
+        self.buttons.append(b)
+
+    def hit(self, pos: tuple[int, int]) -> Button | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        return next((b for b in self.buttons if b.enabled and b.rect.collidepoint(pos)), None)
+
+    def tip_at(self, pos: tuple[int, int]) -> str:
+        """The explanation of the button under `pos` (also for disabled ones:
+        it says why they are disabled)."""
+        if not self.rect.collidepoint(pos):
+            return ""
+        return next((b.tip for b in self.buttons if b.tip and b.rect.collidepoint(pos)), "")
+
+    def draw_tip(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        tip = self.tip_at(pos)
+        if not tip:
+            return
+        lines = wrapped(tip, 14, 300, False)
+        w = max(theme.font(14).size(line)[0] for line in lines) + 16
+        box = pygame.Rect(0, 0, w, 18 * len(lines) + 10)
+        box.topright = (pos[0] - 12, pos[1] + 16)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, (20, 17, 14), box, border_radius=5)
+        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=5)
+        for i, line in enumerate(lines):
+            theme.draw_text(surface, line, (box.x + 8, box.y + 5 + 18 * i), 14)
+
+    @property
+    def overflow(self) -> int:
+        """How far the whole content runs past the bottom of the panel: the
+        largest useful scroll."""
+        return max(0, self.y + self.scroll - self.rect.bottom + 8)

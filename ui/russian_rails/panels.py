@@ -1,0 +1,327 @@
+"""The Russian Rails side panel (proposal, city, turn, demands, events,
+players), the board tooltips and the status line. Everything is read from
+the state and the controller; buttons call back into the controller."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.crayon import actions as A
+from ui import theme
+from ui.russian_rails.crayon_overlay import Overlay
+from ui.russian_rails.crayon_style import goods_colour
+from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor
+from ui.russian_rails.render import RUSSIAN_STYLE
+
+if TYPE_CHECKING:
+    from ui.russian_rails.controller import Controller
+
+__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw", "event_marks", "milepost_tip", "scroll_hint",
+           "status_line"]
+
+TERRAIN_WORDS = {"clear": "Clear", "mountain": "Mountain", "alpine": "Alpine", "marsh": "Marshland",
+                 "small_city": "Small city", "medium_city": "Medium city", "major_city": "Major City",
+                 "ferry_port": "Ferry port"}
+WEATHER_RING = (90, 150, 235)
+FLOOD_LINE = (150, 90, 40)
+MAX_EVENTS_SHOWN = 4  # events listed in full in the panel; the rest are counted
+
+
+def draw(cur: PanelCursor, ctl: "Controller") -> None:
+    mode = ctl.mode()
+    _mode_row(cur, ctl, mode)
+    _proposal(cur, ctl)
+    if mode == "decide":
+        _decision(cur, ctl)
+    if mode in ("move", "build"):
+        _city(cur, ctl)
+    if mode in ("move", "build", "place", "done"):
+        _turn(cur, ctl, mode)
+    _demands(cur, ctl)
+    _events(cur, ctl)
+    _players(cur, ctl)
+
+
+# Sections ----------------------------------------------------------------------
+
+def _mode_row(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
+    if mode in ("move", "build") and ctl.can_move():
+        cur.buttons_row([
+            ("● Move (M)" if mode == "move" else "Move (M)", lambda: ctl.set_mode("move"), True,
+             "Click a milepost to preview a move"),
+            ("● Build (B)" if mode == "build" else "Build (B)", lambda: ctl.set_mode("build"), True,
+             "Draw track; you cannot move any more once you build"),
+        ])
+    if mode in ("decide", "place", "wait", "done"):
+        cur.text(status_line(ctl), 14, theme.TEXT_DIM)
+
+
+def _proposal(cur: PanelCursor, ctl: "Controller") -> None:
+    st = ctl.state
+    q = ctl.build.quote
+    if ctl.build.path and q is not None:
+        cur.rule()
+        cur.heading("Proposed track" + (" (cheapest route)" if ctl.build.suggested else ""))
+        costs = [str(s.cost) for s in q.segments if s.builds and not s.reason]
+        free = sum(1 for s in q.segments if not s.builds and not s.reason)
+        if costs:
+            line = " + ".join(costs) if len(costs) <= 12 else " + ".join(costs[:11]) + " + …"
+            cur.text(f"{len(costs)} section{'s' if len(costs) != 1 else ''}: {line} = {q.total}M", 14)
+        if free:
+            cur.text(f"{free} step{'s' if free != 1 else ''} along existing track or red areas (free).", 13,
+                     theme.TEXT_DIM)
+        cur.text(f"Budget left this turn after it: {q.budget_left}M  ·  cash {st.players[ctl.seat].cash}M", 14)
+        if q.reason:
+            cur.text(q.reason, 14, theme.BAD, True)
+        cur.buttons_row([(f"Build {q.total}M (Enter)", ctl.confirm, q.legal, "Build this track"),
+                         ("Clear (Esc)", ctl.clear, True, "Forget this proposal")])
+    elif ctl.build.path:
+        cur.rule()
+        cur.text(f"Track starts at {st.place(ctl.build.path[0])}: click or drag to the next milepost.", 14)
+    plan = ctl.move.plan
+    if plan is not None:
+        cur.rule()
+        cur.heading(f"Move to {st.place(ctl.move.target)}")
+        if plan.legal:
+            extra = []
+            if plan.rent:
+                names = ", ".join(st.name(o) for o in plan.rent_to)
+                extra.append(f"rent {plan.rent}M to {names}")
+            if plan.duty:
+                extra.append(f"duty {plan.duty}M")
+            if plan.halved:
+                extra.append("enters bad weather: half speed")
+            cur.text(f"{plan.points_used} movement point{'s' if plan.points_used != 1 else ''}, "
+                     f"{plan.moves_left} left afterwards" + ("; " + "; ".join(extra) if extra else "") + ".", 14)
+        else:
+            cur.text(plan.reason, 14, theme.BAD, True)
+        cur.buttons_row([("Go (Enter)", ctl.confirm, plan.legal and len(plan.path) >= 2, "Move the train"),
+                         ("Clear (Esc)", ctl.clear, True, "Forget this move")])
+
+
+def _decision(cur: PanelCursor, ctl: "Controller") -> None:
+    st = ctl.state
+    d = st.pending[0]
+    cur.rule()
+    title = st.data.events[d.card].for_era(st.era).title
+    cur.heading(f"{title}: your choice")
+    opts = st.decision_options(d)
+    specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in opts]
+    cur.buttons_row(specs)
+
+
+def _city(cur: PanelCursor, ctl: "Controller") -> None:
+    st, seat = ctl.state, ctl.seat
+    p = st.players[seat]
+    if st.phase != "operate" or st.building or p.position is None or p.on_ferry:
+        return
+    city = st.board.city_at.get(p.position)
+    if city is None:
+        return
+    cur.rule()
+    cur.heading(f"At {city} · + = pick up (chips left)")
+    refusal = st.city_refusal(city)
+    if refusal:
+        cur.text(refusal, 13, theme.BAD)
+    actions = st.load_actions(seat)
+    specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in actions]
+    if specs:
+        cur.buttons_row(specs)
+    else:
+        cur.text("Nothing to pick up, drop or deliver here.", 13, theme.TEXT_DIM)
+
+
+def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
+    st, seat = ctl.state, ctl.seat
+    p = st.players[seat]
+    cur.rule()
+    specs = [("End turn", lambda: ctl.submit(A.EndTurn()), True, "Finish your turn")]
+    if mode != "done":
+        for lc in st.rules.upgrades_from(p.loco):
+            why = st.upgrade_refusal(seat, lc.name)
+            specs.append((f"Upgrade: {lc.name} {st.upgrade_price(seat, lc.name)}M",
+                          (lambda n=lc.name: ctl.submit(A.Upgrade(n))), not why, why))
+    if st.phase == "operate" and not st.acted and mode != "done":
+        specs.append(("Discard hand", lambda: ctl.scene.confirm(
+            "Discard all three demand cards and draw new ones? This is your whole turn.",
+            lambda: ctl.submit(A.DiscardHand())), True, "Instead of your turn: draw three new demand cards"))
+    ferry = st.board.ferry_at(p.position) if p.position is not None else None
+    if ferry is not None and mode == "move" and st.ferry_owners.get(ferry.name):
+        specs.append((f"Board the {ferry.name}", lambda: ctl.submit(A.BoardFerry()), True,
+                      "Stop here; next turn start at the far port at half rate"))
+    cur.buttons_row(specs)
+
+
+def _demands(cur: PanelCursor, ctl: "Controller") -> None:
+    st = ctl.state
+    seat = ctl.demands_seat()
+    if seat is None:
+        return
+    cur.rule()
+    cur.heading(f"{st.name(seat)}'s demands (hover: route)")
+    carried = st.players[seat].loads
+    for card in st.players[seat].hand:
+        for i, d in enumerate(st.card_demands(card)):
+            row = pygame.Rect(cur.left - 4, cur.y - 1, cur.width + 8, 19)
+            hot = ctl.hover_demand == (card, i)
+            if hot:
+                cur.surface.fill((74, 62, 48), row)
+            colour = goods_colour(RUSSIAN_STYLE, d.load)
+            chip = pygame.Rect(cur.left, cur.y + 3, 11, 11)
+            cur.surface.fill(colour, chip)
+            mark = " ✓" if d.load in carried else ""
+            theme.draw_text(cur.surface, f"{d.load}{mark}", (cur.left + 16, cur.y), 14,
+                            theme.HIGHLIGHT if hot else theme.TEXT, max_width=cur.width // 2 - 10)
+            theme.draw_text(cur.surface, f"→ {d.city}", (cur.left + cur.width // 2, cur.y), 14,
+                            theme.TEXT, max_width=cur.width // 2 - 44)
+            theme.draw_text(cur.surface, f"{d.payout}M", (cur.left + cur.width, cur.y), 14, theme.ACCENT, True,
+                            anchor="topright")
+            cur.hotspots.append(Hotspot(row, (card, i)))
+            cur.y += 19
+        cur.y += 5
+    hint = ctl.current_hint()
+    if hint is not None:
+        for line in hint.lines:
+            cur.text(line, 13, theme.HIGHLIGHT)
+
+
+def _events(cur: PanelCursor, ctl: "Controller") -> None:
+    st = ctl.state
+    cur.rule()
+    cur.heading("Events in play")
+    if st.era == "top":
+        cur.text("Communism rules: dual events use their top half.", 13, theme.TEXT_DIM)
+    else:
+        cur.text("Communism has fallen: 2M duty entering Russia; dual events use their bottom half.", 13,
+                 theme.TEXT_DIM)
+    infos = [i for i in st.active_events() if i.kind != "communism_falls"]
+    for info in infos[:MAX_EVENTS_SHOWN]:
+        theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
+        cur.y += 18
+        cur.text(f"{info.forbids} ({info.until})", 13, theme.TEXT_DIM, indent=8)
+    if len(infos) > MAX_EVENTS_SHOWN:
+        cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
+
+
+def _players(cur: PanelCursor, ctl: "Controller") -> None:
+    st = ctl.state
+    viewer = ctl.viewer()
+    cur.rule()
+    cur.heading("Players (click one: their demands)")
+    for i, p in enumerate(st.players):
+        colour = theme.seat_rgb(ctl.scene.session.seats[i])
+        y = cur.y
+        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 36)
+        if ctl.demands_seat() == i:
+            cur.surface.fill((66, 56, 44), row)
+        # Clicking a player shows their (face-up) demand cards.
+        cur.buttons.append(Button(row, st.name(i), lambda i=i: ctl.show_demands_of(i)))
+        pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
+        cash = cash_label(st, viewer, i)
+        show_cash = cash != HIDDEN
+        turn = "▶ " if st.current_player() == i else ""
+        theme.draw_text(cur.surface, f"{turn}{st.name(i)}", (cur.left + 18, y), 14, theme.TEXT, True,
+                        max_width=cur.width // 2)
+        theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
+                        theme.ACCENT if show_cash else theme.TEXT_DIM, True, anchor="topright")
+        loads = ", ".join(p.loads) if p.loads else "no loads"
+        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
+        theme.draw_text(cur.surface, f"{p.loco} · {ctl.majors_of(i)}/6 majors · {loads}{extra}",
+                        (cur.left + 18, y + 18), 13, theme.TEXT_DIM, max_width=cur.width - 18)
+        cur.y += 38
+
+
+def scroll_hint(cur: PanelCursor) -> None:
+    """A small marker telling that the panel scrolls with the mouse wheel."""
+    r = cur.rect
+    up, down = cur.scroll > 0, cur.scroll < cur.overflow
+    text = "▲ wheel ▼" if up and down else "▼ more (wheel)" if down else "▲ (wheel)"
+    box = pygame.Rect(0, 0, 110, 18)
+    box.bottomright = (r.right - 6, r.bottom - 2)
+    pygame.draw.rect(cur.surface, theme.PANEL_EDGE, box, border_radius=4)
+    theme.draw_text(cur.surface, text, box.center, 12, theme.TEXT, anchor="center")
+
+
+# Helpers -----------------------------------------------------------------------
+
+HIDDEN = "cash hidden"
+
+
+def cash_label(st: Any, viewer: int | None, seat: int) -> str:
+    """A player's cash as the viewer may see it: hidden from other players in
+    hot-seat play until the Rail Tax has made everyone's cash public."""
+    if st.cash_public or viewer is None or viewer == seat:
+        return f"{st.players[seat].cash}M"
+    return HIDDEN
+
+def _describe(st: Any, a: Any) -> str:
+    if isinstance(a, A.PickUp):
+        left = st.supply.get(a.load)
+        return f"+ {a.load}" + (f" ({left})" if left is not None else "")
+    if isinstance(a, A.Drop):
+        return f"Drop {a.load}"
+    if isinstance(a, A.Deliver):
+        d = st.card_demands(a.card)[a.index]
+        return f"Deliver {d.load} {d.payout}M"
+    if isinstance(a, A.DeliverSpecial):
+        return "Deliver the special demand"
+    if isinstance(a, A.ReturnLoad):
+        return f"Give back {a.load}"
+    if isinstance(a, A.ScandalPick):
+        if not a.load:
+            return "Take nothing"
+        return f"Take {a.load}" + (f" (dump {a.dump})" if a.dump else "")
+    return type(a).__name__
+
+
+def event_marks(state: Any, ov: Overlay) -> None:
+    """Mark what events in play affect: weather areas (as the rules engine
+    computes them) and flooded rivers."""
+    weather = state.weather_mileposts()
+    if weather:
+        ov.zones.append((tuple(weather), WEATHER_RING))
+    for ev in state.active:
+        spec = state.active_spec(ev)
+        if spec.kind == "flood":
+            ov.rivers += [(name, FLOOD_LINE) for name in spec.get("rivers", ()) or ()]
+
+
+def milepost_tip(state: Any, h: Any) -> str:
+    board = state.board
+    kind = board.mileposts.get(h)
+    if kind is None:
+        return ""
+    cost = state.rules.terrain_cost.get(kind, 0)
+    city = board.city_at.get(h)
+    region = board.region_of.get(h, "")
+    if city:
+        c = board.cities[city]
+        goods = ", ".join(c.goods) if c.goods else "no goods"
+        text = f"{city} ({TERRAIN_WORDS[kind].lower()}, {region}): {goods}. Building to it costs {cost}M."
+    else:
+        text = f"{TERRAIN_WORDS.get(kind, kind)} milepost in {region}: {cost}M to build to."
+    here = [state.name(i) for i, p in enumerate(state.players) if p.position == h]
+    if here:
+        text += " Train here: " + ", ".join(here) + "."
+    return text
+
+
+def status_line(ctl: "Controller") -> str:
+    mode = ctl.mode()
+    st = ctl.state
+    if mode == "wait":
+        seat = ctl.seat
+        return "Game over." if seat is None else f"Waiting for {st.name(seat)}…"
+    if mode == "decide":
+        return "An event asks you to choose: use the buttons in the panel."
+    if mode == "place":
+        return "Click any city to put your train there."
+    if mode == "done":
+        return "Your turn is over: press End turn."
+    if mode == "move":
+        return (f"Move: click a milepost on the track ({st.moves_left} points left), click it again or "
+                f"press Enter to go. B = build.")
+    left = st.rules.build_budget - st.spent
+    return (f"Build ({left}M left): drag or click from your track or a Major City; "
+            f"right-click or R = cheapest route to a milepost.")

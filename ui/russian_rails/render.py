@@ -1,0 +1,183 @@
+"""Russian Rails board drawing: the pure `draw_board` the controller calls.
+
+The generic crayon renderer (crayon_board) knows nothing about Russia; this
+module turns a CrayonBoard and a game state into its inputs, with the Russian
+Rails palette. Lunar Rails can reuse `geometry_for` and the renderer with its
+own `CrayonStyle`.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import pygame
+
+from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
+from game.crayon.board import HOME_REGION
+from ui.camera import Camera
+from ui.russian_rails.crayon_board import StaticLayer, TrackLayer, TrackTiles
+from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns
+from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, WaterGeom, centroid, chaikin, frame_rect,
+                                              outlines)
+from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
+
+RUSSIAN_STYLE = CrayonStyle()
+
+
+@dataclass
+class Selection:
+    """What the player is pointing at or proposing, plus the seat colours
+    (seat colours live in the session, not in the rules state)."""
+
+    colours: Sequence[RGB] = ()
+    overlay: Overlay = field(default_factory=Overlay)
+    hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
+    tile_budget_ms: float | None = None  # while zooming: time for new map tiles this frame (None: all)
+
+
+_GEOMETRY: dict[int, tuple[Any, BoardGeometry]] = {}
+_LAYERS: dict[tuple[int, int], tuple[Any, StaticLayer]] = {}
+_TRACKS: dict[tuple[int, int], tuple[Any, TrackTiles]] = {}
+
+
+def geometry_for(board: Any) -> BoardGeometry:
+    """The drawing geometry of a CrayonBoard, computed once per board."""
+    hit = _GEOMETRY.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    geom = build_geometry(board)
+    _GEOMETRY[id(board)] = (board, geom)
+    return geom
+
+
+def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
+    """The cached printed-board layer for a board and style."""
+    key = (id(board), id(style))
+    hit = _LAYERS.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    layer = StaticLayer(geometry_for(board), style)
+    _LAYERS[key] = (board, layer)
+    return layer
+
+
+def track_tiles(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> TrackTiles:
+    """The cached crayon-track layer for a board and style."""
+    key = (id(board), id(style))
+    hit = _TRACKS.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    tiles = TrackTiles(geometry_for(board), style)
+    _TRACKS[key] = (board, tiles)
+    return tiles
+
+
+def build_geometry(board: Any) -> BoardGeometry:
+    layout = board.layout()
+    cols, rows = board.grid_size
+    cells = {offset_to_axial(c, r, "y", "odd") for r in range(rows) for c in range(cols)}
+    foreign = _foreign_cells(board, layout, cells)
+    cities = [CityGeom(c.name, c.size, c.center, tuple(c.goods), tuple(c.mileposts))
+              for c in sorted(board.cities.values(), key=lambda c: c.name)]
+    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), _water_label(layout, cells, rings))
+              for name, rings in board.water_shapes.items()]
+    rivers = [(name, chaikin(list(line), closed=False)) for name, lines in board.river_lines.items()
+              for line in lines if len(line) >= 2]
+    borders = [(name, list(line)) for name, lines in board.border_lines.items() for line in lines if len(line) >= 2]
+    regions: dict[str, list[Hex]] = {}
+    for h, region in board.region_of.items():
+        regions.setdefault(region, []).append(h)
+    labels = [(name, centroid(layout, hs)) for name, hs in sorted(regions.items())
+              if name != HOME_REGION and len(hs) >= 8]
+    return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
+                         outlines(layout, cells, foreign), waters, rivers, borders,
+                         [(f.a, f.b, f.name) for f in board.ferries], labels)
+
+
+def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
+    """Cells of the land beyond the playable territory: empty cells reached
+    from the map edge without crossing water (empty cells beside a lake stay
+    plain land)."""
+    scale = 0.5
+    w, h = board.pixel_size()
+    mask = pygame.Surface((int(w * scale) + 2, int(h * scale) + 2))
+    for rings in board.water_shapes.values():
+        for ring in rings:
+            pygame.draw.polygon(mask, (255, 255, 255), [(x * scale, y * scale) for x, y in ring])
+
+    def wet(c: Hex) -> bool:
+        x, y = layout.to_pixel(c)
+        px, py = int(x * scale), int(y * scale)
+        return 0 <= px < mask.get_width() and 0 <= py < mask.get_height() and mask.get_at((px, py))[0] > 0
+
+    empty = {c for c in cells if c not in board.mileposts and not wet(c)}
+    edge = [c for c in empty if any(n not in cells for n in hex_neighbours(c))]
+    seen = set(edge)
+    while edge:
+        c = edge.pop()
+        for n in hex_neighbours(c):
+            if n in empty and n not in seen:
+                seen.add(n)
+                edge.append(n)
+    return seen
+
+
+def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float] | None:
+    """The middle of the map cells inside a water body (a polygon's own centroid
+    can fall on land for a curved sea)."""
+    inside = [p for p in (layout.to_pixel(c) for c in cells) if any(_inside(p, ring) for ring in rings)]
+    if len(inside) < 4:
+        return None
+    cx = sum(p[0] for p in inside) / len(inside)
+    cy = sum(p[1] for p in inside) / len(inside)
+    return min(inside, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+
+
+def _inside(p: tuple[float, float], poly: Sequence[tuple[float, float]]) -> bool:
+    x, y = p
+    hit = False
+    j = len(poly) - 1
+    for i in range(len(poly)):
+        xi, yi = poly[i]
+        xj, yj = poly[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            hit = not hit
+        j = i
+    return hit
+
+
+def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
+    by_seat: dict[int, list[tuple[Hex, Hex]]] = {}
+    for pair, seat in state.track.items():
+        by_seat.setdefault(seat, []).append(pair)
+    grey = (120, 120, 120)
+    return [TrackLayer(colours[s] if s < len(colours) else grey, pairs) for s, pairs in sorted(by_seat.items())]
+
+
+def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset()) -> list[Pawn]:
+    grey = (120, 120, 120)
+    return [Pawn(colours[i] if i < len(colours) else grey, p.position,
+                 tuple(goods_colour(RUSSIAN_STYLE, load) for load in p.loads))
+            for i, p in enumerate(state.players) if p.position is not None and i not in hidden]
+
+
+def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
+               selection: Selection | None = None) -> None:
+    """Draw the printed board, every player's crayon track, the pawns and the
+    current selection. Pure: reads its arguments, changes nothing but pixels
+    (and the per-zoom tile cache)."""
+    sel = selection or Selection()
+    layer = static_layer(board)
+    deadline = None if sel.tile_budget_ms is None else time.perf_counter() + sel.tile_budget_ms / 1000
+    layer.draw(surface, camera, deadline)
+    clip = surface.get_clip()
+    surface.set_clip(camera.viewport)
+    if state is not None:
+        key = (frozenset(state.track.items()), tuple(sel.colours))
+        track_tiles(board).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
+    layer.draw_labels(surface, camera)
+    draw_overlay(surface, layer.geom, camera, sel.overlay)
+    if state is not None:
+        draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
+    surface.set_clip(clip)
