@@ -133,6 +133,10 @@ def game_figures(game_id: str, frames: int, difficulty: str) -> None:
     full = time.perf_counter() - start
     row("full simulated game", f"{full:.2f} s ({actions} moves)")
     row("computer decision median / max", f"{ms(statistics.median(decisions))} / {ms(max(decisions))}")
+    from bench.routes import EXTRA_FIGURES
+
+    if game_id in EXTRA_FIGURES:
+        row(*EXTRA_FIGURES[game_id](game_id))
 
     app = App(SIZE, settings=Settings())
     scene = busy_game_scene(app, game_id, None, seed, int(actions * LATE_GAME))
