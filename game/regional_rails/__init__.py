@@ -14,7 +14,8 @@ Package map
 - ``state.py``: CompanyState / TurnState records and phase names.
 - ``engine.py``: :class:`RegionalRailsState` (the GameState); ``costs.py``:
   build quotes; ``placement.py``: development marker conditions;
-  ``queries.py``: read-only helpers for the UI; ``bots.py``: ``make_bot``.
+  ``queries.py``: read-only helpers for the UI; ``bots.py``: ``make_bot``
+  (``bot_paths.py``: the bots' cheapest-route planning).
 
 State shape (``RegionalRailsState``)
 ------------------------------------

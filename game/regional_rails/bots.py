@@ -2,38 +2,58 @@
 
 - "random": a uniformly random legal action.
 - "easy" / "normal": plans the cheapest track (Dijkstra over hex interiors,
-  priced with the real cost charts) to the towns and cities that pay back most
-  in the turns left, builds stations where they pay, keeps enough money for
-  upkeep and the next build, buys the cheap dividend VP, upgrades when a target
-  needs a longer reach or when the ×7 end score pays, and places its
-  development markers on towns and cities it is connected to. "easy" plans
-  with a shorter horizon and spends less well.
-A bot never mutates the state it is given and never reads other players' VP.
+  priced with the real cost charts: bot_paths.py) to the towns and cities that
+  pay back most in the turns left (estimated from the turn limit and how fast
+  the railroads use up their rail markers); builds stations where they pay;
+  buys a Train Level when a target, or the few best places a higher level
+  brings within reach, pay for its price and added upkeep, and the income
+  still covers that upkeep after the obsolescence the next turns may bring; keeps the money the next connection and the upkeep need and buys the 3-
+  and 2-VP dividend tiers with the rest; buys stock with money beyond that
+  (three or more players, or Purple Pusher's); borrows only when the
+  connection's income within a few turns repays the loan's VP twice, counting
+  obsolescence (an income already at 0 gains less); spends everything in its
+  last turn (keeping a Train Level that costs under 7 MB); places development
+  markers where no rival is connected if it can; never places its last rail
+  marker while behind; and, from round 8, races to use up its rail markers
+  when its lead is larger than what the race costs. "easy" plans with a
+  shorter horizon and does not race.
+Other players' VP are read only as the game log shows them (every VP change
+is a logged event); secret development markers are never read.
 """
 from __future__ import annotations
 
-import heapq
+import math
 import random
 from dataclasses import dataclass
-from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action
-from game.core.hexgrid import EdgeId, Hex, distance, edge_id, neighbour
+from game.core.hexgrid import Hex, distance
 
 from game.regional_rails import actions as A
-from game.regional_rails import costs, phases
-from game.regional_rails.board import Board
+from game.regional_rails import bot_paths, costs, phases
 from game.regional_rails.data import rules
 from game.regional_rails.phases import upkeep_due
-from game.regional_rails.state import TurnState
+from game.regional_rails.placement import placement_problem
 
 if TYPE_CHECKING:
     from game.regional_rails.engine import RegionalRailsState
 
-COMPANY_RANK = ("Blue Lightning", "Yellow Fellow Lines", "Indigo Engines", "Green Machines", "Red Runner",
-                "Blacks Tracks", "Pink Puffer", "Golden Boy", "Grey Goose Express", "White Wonder",
+COMPANY_RANK = ("Golden Boy", "Blue Lightning", "Yellow Fellow Lines", "Indigo Engines", "Green Machines",
+                "Red Runner", "Blacks Tracks", "Pink Puffer", "Grey Goose Express", "White Wonder",
                 "Silver Streak", "Purple Pusher")
+MB_VP = 2.5  # what one MB is worth in VP during the game (dividend tiers 3 and 2, stock 2)
+DIVIDEND_DIE = 3.5  # the average dividend roll
+RACE_FROM = 8  # the round from which a leading bot races to use up its rail markers
+RACE_PER_TURN = 3  # rail markers a racing bot counts on placing per turn
+RACE_MB_PER_MARKER = 1.0  # what a racing rail marker costs on average (1+1+2+3 MB for four a turn)
+RACE_BUDGET = 8  # MB a racing bot keeps from its dividends for the next Build phase
+OBSOLESCENCE_LOOK = 6  # an upgrade's upkeep must stay covered through this many turns of obsolescence
+LOOK_AHEAD = 3  # most Train Levels beyond the current one a bot plans to buy
+DEVELOP_MARGIN = 1.5  # a drawn development marker must earn this many times its price
+LOAN_TURNS = 6  # no loans with fewer turns left
+LOAN_MARGIN = 2  # a loan must pay back this many times its VP ...
+LOAN_HORIZON = 8  # ... within this many turns (obsolescence eats later income)
 TYCOON_RANK = ("Uncle Moneybags", "Boss Hawg", "City Slicker Sid", "Rob the Robber Baron", "Pick Axe Pete",
                "Philanthropic Phil", "Mike the Mechanic", "Boris the Banker", "Daddy Rawhide", "Fast Eddy",
                "Lester the Investor", "Dealer Dan", "Bob the Builder", "Bill the Bastard")
@@ -58,12 +78,13 @@ class Plan:
 
 
 class PlannerBot:
-    def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6) -> None:
+    def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6, race: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.race = race  # races to the end when leading
         self.horizon_factor = horizon_factor
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
         self._memo_key: tuple = ()
-        self._memo: tuple[dict[Hex, int], dict[Hex, Hex]] = ({}, {})
+        self._memo: bot_paths.Routes = ({}, {})
 
     # Entry -------------------------------------------------------------------------
 
@@ -86,9 +107,22 @@ class PlannerBot:
     # Valuation ------------------------------------------------------------------------
 
     def _turns_left(self, state: "RegionalRailsState") -> int:
-        max_rounds = rules().raw["max_rounds"]
-        least_rail = min(c.rail_left for c in state.companies)
-        return max(1, min(max_rounds - state.round + 1, least_rail // 3 + 1))
+        """Turns the game probably has left, this one included: the turn limit,
+        or when the fastest railroad runs out of rail markers at its pace so far."""
+        best = rules().raw["max_rounds"] - state.round + 1
+        for c in state.companies:
+            if c.turns_taken >= 3:
+                pace = (state._rail_supply(c) - c.rail_left) / c.turns_taken
+                best = min(best, math.ceil(c.rail_left / max(pace, 0.5)) + 1)
+        return max(1, best)
+
+    def _obsolescence_ahead(self, state: "RegionalRailsState", co: int) -> float:
+        """Obsolescence tokens the railroad may expect over the next few turns
+        (event rolls of 1 and 2; none in its first three turns)."""
+        c = state.companies[co]
+        first = rules().section("events")["first_turns"]
+        chance = max(0, 2 - rules().company(c.name).perk("event_bonus", 0)) / 6
+        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - c.turns_taken))
 
     def _place_income(self, state: "RegionalRailsState", co: int, h: Hex) -> float:
         inc = rules().section("income")
@@ -110,52 +144,25 @@ class PlannerBot:
 
     # Track planning ----------------------------------------------------------------------
 
-    def _costs_from(self, state: "RegionalRailsState", co: int) -> tuple[dict[Hex, int], dict[Hex, Hex]]:
-        """Dijkstra over hex interiors from the railroad's network, priced with the
-        cost charts (markers present and station fees included, no turn surcharges).
-        Memoized for the decision being made."""
-        key = (id(state), state.rng.draws, co, len(state.interior), len(state.side_rails),
-               sum(map(len, state.interior.values())), sum(map(len, state.side_rails.values())),
-               len(state.stations), tuple(c.train_level for c in state.companies))
+    def _costs_from(self, state: "RegionalRailsState", co: int) -> bot_paths.Routes:
+        """Cheapest routes from the railroad's network, memoized for the decision."""
+        key = (id(state), state.rng.draws, co, sum(map(len, state.interior.values())),
+               sum(map(len, state.side_rails.values())), len(state.stations),
+               tuple(c.train_level for c in state.companies))
         if self._memo_key != key:
-            self._memo_key, self._memo = key, self._dijkstra(state, co)
+            self._memo_key, self._memo = key, bot_paths.routes(state, co)
         return self._memo
 
-    def _dijkstra(self, state: "RegionalRailsState", co: int) -> tuple[dict[Hex, int], dict[Hex, Hex]]:
-        table = _static(state.board, state.companies[co].name)
-        per_marker = 0 if rules().company(state.companies[co].name).perk("no_marker_charge", False) else 1
-        foreign = {h for h, owner in state.stations.items() if owner != co}
-        limit = costs.own_limit(state, co)
-        dist: dict[Hex, int] = {h: 0 for h in state.connected_hexes(co)}
-        prev: dict[Hex, Hex] = {}
-        heap = [(0, h) for h in dist]
-        heapq.heapify(heap)
-        while heap:
-            d, h = heapq.heappop(heap)
-            if d > dist.get(h, 1 << 30):
-                continue
-            for n, e in table.links[h]:
-                side = state.side_rails.get(e, ())
-                if co in side:
-                    step = 0
-                elif len(side) >= table.side_cap[e] or side.count(co) >= limit:
-                    continue
-                else:
-                    step = table.side_cost[e] + per_marker * len(side) + (h in foreign) + (n in foreign)
-                inner = state.interior.get(n, ())
-                if co not in inner:
-                    if len(inner) >= table.interior_cap[n]:
-                        continue
-                    step += table.interior_cost[n] + per_marker * len(inner) + (n in foreign)
-                nd = d + step
-                if nd < dist.get(n, 1 << 30):
-                    dist[n], prev[n] = nd, h
-                    heapq.heappush(heap, (nd, n))
-        return dist, prev
+    def _value(self, state: "RegionalRailsState", co: int, h: Hex, cost: float, turns: float) -> float:
+        """What connecting `h` for `cost` MB earns over `turns` turns, in MB."""
+        value = self._place_income(state, co, h) * max(0.0, turns - 1 - cost / 6) - cost * 0.6
+        if state.tycoon_of(co) in ("Boss Hawg", "City Slicker Sid"):
+            value += 3
+        return value
 
     def plan(self, state: "RegionalRailsState", co: int, ahead: int = 1) -> Plan | None:
         """The most valuable town or city to connect next, at most `ahead`
-        Train Levels beyond the current one (the upgrade price counts as cost)."""
+        Train Levels beyond the current one (the upgrade prices count as cost)."""
         c = state.companies[co]
         dist, prev = self._costs_from(state, co)
         turns = self._turns_left(state) * self.horizon_factor
@@ -163,13 +170,11 @@ class PlannerBot:
         for h in state.board.places:
             if h not in dist or co in state.interior.get(h, ()) or c.start is None:
                 continue
-            reach = distance(c.start, h)
-            if reach > c.train_level + ahead:
+            levels = distance(c.start, h) - c.train_level
+            if levels > ahead:
                 continue
-            cost = dist[h] + (2 * (c.train_level + 1) if reach > c.train_level else 0)
-            value = self._place_income(state, co, h) * max(0.0, turns - 1 - cost / 6) - cost * 0.6
-            if state.tycoon_of(co) in ("Boss Hawg", "City Slicker Sid"):
-                value += 3
+            cost = dist[h] + self._level_price(c.train_level, max(0, levels))
+            value = self._value(state, co, h, cost, turns)
             if value <= 0 or (best is not None and value <= best.value):
                 continue
             step = self._first_step(state, co, h, prev)
@@ -177,19 +182,45 @@ class PlannerBot:
                 best = Plan(h, step, cost, value)
         return best
 
+    @staticmethod
+    def _level_price(level: int, more: int) -> int:
+        per = rules().section("upgrade")["cost_per_level"]
+        return sum(per * (level + k) for k in range(1, more + 1))
+
+    def reach_plan(self, state: "RegionalRailsState", co: int) -> tuple[int, Plan] | None:
+        """Whether buying more Train Levels pays: for 1 to LOOK_AHEAD more levels,
+        the (at most three) best places they newly bring within reach, valued
+        without the upgrade, against the levels' price and the upkeep they add
+        over the turns left. Returns (levels, the best such place's plan)."""
+        c = state.companies[co]
+        if c.start is None:
+            return None
+        dist, prev = self._costs_from(state, co)
+        turns = self._turns_left(state) * self.horizon_factor
+        found: list[tuple[float, Hex]] = []
+        for h in state.board.places:
+            levels = distance(c.start, h) - c.train_level
+            if h in dist and co not in state.interior.get(h, ()) and 0 < levels <= LOOK_AHEAD:
+                found.append((self._value(state, co, h, dist[h], turns - levels), h))
+        best: tuple[float, int, Hex] | None = None
+        for k in range(1, LOOK_AHEAD + 1):
+            vals = sorted(((v, h) for v, h in found if v > 0 and distance(c.start, h) <= c.train_level + k),
+                          reverse=True)[:3]
+            if not vals:
+                continue
+            gain = sum(v for v, _ in vals) - self._level_price(c.train_level, k) - k * max(0.0, turns - 1)
+            if gain > 0 and (best is None or gain > best[0]):
+                best = (gain, k, vals[0][1])
+        if best is None:
+            return None
+        step = self._first_step(state, co, best[2], prev)
+        if step is None:
+            return None
+        return best[1], Plan(best[2], step, dist[best[2]], best[0])
+
     def _first_step(self, state: "RegionalRailsState", co: int, target: Hex, prev: dict[Hex, Hex]) -> Action | None:
-        path = [target]
-        while path[-1] in prev:
-            path.append(prev[path[-1]])
-        path.reverse()
-        for a, b in zip(path, path[1:]):
-            k = next(k for k in range(6) if neighbour(a, k) == b)
-            e = edge_id(a, k)
-            if co not in state.side_rails.get(e, ()):
-                return A.BuildSide(*e)
-            if co not in state.interior.get(b, ()):
-                return A.BuildInterior(*b)
-        return None
+        steps = bot_paths.steps_to(state, co, target, prev)
+        return steps[0] if steps else None
 
     # Phases ----------------------------------------------------------------------------
 
@@ -198,66 +229,125 @@ class PlannerBot:
         income (which comes first) will not cover."""
         return max(0, upkeep_due(state, co) - phases.income_of(state, co)[0])
 
+    def _quote(self, state: "RegionalRailsState", co: int, a: Action) -> costs.Quote:
+        if isinstance(a, A.BuildSide):
+            return costs.quote_side(state, co, (a.q, a.r, a.side))
+        return costs.quote_interior(state, co, (a.q, a.r))  # type: ignore[attr-defined]
+
     def _build(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         co = state.active
         assert co is not None
         c = state.companies[co]
+        reserve = self._reserve(state, co)
+        if c.rail_left <= 1 and self.lead(state, co) <= 0:
+            return A.EndPhase()  # the last rail marker ends the game: never while behind
         plan = self.plan(state, co, ahead=0)
         if plan is not None and plan.first in set(legal):
-            first = plan.first
-            quote = (costs.quote_side(state, co, (first.q, first.r, first.side))  # type: ignore[attr-defined]
-                     if isinstance(first, A.BuildSide)
-                     else costs.quote_interior(state, co, (first.q, first.r)))  # type: ignore[attr-defined]
-            if c.money - quote.total >= self._reserve(state, co):
-                return first
-        spare = c.money - self._reserve(state, co) - (min(plan.cost, 8) if plan is not None else 0)
+            if c.money - self._quote(state, co, plan.first).total >= reserve:
+                return plan.first
+        spare = c.money - reserve - (min(plan.cost, 8) if plan is not None else 0)
         for a in legal:  # a station pays 1 MB a turn: only with money to spare
             if isinstance(a, A.BuildStation) and self._turns_left(state) >= 6 and c.turns_taken >= 2:
                 if spare >= costs.station_cost(state, co):
                     return a
+        if self.racing(state, co):
+            cheap = self._cheapest(state, co, legal)
+            if cheap is not None and c.money - self._quote(state, co, cheap).total >= reserve:
+                return cheap
         return A.EndPhase()
 
+    def racing(self, state: "RegionalRailsState", co: int) -> bool:
+        """Race to the end (use up the rail markers) when the lead over the best
+        rival is larger than a rough price of the race (its markers' MB as the
+        dividend VP they would have bought), and the race can be run before the
+        turn limit. A leader usually out-earns its rivals, so racing is for a
+        lead that the race cannot cost."""
+        if not self.race or state.round < RACE_FROM:
+            return False
+        c = state.companies[co]
+        left = rules().raw["max_rounds"] - state.round + 1
+        if c.rail_left > RACE_PER_TURN * left:
+            return False
+        return self.lead(state, co) > c.rail_left * RACE_MB_PER_MARKER * MB_VP
+
+    def _cheapest(self, state: "RegionalRailsState", co: int, legal: list[Action]) -> Action | None:
+        """The cheapest rail marker to place now (racing to use them up)."""
+        builds = [a for a in legal if isinstance(a, (A.BuildSide, A.BuildInterior))]
+        if not builds:
+            return None
+        return min(builds, key=lambda a: (self._quote(state, co, a).total, repr(a)))
+
     def _income(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
-        """Borrow only what the next connection needs (a town or city pays back
-        its loan's 3 VP per MB many times over)."""
         co = state.active
         assert co is not None
-        c = state.companies[co]
-        if self._turns_left(state) <= 2:
-            return self._late_stock(state, co)
-        if state.turn.borrowed or self._turns_left(state) < 6:
-            return A.EndPhase()
-        plan = self.plan(state, co, ahead=0)
-        if plan is None:
-            return A.EndPhase()
-        need = min(plan.cost, 6) + upkeep_due(state, co) - c.money
-        amount = min(need, state.turn.loan_roll)
-        return A.Borrow(amount) if amount > 0 else A.EndPhase()
+        if not state.turn.borrowed:
+            loan = self._loan(state, co)
+            if loan:
+                return A.Borrow(loan)
+        return self._stock(state, co) or A.EndPhase()
 
-    def _late_stock(self, state: "RegionalRailsState", co: int) -> Action:
-        """Near the end, money beyond what the dividend dice can take at 2-3 VP
-        buys stock at 2 VP per MB, from the railroad with the fewest connections."""
+    def _loan(self, state: "RegionalRailsState", co: int) -> int:
+        """Borrow what the next connection still needs when the income it brings
+        over the turns left pays the loan's VP (3 per MB) back with a margin
+        (early connections compound: their income builds the next ones); never
+        late, and never for upkeep alone (an unpaid MB costs the same 3 VP)."""
         c = state.companies[co]
-        room = min(state.turn.invest_roll - state.turn.invested, c.money - 8)
+        turns = self._turns_left(state)
+        plan = self.plan(state, co, ahead=0)
+        if plan is None or turns < LOAN_TURNS:
+            return 0
+        need = min(state.turn.loan_roll, plan.cost + upkeep_due(state, co) - c.money)
+        if need <= 0 or c.money + need < plan.cost:
+            return 0
+        now = phases.income_of(state, co)[0]
+        gross = phases.gross_income(state, co)[0]  # obsolescence cannot take income below 0:
+        gain = max(0.0, gross + self._place_income(state, co, plan.target) - c.obsolescence) - now  # what it adds
+        payback = min(turns - 2, LOAN_HORIZON)
+        if gain * payback * MB_VP >= LOAN_MARGIN * need * rules().section("money")["loan_vp"]:
+            return need
+        return 0
+
+    def _stock(self, state: "RegionalRailsState", co: int) -> Action | None:
+        """Money beyond the upkeep, the next connection and what the dividend dice
+        will probably take at 3 and 2 VP buys stock at 2 VP per MB: Purple
+        Pusher's (3 VP), else the weakest rival's; in a duel only Purple Pusher's,
+        as the MB would strengthen the only rival."""
+        c = state.companies[co]
+        room = state.turn.invest_roll - state.turn.invested
         targets = state.stock_targets(co)
-        if room <= 0 or not targets:
-            return A.EndPhase()
-        target = min(targets, key=lambda t: (len(state.connected_hexes(t)), t))
-        return A.BuyStock(target, room)
+        pusher = [t for t in targets if rules().company(state.companies[t].name).perk("stock_bonus", 0)]
+        if room <= 0 or not targets or (len(state.seats) < 3 and not pusher):
+            return None
+        phil = rules().section("money")["phil_bonus"] if state.tycoon_of(co) == "Philanthropic Phil" else 0
+        keep = upkeep_due(state, co) + 2 * (DIVIDEND_DIE + phil)
+        if not self.final_turn(state, co):
+            plan = self.plan(state, co)
+            keep += min(plan.cost, self.keep_cap) if plan is not None else 0
+        excess = int(c.money - keep)
+        if excess <= 0:
+            return None
+        target = pusher[0] if pusher else min(targets, key=lambda t: (self.estimate(state, state.companies[t].owner), t))
+        return A.BuyStock(target, min(excess, room))
 
     def _dividends(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         """Buy the 3-VP tier every turn, the 2-VP tier when there is nothing to
         build or the end is near, everything in the last turn; keep what the next
-        connection costs."""
+        connection (or the race) costs and the upkeep the income will not cover
+        (an unpaid MB costs 3 VP, as much as the best tier earns)."""
         co = state.active
         assert co is not None
         c = state.companies[co]
         d1, d2 = state.turn.dividend_rolls
         turns = self._turns_left(state)
+        if self.final_turn(state, co):
+            return A.BuyDividends(self._final_dividends(state, co))
         if turns <= 1:
             return A.BuyDividends(c.money)
         plan = self.plan(state, co)
         keep = min(plan.cost, self.keep_cap) if plan is not None else 0
+        if self.racing(state, co):
+            keep = max(keep, RACE_BUDGET)
+        keep += self._reserve(state, co)  # next turn's upkeep its income will not cover
         spare = max(0, c.money - keep)
         if turns <= 2:
             amount = spare
@@ -266,6 +356,17 @@ class PlannerBot:
         else:
             amount = min(spare, d1)
         return A.BuyDividends(amount)
+
+    def _final_dividends(self, state: "RegionalRailsState", co: int) -> int:
+        """Last turn: the 3- and 2-VP tiers first; then a Train Level (7 VP at the
+        end) if the rest pays for it and it costs under 7 MB, else all at 1 VP."""
+        c = state.companies[co]
+        d1, d2 = state.turn.dividend_rolls
+        cost = state.upgrade_cost(co)
+        if (c.money - d1 - d2 >= cost and cost < rules().section("scoring")["train_level"]
+                and state.upgrade_problem(co) is None):
+            return c.money - cost
+        return c.money
 
     def _upgrade(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         co = state.active
@@ -278,61 +379,82 @@ class PlannerBot:
             now, later = self.plan(state, co, ahead=0), self.plan(state, co, ahead=1)
             worth = (later is not None and c.start is not None and distance(c.start, later.target) > c.train_level
                      and (now is None or later.value > now.value))
+            reach = self.reach_plan(state, co)
+            worth = worth or (reach is not None and (now is None or reach[1].value > now.value))
             income = phases.income_of(state, co)[0] if c.turns_taken else 0
-            covered = income >= c.train_level + 2  # the new upkeep stays paid
-            if late or (worth and covered and turns >= 3):
+            # the new upkeep stays paid, even after the obsolescence the next turns may bring
+            covered = income - self._obsolescence_ahead(state, co) >= c.train_level + 2
+            final = self.final_turn(state, co) and cost < rules().section("scoring")["train_level"] * 2
+            if late or final or (worth and covered and turns >= 3):
                 return A.Upgrade()
         if A.RemoveObsolescence() in legal and self._turns_left(state) >= 4:
             return A.RemoveObsolescence()
+        if A.Develop() in legal and self._develop_pays(state, co):
+            return A.Develop()
         found = [a for a in legal if isinstance(a, A.FoundRailroad)]
         if found and c.money >= 30 and self._turns_left(state) >= 10:
             return max(found, key=lambda a: (self._start_value(state, (a.q, a.r)),
                                              -COMPANY_RANK.index(a.company), -a.q, -a.r))
         return A.EndPhase()
 
+    def _develop_pays(self, state: "RegionalRailsState", co: int) -> bool:
+        """Regional development pays when a random unused marker (as far as this
+        player knows: not placed, not in its hand) probably fits one of its own
+        free towns or cities early enough to earn back its price."""
+        c = state.companies[co]
+        cost = rules().section("upgrade")["development_cost"]
+        spots = [h for h in state.connected_hexes(co)
+                 if (p := state.board.place(h)) is not None and not p.start and h not in state.developments]
+        unseen = [k for k in rules().developments
+                  if k.kind not in state.developments.values() and k.kind not in c.developments]
+        if not spots or not unseen or c.money - cost < self._reserve(state, co):
+            return False
+        fits = sum(1 for k in unseen if any(placement_problem(state.board, k, h) is None for h in spots))
+        return fits / len(unseen) * (self._turns_left(state) - 2) > cost * DEVELOP_MARGIN
+
     def _end(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
-        return max(legal, key=lambda a: (len(state.connected_hexes(a.company)), -a.company))  # type: ignore[attr-defined]
+        """Rob the Robber Baron robs the strongest rival."""
+        return max(legal, key=lambda a: (self.estimate(state, state.companies[a.company].owner),  # type: ignore[attr-defined]
+                                         -a.company))  # type: ignore[attr-defined]
 
     def _development(self, state: "RegionalRailsState", legal: list[Action]) -> Action | None:
+        """Place a marker on a connected town or city, preferring one no rival is
+        connected to (a marker pays everyone connected)."""
         co = state.active
         if co is None:
             return None
         mine = set(state.connected_hexes(co))
+        seat = state.companies[co].owner
         best = [a for a in legal if isinstance(a, A.PlaceDevelopment) and (a.q, a.r) in mine]
-        return best[0] if best else None
+        if not best:
+            return None
 
+        def rivals(a: A.PlaceDevelopment) -> int:
+            return sum(1 for x in state.interior.get((a.q, a.r), ()) if state.companies[x].owner != seat)
+        return min(best, key=lambda a: (rivals(a), a.kind, a.q, a.r))
 
-@dataclass(frozen=True)
-class _Table:
-    """What never changes on a board for one company: chart prices of every
-    interior and side on an empty board, caps, and the land links."""
+    # Reading the game --------------------------------------------------------------------
 
-    board: Board
-    interior_cost: dict[Hex, int]
-    side_cost: dict[EdgeId, int]
-    interior_cap: dict[Hex, int]
-    side_cap: dict[EdgeId, int]
-    links: dict[Hex, list[tuple[Hex, EdgeId]]]
+    def final_turn(self, state: "RegionalRailsState", co: int) -> bool:
+        """True when the game surely ends at this turn's End phase."""
+        if state.companies[co].rail_left <= 0 or phases.end_reason(state):
+            return True
+        return state.round >= rules().raw["max_rounds"]
 
+    def estimate(self, state: "RegionalRailsState", seat: int) -> float:
+        """A player's final score if the game ended now (public information)."""
+        sc = rules().section("scoring")
+        total = float(sc["sole_connection"] * phases.sole_connections(state, seat))
+        for c in state.companies:
+            if c.owner == seat:
+                total += c.vp + sc["train_level"] * c.train_level + c.money / sc["cash_in_mb_per_vp"]
+        return total
 
-_TABLES: dict[tuple[int, str], _Table] = {}
-
-
-def _static(board: Board, company: str) -> _Table:
-    key = (id(board), company)
-    table = _TABLES.get(key)
-    if table is None or table.board is not board:
-        empty: Any = SimpleNamespace(board=board, companies=[SimpleNamespace(name=company)], interior={},
-                                     side_rails={}, stations={}, turn=TurnState(built=0))
-        links = {h: [(neighbour(h, k), edge_id(h, k)) for k in range(6) if neighbour(h, k) in board.land]
-                 for h in board.land}
-        table = _Table(board,
-                       {h: sum(x.amount for x in costs.interior_lines(empty, 0, h)) for h in board.land},
-                       {e: sum(x.amount for x in costs.side_lines(empty, 0, e)) for e in board.sides},
-                       {h: costs.interior_cap(empty, h) for h in board.land},
-                       {e: costs.side_cap(empty, e) for e in board.sides}, links)
-        _TABLES[key] = table
-    return table
+    def lead(self, state: "RegionalRailsState", co: int) -> float:
+        """Own estimated score minus the best rival's."""
+        seat = state.companies[co].owner
+        others = [self.estimate(state, s) for s in range(len(state.seats)) if s != seat]
+        return self.estimate(state, seat) - max(others, default=0.0)
 
 
 def make_bot(difficulty: str, seed: int = 0) -> RandomBot | PlannerBot:
@@ -340,7 +462,7 @@ def make_bot(difficulty: str, seed: int = 0) -> RandomBot | PlannerBot:
     if difficulty == "random":
         return RandomBot(seed)
     if difficulty == "easy":
-        return PlannerBot(seed, horizon_factor=0.6)
+        return PlannerBot(seed, horizon_factor=0.6, race=False)
     if difficulty == "normal":
         return PlannerBot(seed)
     raise ValueError(f"unknown difficulty {difficulty!r}: choose random, easy or normal")

@@ -53,11 +53,11 @@ def _surcharge(state: "RegionalRailsState", company: int) -> list[CostLine]:
     return [CostLine(f"rail marker number {nth} this turn", extra)] if extra else []
 
 
-def _markers_line(state: "RegionalRailsState", company: int, present: int) -> list[CostLine]:
+def _markers_line(state: "RegionalRailsState", company: int, present: int, per_marker: int) -> list[CostLine]:
     if not present:
         return []
     perk = rules().company(state.companies[company].name).perk("no_marker_charge", False)
-    per = 0 if perk else present * int(rules().section("interior_costs")["per_marker"])
+    per = 0 if perk else present * int(per_marker)
     label = f"{present} rail marker(s) already there" + (" (Pink Puffer: free)" if perk else "")
     return [CostLine(label, per)]
 
@@ -96,7 +96,7 @@ def interior_lines(state: "RegionalRailsState", company: int, h: Hex) -> list[Co
             lines.append(CostLine(f"{perks.name}: entering a mountain",
                                   -min(perks.perk("mountain_discount"), chart["mountain"])))
     lines += _station_lines(state, company, (h,), chart["station"])
-    lines += _markers_line(state, company, len(state.interior.get(h, ())))
+    lines += _markers_line(state, company, len(state.interior.get(h, ())), chart["per_marker"])
     return lines + _surcharge(state, company)
 
 
@@ -116,7 +116,7 @@ def side_lines(state: "RegionalRailsState", company: int, e: EdgeId) -> list[Cos
     if a in board.coastal and b in board.coastal:
         lines.append(CostLine("coastal to coastal", chart["coastal_to_coastal"]))
     lines += _station_lines(state, company, (a, b), chart["station"])
-    lines += _markers_line(state, company, len(state.side_rails.get(e, ())))
+    lines += _markers_line(state, company, len(state.side_rails.get(e, ())), chart["per_marker"])
     return lines + _surcharge(state, company)
 
 

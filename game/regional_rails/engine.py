@@ -571,8 +571,13 @@ class RegionalRailsState(GameState):
 
     # Income phase ------------------------------------------------------------------------
 
+    def _whole_amount(self, amount: object) -> None:
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            self._refuse("bad_amount", f"An amount of MB is a whole number, not {amount!r}.")
+
     def _do_borrow(self, a: A.Borrow) -> list[Event]:
         self._need_phase(INCOME)
+        self._whole_amount(a.amount)
         c = self._acting()
         if self.turn.borrowed:
             self._refuse("loan_taken", f"{c.name} has already borrowed this turn.")
@@ -586,12 +591,13 @@ class RegionalRailsState(GameState):
         events: list[Event] = [VpChanged(c.index, c.name, -vp, a.amount, f"a loan of {a.amount} MB")]
         for seat, tycoon in enumerate(self.tycoons):
             banker = self.main_company(seat)
-            if tycoon == "Boris the Banker" and seat != c.owner and banker is not None:
+            if tycoon == "Boris the Banker" and banker is not None:
                 events.append(phases.tycoon_vp(self, banker, 1, f"Boris the Banker: {c.name} took a loan"))
         return events
 
     def _do_buy_stock(self, a: A.BuyStock) -> list[Event]:
         self._need_phase(INCOME)
+        self._whole_amount(a.amount)
         c = self._acting()
         if a.company not in self.stock_targets(c.index):
             self._refuse("bad_target", f"{c.name} may buy stock only of another player's railroad.")
@@ -614,6 +620,7 @@ class RegionalRailsState(GameState):
 
     def _do_buy_dividends(self, a: A.BuyDividends) -> list[Event]:
         self._need_phase(DIVIDENDS)
+        self._whole_amount(a.amount)
         c = self._acting()
         if not 0 <= a.amount <= c.money:
             self._refuse("money", f"{c.name} has {c.money} MB and cannot spend {a.amount} MB on dividends.")

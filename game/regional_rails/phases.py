@@ -16,11 +16,23 @@ if TYPE_CHECKING:
 
 
 def income_of(state: "RegionalRailsState", company: int) -> tuple[int, list[str]]:
-    """This turn's income of a railroad and the lines it is made of."""
+    """This turn's income of a railroad and the lines it is made of. The first
+    turn follows the same rule: the start city is a connected city (its 2 MB
+    are the rulebook's "first turn" note), plus whatever the first Build phase
+    connected."""
     inc = rules().section("income")
     c = state.companies[company]
-    if c.turns_taken == 0:
-        return int(inc["first_turn"]), [f"first turn: {inc['first_turn']} MB from the start city"]
+    total, lines = gross_income(state, company)
+    if c.obsolescence:
+        total += inc["obsolescence"] * c.obsolescence
+        lines.append(f"{c.obsolescence} obsolescence token(s) {inc['obsolescence'] * c.obsolescence}")
+    return max(int(inc["minimum"]), total), lines
+
+
+def gross_income(state: "RegionalRailsState", company: int) -> tuple[int, list[str]]:
+    """Income from towns, cities, markers and stations, before obsolescence."""
+    inc = rules().section("income")
+    c = state.companies[company]
     total, lines = 0, []
     for h in state.connected_hexes(company):
         place = state.board.place(h)
@@ -39,10 +51,7 @@ def income_of(state: "RegionalRailsState", company: int) -> tuple[int, list[str]
             parts.append(f"starting city +{inc['other_start_city']}")
         total += amount
         lines.append(f"{place.name}: {', '.join(parts)}")
-    if c.obsolescence:
-        total += inc["obsolescence"] * c.obsolescence
-        lines.append(f"{c.obsolescence} obsolescence token(s) {inc['obsolescence'] * c.obsolescence}")
-    return max(int(inc["minimum"]), total), lines
+    return total, lines
 
 
 def earn_income(state: "RegionalRailsState", company: int) -> list[Event]:

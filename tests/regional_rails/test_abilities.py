@@ -189,6 +189,16 @@ def test_boris_the_banker_earns_when_another_player_borrows():
     assert s.companies[b].vp == 11 and s.companies[a].vp == 4
 
 
+def test_boris_the_banker_earns_from_his_own_loans_too():
+    """Rule: "Boris the Banker  Earn 1 VP each time a player takes a loan" -- "a player",
+    where Mike the Mechanic says "another player"."""
+    s, a, b = game("Silver Streak", tycoons=["Boris the Banker", "Boss Hawg"])
+    turn_of(s, a, money=0, phase=INCOME)
+    s.turn.loan_roll = 6
+    s.apply(Borrow(2))
+    assert s.companies[a].vp == 10 - 6 + 1 and s.companies[b].vp == 10
+
+
 def test_rob_the_robber_baron_steals_one_vp_each_turn():
     s, a, b = game("Silver Streak", tycoons=["Rob the Robber Baron", "Boss Hawg"])
     turn_of(s, a, money=0, phase=UPGRADE)

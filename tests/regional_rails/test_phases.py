@@ -9,6 +9,7 @@ from game.core.hexgrid import edge_id
 from game.regional_rails import ENGINE, phases, queries
 from game.regional_rails.actions import (
     Borrow, BuyDividends, BuyStock, Develop, EndPhase, PickStart, Upgrade)
+from game.regional_rails.data import rules
 from game.regional_rails.events import DiceRolled, IncomeEarned, UpkeepPaid
 from game.regional_rails.state import DIVIDENDS, END, INCOME, OVER, UPGRADE
 from tests.regional_rails.helpers import (
@@ -57,21 +58,40 @@ def test_start_cities_are_all_taken_before_doubling_up():
     assert e.code == "bad_start"
 
 
-def test_development_markers_are_dealt_from_two_of_each_kind():
+def test_the_twenty_development_markers_exist_once_each():
+    """Rule: "DEVELOPMENT MARKERS Name: Placement:" lists 20 markers (Port ... Capital);
+    "Each player gets two secret random DM" and regional development draws "1 random
+    unused DM" from the same 20."""
     s, a, b = game(("Indigo Engines", "Golden Boy"))
     assert len(s.companies[a].developments) == 4 and len(s.companies[b].developments) == 2
-    assert len(s.dm_pool) == 40 - 6
+    held = s.dm_pool + s.companies[a].developments + s.companies[b].developments
+    assert sorted(held) == sorted(rules().development_kinds) and len(held) == 20
+    assert len(s.dm_pool) == 20 - 6
 
 
 # Income ----------------------------------------------------------------------------
 
-def test_first_turn_income_is_two():
+def test_first_turn_income_is_two_from_the_start_city():
+    """Rule: "(On their first turn of the game each player will make 2 MB from being
+    connected to their Start city)"."""
     s, a, _ = game()
     turn_of(s, a, money=0)
-    put_rail(s, a, hex_of(s, "Saltmarsh"))
     events = s.apply(EndPhase())
     assert [e.amount for e in events if isinstance(e, IncomeEarned)] == [2]
     assert s.phase == INCOME and s.companies[a].money == 2
+
+
+def test_first_turn_income_counts_what_the_first_build_connected():
+    """Rule: "Gain Money Bags (MB) from towns and Cities you are connected to ... A Town
+    earns 1 MB"; the first-turn note names where the 2 MB come from, it makes no exception:
+    a railroad that built to a town in its first Build phase earns 2 + 1."""
+    s, a, _ = game()
+    turn_of(s, a, money=0)
+    put_rail(s, a, hex_of(s, "Saltmarsh"))
+    assert s.board.place(hex_of(s, "Saltmarsh")).kind == "town"
+    events = s.apply(EndPhase())
+    assert [e.amount for e in events if isinstance(e, IncomeEarned)] == [3]
+    assert s.companies[a].money == 3
 
 
 def test_income_lines():
@@ -236,6 +256,18 @@ def test_stocks_pay_an_opponent_two_vp_per_mb_up_to_the_roll():
     assert refused(s, BuyStock(a, 1)).code == "bad_target"
     s.apply(BuyStock(b, 2))
     assert s.turn.invested == 5
+
+
+def test_money_amounts_must_be_whole_numbers():
+    s, a, b = game()
+    turn_of(s, a, money=10, phase=INCOME)
+    s.turn.loan_roll, s.turn.invest_roll = 7, 5
+    for move in (Borrow(2.5), BuyStock(b, 1.5), Borrow(True)):
+        e = refused(s, move)
+        assert e.code == "bad_amount" and "whole number" in e.message
+    turn_of(s, a, money=10, phase=DIVIDENDS)
+    s.turn.dividend_rolls = (3, 3)
+    assert refused(s, BuyDividends(0.5)).code == "bad_amount"
 
 
 def test_purple_pusher_stock_gives_one_extra_vp():

@@ -1,0 +1,117 @@
+"""Track planning for the computer players: cheapest building routes over hex
+interiors, priced with the real cost charts.
+
+The chart price of every interior and side on an empty board is computed once
+per (board, company) and shared; the state adds markers already present,
+station fees and the caps."""
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Any
+
+from game.core.actions import Action
+from game.core.hexgrid import EdgeId, Hex, edge_id, neighbour
+
+from game.regional_rails import actions as A
+from game.regional_rails import costs
+from game.regional_rails.board import Board
+from game.regional_rails.data import rules
+from game.regional_rails.state import TurnState
+
+if TYPE_CHECKING:
+    from game.regional_rails.engine import RegionalRailsState
+
+Routes = tuple[dict[Hex, int], dict[Hex, Hex]]
+
+
+@dataclass(frozen=True)
+class _Table:
+    """What never changes on a board for one company: chart prices of every
+    interior and side on an empty board, caps, and the land links."""
+
+    board: Board
+    interior_cost: dict[Hex, int]
+    side_cost: dict[EdgeId, int]
+    interior_cap: dict[Hex, int]
+    side_cap: dict[EdgeId, int]
+    links: dict[Hex, list[tuple[Hex, EdgeId]]]
+
+
+_TABLES: dict[tuple[int, str], _Table] = {}
+
+
+def static_table(board: Board, company: str) -> _Table:
+    key = (id(board), company)
+    table = _TABLES.get(key)
+    if table is None or table.board is not board:
+        empty: Any = SimpleNamespace(board=board, companies=[SimpleNamespace(name=company)], interior={},
+                                     side_rails={}, stations={}, turn=TurnState(built=0))
+        links = {h: [(neighbour(h, k), edge_id(h, k)) for k in range(6) if neighbour(h, k) in board.land]
+                 for h in board.land}
+        table = _Table(board,
+                       {h: sum(x.amount for x in costs.interior_lines(empty, 0, h)) for h in board.land},
+                       {e: sum(x.amount for x in costs.side_lines(empty, 0, e)) for e in board.sides},
+                       {h: costs.interior_cap(empty, h) for h in board.land},
+                       {e: costs.side_cap(empty, e) for e in board.sides}, links)
+        _TABLES[key] = table
+    return table
+
+
+def routes(state: "RegionalRailsState", co: int) -> Routes:
+    """Dijkstra from the railroad's network: cheapest price (markers present and
+    station fees included, no turn surcharges) to reach each hex interior, and
+    the previous hex on that route."""
+    table = static_table(state.board, state.companies[co].name)
+    per_marker = 0 if rules().company(state.companies[co].name).perk("no_marker_charge", False) else 1
+    foreign = {h for h, owner in state.stations.items() if owner != co}
+    limit = costs.own_limit(state, co)
+    dist: dict[Hex, int] = {h: 0 for h in state.connected_hexes(co)}
+    prev: dict[Hex, Hex] = {}
+    heap = [(0, h) for h in dist]
+    heapq.heapify(heap)
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > dist.get(h, 1 << 30):
+            continue
+        for n, e in table.links[h]:
+            side = state.side_rails.get(e, ())
+            if co in side:
+                step = 0
+            elif len(side) >= table.side_cap[e] or side.count(co) >= limit:
+                continue
+            else:
+                step = table.side_cost[e] + per_marker * len(side) + (h in foreign) + (n in foreign)
+            inner = state.interior.get(n, ())
+            if co not in inner:
+                if len(inner) >= table.interior_cap[n]:
+                    continue
+                step += table.interior_cost[n] + per_marker * len(inner) + (n in foreign)
+            nd = d + step
+            if nd < dist.get(n, 1 << 30):
+                dist[n], prev[n] = nd, h
+                heapq.heappush(heap, (nd, n))
+    return dist, prev
+
+
+def path_to(target: Hex, prev: dict[Hex, Hex]) -> list[Hex]:
+    path = [target]
+    while path[-1] in prev:
+        path.append(prev[path[-1]])
+    path.reverse()
+    return path
+
+
+def steps_to(state: "RegionalRailsState", co: int, target: Hex, prev: dict[Hex, Hex]) -> list[Action]:
+    """The rail markers still to build, in order, along the route to `target`."""
+    out: list[Action] = []
+    path = path_to(target, prev)
+    for a, b in zip(path, path[1:]):
+        k = next(k for k in range(6) if neighbour(a, k) == b)
+        e = edge_id(a, k)
+        if co not in state.side_rails.get(e, ()):
+            out.append(A.BuildSide(*e))
+        if co not in state.interior.get(b, ()):
+            out.append(A.BuildInterior(*b))
+    return out
