@@ -41,6 +41,8 @@ class App:
         self.frames = 0
         self._sounds: dict[str, pygame.mixer.Sound] | None = None
         pygame.key.set_repeat(300, 35)
+        if size is None and self.settings.fullscreen:  # a size given (tests, screenshots) means a window
+            self.toggle_fullscreen()
 
     # Scene stack ---------------------------------------------------------------
 
@@ -90,6 +92,11 @@ class App:
         except pygame.error:
             return
         self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        try:
+            self.settings.save(self.paths.settings_file)
+        except OSError:
+            pass  # the window still switches; the choice is just not remembered
         self._resized()
 
     def set_window_size(self, size: tuple[int, int]) -> None:

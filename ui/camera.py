@@ -51,10 +51,18 @@ class Camera:
     def fit(self, world_rect: WorldRect, margin: float = 0.04) -> None:
         """Show the whole `world_rect` (x, y, w, h) centred, with a small margin."""
         x, y, w, h = world_rect
+        self.zoom = self.fit_zoom(world_rect, margin)
+        self.center = (x + w / 2, y + h / 2)
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = self._clamp(zoom)
+
+    def fit_zoom(self, world_rect: WorldRect, margin: float = 0.04) -> float:
+        """The zoom at which `fit` would show the whole `world_rect`."""
+        _x, _y, w, h = world_rect
         vw = max(1, self.viewport.width) * (1 - 2 * margin)
         vh = max(1, self.viewport.height) * (1 - 2 * margin)
-        self.zoom = self._clamp(min(vw / max(w, 1e-6), vh / max(h, 1e-6)))
-        self.center = (x + w / 2, y + h / 2)
+        return self._clamp(min(vw / max(w, 1e-6), vh / max(h, 1e-6)))
 
     def visible_world_rect(self) -> WorldRect:
         x0, y0 = self.screen_to_world(self.viewport.topleft)

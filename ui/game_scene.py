@@ -10,6 +10,7 @@ results screen. A game supplies a :class:`GameController` subclass.
 from __future__ import annotations
 
 import random
+import re
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -25,6 +26,8 @@ from ui import theme, widgets
 from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, default_bot_factory
+from ui.paths import save_name
+from ui.save_dialog import SaveDialog
 from ui.scene import Scene
 from ui.scenes.launch import AutosaveWriter
 from ui.scenes.pass_screen import PassScene
@@ -95,6 +98,11 @@ class GameController:
     def overlay(self, surface: pygame.Surface) -> None:
         """Optional full-screen extra drawing on top of everything."""
 
+    def log_names(self) -> dict[str, tuple[int, int, int]]:
+        """Names besides the seats' that the game log colours (name -> RGB),
+        e.g. railroad companies in their owner's colour."""
+        return {}
+
 
 class GameScene(Scene):
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
@@ -115,7 +123,9 @@ class GameScene(Scene):
         self._press: tuple[int, tuple[int, int]] | None = None
         self._dragging = False
         self._held: set[int] = set()
+        self._buttons_down: set[int] = set()  # mouse buttons held (no tooltip meanwhile)
         self._dialogs: dict[Any, Callable[[], None]] = {}
+        self._save_dialog: SaveDialog | None = None
         self._last_viewer: int | None = None
         self._results_shown = False
         self.bots_paused = False  # screenshots and bench freeze the computer players
@@ -150,6 +160,7 @@ class GameScene(Scene):
             self.show_banner(exc.message)
             return False
         self._since_action = 0.0
+        self._hover_dirty = True  # a tooltip describes the state before this move
         self._save_in_background()
         self.controller.animate(events, self.anim)
         self.app.play_sound("move")
@@ -206,9 +217,14 @@ class GameScene(Scene):
         return pygame.Rect(p.x + 8, top, p.width - 16, p.bottom - top - 8)
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        """Keep the player's view: the same world point stays in the middle and
+        the zoom keeps its ratio to the fitted zoom (a fitted board stays fitted)."""
+        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds())
+        centre = self.camera.center
         super().on_resize(size)
         self._layout()
-        self.fit()
+        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds()) * ratio)
+        self.camera.center = centre
 
     def on_enter(self) -> None:
         self.log_box.set_rect(self._log_rect())
@@ -219,6 +235,9 @@ class GameScene(Scene):
     # Events --------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._track_mouse(event)
+        if self._save_dialog is not None and self._on_save_dialog(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._on_button(event.ui_element):
             return True
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED:
@@ -228,6 +247,10 @@ class GameScene(Scene):
             return True
         if event.type == pygame_gui.UI_WINDOW_CLOSE:
             self._dialogs.pop(event.ui_element, None)
+        if hasattr(event, "ui_element") and not self._dialogs:
+            # A widget's own event (a controller's button pressed, a list picked):
+            # the controller hears it first, whatever the widgets make of it.
+            return self.controller.handle_event(event) or self.ui.process_events(event)
         if self.ui.process_events(event):
             return True
         if self._dialogs:
@@ -243,6 +266,35 @@ class GameScene(Scene):
                           pygame.MOUSEWHEEL):
             return self._on_mouse(event)
         return False
+
+    def _on_save_dialog(self, event: pygame.event.Event) -> bool:
+        dialog = self._save_dialog
+        if dialog.wants_save(event):
+            name = dialog.name()
+            self._close_save_dialog()
+            self.save_as(name)
+            return True
+        if dialog.wants_cancel(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            self._close_save_dialog()
+            return True
+        if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is dialog:
+            self._save_dialog = None
+        return False
+
+    def _track_mouse(self, event: pygame.event.Event) -> None:
+        """Follow the mouse whoever consumes the event (widgets, a controller's
+        drag), so the tooltip is never about a place the mouse has left."""
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        self._mouse = event.pos
+        self._hover_dirty = True
+        if event.type == pygame.MOUSEMOTION and hasattr(event, "buttons"):
+            # a release outside the window is never reported: trust the motion's buttons
+            self._buttons_down = {i + 1 for i, held in enumerate(event.buttons[:3]) if held}
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._buttons_down.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._buttons_down.discard(event.button)
 
     def _on_button(self, element: Any) -> bool:
         if element is self.undo_button:
@@ -288,10 +340,10 @@ class GameScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             if self.board_rect.collidepoint(self._mouse):
                 self.camera.zoom_at(ZOOM_STEP ** event.y, self._mouse)
+                self._hover_dirty = True
                 return True
             return False
         pos = event.pos
-        self._mouse = pos
         if event.type == pygame.MOUSEMOTION:
             return self._on_motion(event)
         if event.button not in (1, 2, 3):
@@ -328,8 +380,7 @@ class GameScene(Scene):
                 self.camera.pan_screen(*event.rel)
             self._tooltip = None
             return True
-        self._hover_dirty = True  # asked of the controller once per frame, in update
-        return False
+        return False  # the tooltip is asked of the controller once per frame, in update
 
     # Commands --------------------------------------------------------------------
 
@@ -339,18 +390,34 @@ class GameScene(Scene):
             self.show_banner(reason)
             return
         self.session.undo()
+        self._hover_dirty = True
         self._save_in_background()
         self.anim.skip()
         self.show_banner("Move taken back.", theme.GOOD)
 
-    def save(self) -> str | None:
-        path = self.app.paths.new_save_path(self.session.game_id)
+    def save(self) -> None:
+        """Ask for a name, then save (the dialog's Save or Enter)."""
+        if self._save_dialog is not None:
+            return
+        title = self.session.engine.title or self.session.game_id
+        self._save_dialog = SaveDialog(self.ui, (self.size[0] // 2, self.size[1] // 2), title)
+        self._dialogs[self._save_dialog] = self._close_save_dialog
+
+    def _close_save_dialog(self) -> None:
+        dialog, self._save_dialog = self._save_dialog, None
+        if dialog is not None:
+            self._dialogs.pop(dialog, None)
+            dialog.kill()
+
+    def save_as(self, name: str = "") -> str | None:
+        """Write the game to a new file in the saves folder, named `name`."""
+        path = self.app.paths.new_save_path(self.session.game_id, name)
         try:
             self.session.save(path)
         except OSError as exc:
             self.show_banner(f"Could not save the game: {exc}")
             return None
-        self.show_banner(f"Saved as {path.name}", theme.GOOD)
+        self.show_banner(f"Saved as {save_name(path) or path.name}", theme.GOOD)
         return str(path)
 
     def _save_in_background(self) -> None:
@@ -379,7 +446,6 @@ class GameScene(Scene):
         if self._job is not None:
             self._job.age += dt
         self._pan_held_keys(dt)
-        self._update_hover()
         if self._banner:
             text, colour, left = self._banner
             self._banner = (text, colour, left - dt) if left - dt > 0 else None
@@ -387,6 +453,7 @@ class GameScene(Scene):
             self.show_banner(self._autosave.error)
             self._autosave.error = None
         self.controller.update(dt)
+        self._update_hover()  # after the controller refreshed its caches for this frame
         self.log_box.set_rect(self._log_rect())  # follows the controller's panel_height
         self.log_box.sync(self._log_lines())
         self._check_pass_screen()
@@ -397,7 +464,7 @@ class GameScene(Scene):
         if not self._hover_dirty:
             return
         self._hover_dirty = False
-        if self.board_rect.collidepoint(self._mouse) and self._press is None:
+        if self.board_rect.collidepoint(self._mouse) and self._press is None and not self._buttons_down:
             self._tooltip = self.controller.on_hover(self.camera.screen_to_world(self._mouse))
         else:
             self._tooltip = None
@@ -426,24 +493,23 @@ class GameScene(Scene):
         return self._log_html
 
     def _entry_html(self, entry: Any) -> str:
-        """A log line with every seat name it mentions in that seat's colour.
-        Lines that name nobody are led by the acting player's name, so the log
-        always says who did what without repeating a name the engine wrote."""
-        seats = self.session.seats
+        """A log line with every name it mentions (seats, and whatever the
+        controller adds, such as railroad companies) in that name's colour.
+        Engines write the actor into each line, so nothing is prefixed: lines
+        about nobody ("Round 3 ends.") stay as they are."""
+        colours = {s.name: theme.seat_rgb(s) for s in self.session.seats if s.name}
+        colours.update(self.controller.log_names())
         html = widgets.escape(entry.text)
-        named = False
-        for seat in sorted(seats, key=lambda s: -len(s.name)):
-            if seat.name and seat.name in entry.text:
-                named = True
-                html = html.replace(widgets.escape(seat.name), self._name_html(seat))
-        if named or entry.seat is None or not 0 <= entry.seat < len(seats):
+        names = sorted((n for n in colours if n and n in entry.text), key=len, reverse=True)
+        if not names:
             return html
-        return f"{self._name_html(seats[entry.seat])} {html}"
+        by_html = {widgets.escape(n): colours[n] for n in names}
+        pattern = re.compile(r"(?<!\w)(?:" + "|".join(re.escape(n) for n in by_html) + r")(?!\w)")
+        return pattern.sub(lambda m: self._name_html(m.group(0), by_html[m.group(0)]), html)
 
     @staticmethod
-    def _name_html(seat: Any) -> str:
-        colour = widgets.hex_colour(theme.seat_rgb(seat))
-        return f"<font color='{colour}'><b>{widgets.escape(seat.name)}</b></font>"
+    def _name_html(escaped_name: str, colour: tuple[int, int, int]) -> str:
+        return f"<font color='{widgets.hex_colour(colour)}'><b>{escaped_name}</b></font>"
 
     def _check_pass_screen(self) -> None:
         state = self.state
@@ -515,8 +581,8 @@ class GameScene(Scene):
         if self._dialogs:
             surface.blit(self._dimmer(), (0, 0))
         self.ui.draw_ui(surface)
-        self._draw_tooltip(surface)
         self.controller.overlay(surface)
+        self._draw_tooltip(surface)  # last: nothing may cover the words under the mouse
 
     def _dimmer(self) -> pygame.Surface:
         """A translucent veil behind confirm dialogs (made once per window size)."""
@@ -589,7 +655,8 @@ class GameScene(Scene):
         surface.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top + 14)))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        if not self._tooltip or self._press is not None or self._dialogs or self.ui.get_hovering_any_element():
+        held = self._press is not None or self._buttons_down
+        if not self._tooltip or held or self._dialogs or self.ui.get_hovering_any_element():
             return
         tip = widgets.tooltip_surface(self._tooltip)
         rect = tip.get_rect(topleft=(self._mouse[0] + 18, self._mouse[1] + 18))

@@ -50,13 +50,14 @@ class Paths:
     def autosave_path(self, game_id: str) -> Path:
         return self.saves_dir / f"autosave-{game_id}.yaml"
 
-    def new_save_path(self, game_id: str) -> Path:
-        """A fresh, readable name: <game>-<date>-<time>.yaml (suffixed if taken)."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.saves_dir / f"{game_id}-{stamp}.yaml"
+    def new_save_path(self, game_id: str, name: str = "") -> Path:
+        """<game>-<name>.yaml for a named save, else <game>-<date>-<time>.yaml
+        (suffixed if taken, so a save never overwrites another)."""
+        stem = f"{game_id}-{save_slug(name) or time.strftime('%Y%m%d-%H%M%S')}"
+        path = self.saves_dir / f"{stem}.yaml"
         n = 2
         while path.exists():
-            path = self.saves_dir / f"{game_id}-{stamp}-{n}.yaml"
+            path = self.saves_dir / f"{stem}-{n}.yaml"
             n += 1
         return path
 
@@ -70,3 +71,22 @@ class Paths:
     def latest_autosave(self) -> Path | None:
         autos = [p for p in self.save_files() if p.name.startswith("autosave-")]
         return autos[0] if autos else None
+
+
+def save_slug(name: str) -> str:
+    """A save's name as a file-name part: letters, digits, '.', '_' and '-'
+    kept, each run of spaces becomes one '_', anything else is dropped."""
+    kept = "".join(c if c.isalnum() or c in "._-" else "_" if c.isspace() else "" for c in name.strip())
+    return "_".join(part for part in kept.split("_") if part).strip("._-")[:60]
+
+
+def save_name(path: Path) -> str:
+    """The name a player gave a save (from its file name), or "" for a
+    timestamped or automatic save."""
+    stem = path.stem
+    if stem.startswith("autosave-") or "-" not in stem:
+        return ""
+    rest = stem.split("-", 1)[1]
+    if rest.replace("-", "").isdigit():
+        return ""
+    return rest.replace("_", " ")

@@ -83,6 +83,8 @@ def test_save_button_writes_a_loadable_file(solo, tmp_path):
     app, scene = solo
     scene.submit(Step(2))
     click_element(app, scene.save_button)
+    assert scene._save_dialog is not None and not list((tmp_path / "saves").glob("fake_race-*.yaml"))
+    click_element(app, scene._save_dialog.save_button)  # the suggested name
     files = [p for p in (tmp_path / "saves").glob("fake_race-*.yaml")]
     assert len(files) == 1
     loaded = Session.load(files[0], engine_for=lambda gid: RaceState)
@@ -238,11 +240,12 @@ def test_a_broken_computer_player_falls_back_to_a_legal_move(tmp_path, bad, reas
     assert session.actors == [0, 1]
 
 
-def test_log_lines_lead_with_the_coloured_name_once(solo):
+def test_log_colours_named_seats_and_prefixes_nobody(solo):
     from game.core.session import LogEntry
 
     app, scene = solo
     html = scene._entry_html(LogEntry(0, 0, "Ann builds track."))
     assert html == "<font color='#e69f00'><b>Ann</b></font> builds track."  # Ann sits in orange
-    assert scene._entry_html(LogEntry(0, 0, "Pays <5>.")).endswith("</font> Pays &lt;5&gt;.")
+    # a line about no player (round ends, a card drawn for all) is not put in anyone's mouth
+    assert scene._entry_html(LogEntry(0, 0, "Round <3> ends.")) == "Round &lt;3&gt; ends."
     assert scene._entry_html(LogEntry(-1, None, "New game.")) == "New game."

@@ -10,6 +10,7 @@ from ui.regional_rails import dialogs as dlg
 from ui.regional_rails import geometry as geo
 from ui import theme
 from ui.regional_rails.phasebar import bar_model, draw_phase_bar
+from ui.regional_rails.boardview import view_of
 from ui.regional_rails.render import card_layout
 
 from tests.ui_regional_rails.helpers import advance, press, scene, screen_of, session
@@ -305,3 +306,51 @@ def test_hover_tooltip_names_the_place_and_its_markers(tmp_path):
     e = st.board.sides_of(start)[0]
     side_text = sc.controller.on_hover(geo.edge_midpoint(e))
     assert side_text.startswith("Side ") and place.name in side_text
+
+
+def test_no_board_tooltip_through_the_dialog_or_off_the_map(tmp_path):
+    a, sc = _build_scene(tmp_path)
+    sc.controller.refresh()
+    lay = dlg.layout(sc.camera.viewport, sc.controller._dialog)
+    spot = (lay.rect.x + 40, lay.rect.bottom - 40)  # inside the dialog...
+    hexes = sorted(sc.session.state.board.terrain)
+    middle = geo.hex_center(hexes[len(hexes) // 2])
+    cam = sc.camera  # ...with a map hex panned under it
+    cam.center = (middle[0] - (spot[0] - cam.viewport.centerx) / cam.zoom,
+                  middle[1] - (spot[1] - cam.viewport.centery) / cam.zoom)
+    assert sc.controller._on_map(geo.pick(cam.screen_to_world(spot)), view_of(sc.session.state.board))
+    a.step([pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))])
+    a.step()
+    assert sc._tooltip is None and sc.controller.hover is None
+    far = screen_of(sc, (-5000.0, -5000.0))  # far off the map, yet inside the board view
+    far = (max(sc.board_rect.x + 5, far[0]), max(sc.board_rect.y + 60, far[1]))
+    a.step([pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0))])
+    a.step()
+    assert sc._tooltip is None
+    sc.fit()
+    inside = screen_of(sc, geo.hex_center(hexes[len(hexes) // 2]))
+    a.step([pygame.event.Event(pygame.MOUSEMOTION, pos=inside, rel=(0, 0), buttons=(0, 0, 0))])
+    a.step()
+    assert sc._tooltip  # the map itself still explains itself
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_fit_zoom_the_docked_dialog_and_phase_bar_leave_the_map_free(tmp_path, size):
+    from tests.ui_regional_rails.helpers import app as make_app
+    from ui.game_scene import GameScene
+    from ui.regional_rails.controller import Controller
+    from ui.regional_rails.phasebar import bar_rect
+
+    sess = session()
+    a = make_app(tmp_path)
+    a.set_window_size(size)
+    sc = GameScene(a, sess, Controller)
+    sc.bots_paused = True
+    a.push(sc)
+    a.step()
+    sc.controller.refresh()
+    dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog).rect
+    x, y, w, h = view_of(sess.state.board).world_bounds()
+    right = sc.camera.world_to_screen((x + w, y))[0]
+    top = sc.camera.world_to_screen((x, y))[1]
+    assert right <= dialog.left and top >= bar_rect(sc.camera.viewport).bottom

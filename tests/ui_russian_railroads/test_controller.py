@@ -188,3 +188,27 @@ def test_board_value_breakdown_opens_from_the_score_row_and_the_board(tmp_path, 
     f = g.focus_frame()
     click_world(app, scene, (f.x + 600, f.y + g.HEADER_H / 2))
     assert ctl.breakdown_seat == ctl.focus() == scene.state.current_player()
+
+
+def test_no_board_tooltip_through_the_card_chooser(tmp_path, monkeypatch):
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 3, seed=4)
+    app.step()
+    ctl = scene.controller
+    box = ctl._chooser_box
+    assert scene.state.phase == "draft" and box.width > 0
+    spots = [(x, y) for x in range(box.x + 4, box.right, 16) for y in range(box.y + 4, box.bottom, 16)]
+    assert any(ctl.on_hover(scene.camera.screen_to_world(p)) for p in spots)  # the board has words there
+    for p in spots:
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0))])
+        assert scene._tooltip is None, p
+
+
+def test_the_log_names_emil_in_his_colour_and_prefixes_no_one(tmp_path, monkeypatch):
+    from game.core.session import LogEntry
+
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 1, seed=3)
+    html = scene._entry_html(LogEntry(3, 0, "Emil blocks the 1 doubler space."))
+    assert html == "<font color='#787878'><b>Emil</b></font> blocks the 1 doubler space."
+    assert scene._entry_html(LogEntry(3, 0, "Round 1 ends.")) == "Round 1 ends."

@@ -92,6 +92,17 @@ def test_cheapest_route_suggestion_is_a_legal_proposal(game):
     assert ctl.build.quote.total == st.cheapest_route(kazan).cost
 
 
+def test_route_to_a_major_city_you_can_start_from_says_to_drag_from_it(game):
+    app, scene = game
+    st = scene.state
+    moscow = st.board.cities["Moscow"].center
+    scene.controller.hover = moscow
+    press_key(app, pygame.K_r)
+    assert not scene.controller.build.path
+    assert scene._banner[0] == ("Your track can start at Moscow: drag from it, or right-click "
+                                "the milepost you want to reach.")
+
+
 def play_to_operations(app, scene):
     """Human builds east from Moscow in the first building round; everyone
     else passes until the trains run."""
@@ -266,3 +277,15 @@ def test_a_disabled_button_explains_itself_on_hover(game):
     b = button(scene, "Upgrade: Fast Freight 20M")
     assert scene.controller.cursor.tip_at(b.rect.center) == b.tip
     assert "you may spend only" in b.tip
+
+
+def test_the_panel_names_a_plain_milepost_by_the_nearest_city(game):
+    from ui.russian_rails.panels import place_words
+
+    app, scene = game
+    ctl = scene.controller
+    moscow = scene.state.board.cities["Moscow"]
+    path = east_of_moscow(scene.state, 4)
+    assert place_words(ctl, moscow.center) == "Moscow"
+    assert place_words(ctl, path[1]) == "a milepost 2 east of Moscow"
+    assert place_words(ctl, path[4]) == "a milepost 2 south-west of Gorky"  # the nearest city counts

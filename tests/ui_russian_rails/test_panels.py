@@ -37,6 +37,15 @@ def test_a_placed_train_is_named_in_the_tooltip(state):
     assert f"Train here: {state.name(seat)}." in milepost_tip(state, state.board.cities["Kazan"].center)
 
 
+def test_the_tooltip_names_whose_track_reaches_a_milepost(state):
+    seat = state.current_player()
+    start = state.board.cities["Moscow"].mileposts[1]
+    path = tuple((start[0] + k, start[1]) for k in range(3))
+    assert "Track here" not in milepost_tip(state, path[1])
+    state.apply(A.BuildTrack(path))
+    assert milepost_tip(state, path[1]).endswith(f" Track here: {state.name(seat)}.")
+
+
 def test_weather_and_flood_events_are_marked_on_the_map(state):
     from ui.russian_rails.crayon_overlay import Overlay
     from ui.russian_rails.panels import FLOOD_LINE, WEATHER_RING, event_marks

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.core.actions import Action
+from game.core.hexgrid import edge_hexes
 from game.regional_rails import actions as A
 from game.regional_rails import queries
 from game.regional_rails.events import DiceRolled
@@ -24,14 +25,16 @@ from ui.regional_rails import geometry as geo
 from ui.regional_rails import panel as pnl
 from ui.regional_rails.boardview import view_of
 from ui.regional_rails.describe import build_preview, describe_target, limit_outline, status_line
-from ui.regional_rails.dice import Roll
+from ui.regional_rails.dice import DOCK_WIDTH, Roll
 from ui.regional_rails.effects import tweens_for
 from ui.regional_rails.phase_dialogs import PhaseDialogs
-from ui.regional_rails.phasebar import bar_model, bar_rect, draw_phase_bar
-from ui.regional_rails.pieces import company_colours
+from ui.regional_rails.phasebar import BAR_H, bar_model, bar_rect, draw_phase_bar
+from ui.regional_rails.pieces import company_colours, seat_colour
 from ui.regional_rails.render import Preview, Selection, card_layout, draw_board
 
-DIALOG_ROOM = 8.5  # hex sizes of world kept free right of the map for the docked dialog
+FIT_MARGIN = 0.04  # the camera's fit margin (ui/camera.py Camera.fit default)
+BAR_GAP = 6  # screen pixels between the phase bar and the map at fit zoom
+MIN_FIT_ZOOM = 0.05  # a window too small for map and dialog still gets a positive zoom
 
 
 class Controller(GameController):
@@ -121,10 +124,16 @@ class Controller(GameController):
     # Drawing ---------------------------------------------------------------
 
     def world_bounds(self) -> tuple[float, float, float, float]:
+        """The map plus room, at fit zoom, for the phase bar above it and the
+        docked dialog on its right. Both are fixed in screen pixels, so the
+        room in world units follows the zoom the window allows."""
         x, y, w, h = view_of(self.state.board).world_bounds()
-        # Room for the phase bar above and the docked dialog on the right; the
-        # fit stays height-bound on wide screens, so the map keeps its size.
-        return (x, y - geo.HEX_SIZE * 0.8, w + geo.HEX_SIZE * DIALOG_ROOM, h + geo.HEX_SIZE * 0.8)
+        vp = self.scene.camera.viewport
+        usable = 1 - 2 * FIT_MARGIN
+        zoom = min((vp.width * usable - DOCK_WIDTH) / w, (vp.height * usable - BAR_H - BAR_GAP) / h)
+        zoom = max(zoom, MIN_FIT_ZOOM)
+        top = (BAR_H + BAR_GAP) / zoom
+        return (x, y - top, w + DOCK_WIDTH / zoom, h + top)
 
     def selection(self) -> Selection:
         state = self.state
@@ -176,6 +185,14 @@ class Controller(GameController):
 
     def chart_value(self, state: Any, seat: int) -> float:
         return float(state.scores()[seat].total)
+
+    def log_names(self) -> dict[str, tuple[int, int, int]]:
+        """Railroads in their pieces' colours, and seats in the colours this
+        game gives them (a repeated seat colour is replaced on the board)."""
+        state = self.state
+        names = {s.name: seat_colour(state, i) for i, s in enumerate(state.seats)}
+        names.update(zip((c.name for c in state.companies), company_colours(state)))
+        return names
 
     # Input -----------------------------------------------------------------
 
@@ -298,6 +315,22 @@ class Controller(GameController):
         self.selected = target
         self.preview = build_preview(self.state, target)
 
+    def _covers_board(self, pos: tuple[int, int]) -> bool:
+        """True where the phase bar, the cost card or the docked dialog hide the map: the
+        board under them is not what the mouse points at."""
+        viewport = self.scene.camera.viewport
+        if bar_rect(viewport).collidepoint(pos):
+            return True
+        if self.preview is not None and card_layout(self.scene.camera, self.preview).rect.collidepoint(pos):
+            return True
+        return self._dialog is not None and dlg.layout(viewport, self._dialog).rect.collidepoint(pos)
+
+    @staticmethod
+    def _on_map(target: geo.Target, board: Any) -> bool:
+        if target.kind == "interior":
+            return target.hex in board.terrain
+        return any(board.on_board(h) for h in edge_hexes(target.edge))
+
     def on_panel_click(self, pos: tuple[int, int], button: int) -> bool:
         for kind, rect in self._panel_hits.chips:
             if rect.collidepoint(pos):
@@ -313,7 +346,7 @@ class Controller(GameController):
     def on_hover(self, world_pos: tuple[float, float]) -> str | None:
         board = view_of(self.state.board)
         target = geo.pick(world_pos, board.on_board)
-        if target.kind == "interior" and target.hex not in board.terrain:
+        if self._covers_board(self.mouse) or not self._on_map(target, board):
             self.hover = None
             return None
         self.hover = target

@@ -12,7 +12,7 @@ import pygame
 
 from ui import theme
 from ui.game_scene import GameController
-from ui.russian_railroads import anims, choices, dialogs, hover, panel
+from ui.russian_railroads import anims, choices, dialogs, hover, look, panel
 from ui.russian_railroads import geometry as g
 from game.russian_railroads.scoring import board_value
 from game.russian_railroads.spaces import availability_refusal
@@ -230,6 +230,9 @@ class Controller(GameController):
 
     def on_hover(self, world_pos: tuple[float, float]) -> str | None:
         self.refresh()
+        if self.breakdown_seat is not None or self._chooser_box.collidepoint(self._mouse):
+            self.hover_target = self.hover_space = None  # the board is covered there
+            return None
         self.hover_target = self._target_at(world_pos)
         if self.hover_target is not None:
             self.hover_space = None
@@ -286,6 +289,10 @@ class Controller(GameController):
         frames = frames_for(self.board, self.focus())
         anims.animate(events, queue, self.board.mode, frames,
                       lambda s: self.colours[s] if 0 <= s < len(self.colours) else (160, 160, 160))
+
+    def log_names(self) -> dict[str, tuple[int, int, int]]:
+        """Emil, the solo opponent, in the colour of his board (he has no seat)."""
+        return {"Emil": look.EMIL_RGB} if self.state.emil is not None else {}
 
     def chart_value(self, state: Any, seat: int) -> float:
         return float(state.players[seat].score)

@@ -416,7 +416,12 @@ class Controller(GameController):
             self.set_mode("build")
         self.build.clear()
         if route is None or len(route.path) < 2:
-            self.scene.show_banner(f"No track can be built to {self.state.place(h)} from your network now.")
+            place = self.state.place(h)
+            if self.build.can_start(self.state, self.seat, h):  # the way there starts right here
+                self.scene.show_banner(f"Your track can start at {place}: drag from it, or right-click "
+                                       "the milepost you want to reach.", theme.ACCENT)
+            else:
+                self.scene.show_banner(f"No track can be built to {place} from your network now.")
             return
         self.build.path = list(route.path)
         self.build.suggested = True

@@ -3,6 +3,7 @@ players), the board tooltips and the status line. Everything is read from
 the state and the controller; buttons call back into the controller."""
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -78,11 +79,11 @@ def _proposal(cur: PanelCursor, ctl: "Controller") -> None:
                          ("Clear (Esc)", ctl.clear, True, "Forget this proposal")])
     elif ctl.build.path:
         cur.rule()
-        cur.text(f"Track starts at {st.place(ctl.build.path[0])}: click or drag to the next milepost.", 14)
+        cur.text(f"Track starts at {place_words(ctl, ctl.build.path[0])}: click or drag to the next milepost.", 14)
     plan = ctl.move.plan
     if plan is not None:
         cur.rule()
-        cur.heading(f"Move to {st.place(ctl.move.target)}")
+        cur.heading(f"Move to {place_words(ctl, ctl.move.target)}")
         if plan.legal:
             extra = []
             if plan.rent:
@@ -287,6 +288,25 @@ def event_marks(state: Any, ov: Overlay) -> None:
             ov.rivers += [(name, FLOOD_LINE) for name in spec.get("rivers", ()) or ()]
 
 
+COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
+
+
+def place_words(ctl: "Controller", h: Any) -> str:
+    """A milepost as a player would say it: the city there, else where it
+    lies from the nearest city ("a milepost 4 east of Moscow"), never its
+    grid coordinates."""
+    board = ctl.state.board
+    city = board.city_at.get(tuple(h))
+    if city:
+        return city
+    x, y = ctl.geom.pos(h)
+    name, (cx, cy) = min(((c.name, ctl.geom.pos(c.center)) for c in board.cities.values()),
+                         key=lambda item: (item[1][0] - x) ** 2 + (item[1][1] - y) ** 2)
+    steps = max(1, round(math.hypot(x - cx, y - cy) / ctl.geom.spacing))
+    sector = round(math.degrees(math.atan2(y - cy, x - cx)) / 45) % 8
+    return f"a milepost {steps} {COMPASS[sector]} of {name}"
+
+
 def milepost_tip(state: Any, h: Any) -> str:
     board = state.board
     kind = board.mileposts.get(h)
@@ -301,6 +321,9 @@ def milepost_tip(state: Any, h: Any) -> str:
         text = f"{city} ({TERRAIN_WORDS[kind].lower()}, {region}): {goods}. Building to it costs {cost}M."
     else:
         text = f"{TERRAIN_WORDS.get(kind, kind)} milepost in {region}: {cost}M to build to."
+    owners = sorted({owner for pair, owner in state.track.items() if h in pair})
+    if owners:
+        text += " Track here: " + ", ".join(state.name(i) for i in owners) + "."
     here = [state.name(i) for i, p in enumerate(state.players) if p.position == h]
     if here:
         text += " Train here: " + ", ".join(here) + "."

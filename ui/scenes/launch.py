@@ -20,6 +20,7 @@ from game.core.engine import GameState, Seat
 from game.core.errors import SaveError
 from game.core.session import Session
 from ui import widgets
+from ui.paths import save_name
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -81,11 +82,12 @@ def try_open_save(app: "App", ui: "pygame_gui.UIManager", path: Path) -> UIMessa
 
 
 def save_summary(path: Path) -> tuple[str, str, str]:
-    """(game title, "Autosave" or "Saved game", when written) for a save file."""
+    """(game title, "Autosave" or the save's name or "Saved game", when
+    written) for a save file."""
     game_id = path.stem.removeprefix("autosave-").split("-")[0]
     title = registry.GAMES[game_id].title if game_id in registry.GAMES else game_id
     when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-    kind = "Autosave" if path.name.startswith("autosave-") else "Saved game"
+    kind = "Autosave" if path.name.startswith("autosave-") else (save_name(path) or "Saved game")
     return title, kind, when
 
 

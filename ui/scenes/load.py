@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList
+from pygame_gui.windows import UIConfirmationDialog
 
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.scenes.launch import describe_save, try_open_save
+from ui.scenes.launch import describe_save, show_error, try_open_save
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -46,7 +47,12 @@ class LoadScene(Scene):
         w, h = self.size
         self.back_button = widgets.button(self.ui, (p.x, h - 82, 160, 52), "Back")
         self.load_button = widgets.button(self.ui, (p.right - 200, h - 82, 200, 52), "Load", accent=True)
+        self.delete_button = widgets.button(self.ui, (p.right - 200 - 16 - 140, h - 82, 140, 52), "Delete",
+                                            "Delete the selected save (asks first)")
         self.load_button.disable()
+        self.delete_button.disable()
+        self.confirm_delete: UIConfirmationDialog | None = None
+        self._delete_path: Path | None = None  # the save the open confirm dialog is about
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -70,6 +76,13 @@ class LoadScene(Scene):
             return True
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and element is self.listing:
             self.load_button.enable()
+            self.delete_button.enable()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.delete_button:
+            self.ask_delete()
+            return True
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.confirm_delete:
+            self.delete_selected()
             return True
         if ((event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.load_button)
                 or (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
@@ -79,6 +92,30 @@ class LoadScene(Scene):
                 self.error = try_open_save(self.app, self.ui, path)
             return True
         return self.ui.process_events(event)
+
+    def ask_delete(self) -> None:
+        path = self.selected()
+        if path is None:
+            return
+        rect = pygame.Rect(0, 0, 480, 240)
+        rect.center = (self.size[0] // 2, self.size[1] // 2)
+        self._delete_path = path
+        text = f"Delete {describe_save(path)}? This cannot be undone."
+        self.confirm_delete = UIConfirmationDialog(rect, widgets.escape(text), self.ui,
+                                                   window_title="Delete save", action_short_name="Delete")
+
+    def delete_selected(self) -> None:
+        """Remove the save the dialog asked about and show the list without it."""
+        path, self._delete_path = self._delete_path, None
+        self.confirm_delete = None
+        if path is None:
+            return
+        try:
+            path.unlink()
+        except OSError as exc:
+            self.error = show_error(self.ui, f"Could not delete {path.name}: {exc}", "Delete save")
+            return
+        self._build()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._cache is None or self._cache.get_size() != self.size:

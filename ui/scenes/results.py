@@ -3,6 +3,7 @@ chart of the controller's `chart_value` over the game, sampled by replaying the
 action log on a fresh state (so loaded games get a full chart too)."""
 from __future__ import annotations
 
+import math
 import threading
 from typing import TYPE_CHECKING, Any
 
@@ -37,6 +38,10 @@ def sample_chart(session: Session, controller: "GameController") -> list[list[fl
 
 
 def winners_text(session: Session) -> str:
+    """The results headline; a solo game has nobody to beat, so it names the score."""
+    if len(session.seats) == 1:
+        total = session.state.scores()[0].total
+        return f"{session.seats[0].name} finishes with {total} point{'s' if total != 1 else ''}"
     names = [session.seats[i].name for i in session.state.winners()]
     if not names:
         return "The game is over."
@@ -176,10 +181,10 @@ class ResultsScene(Scene):
         plot = pygame.Rect(rect.x + 70, rect.y + 40, rect.width - 100, rect.height - 76)
         lo = min(min(s) for s in self.series)
         hi = max(max(s) for s in self.series)
-        lo, hi = min(lo, 0.0), hi if hi > lo else lo + 1
-        for k in range(5):
-            v = lo + (hi - lo) * k / 4
-            y = plot.bottom - plot.height * k / 4
+        ticks = nice_ticks(min(lo, 0.0), hi)
+        lo, hi = ticks[0], ticks[-1]
+        for v in ticks:
+            y = plot.bottom - plot.height * (v - lo) / (hi - lo)
             pygame.draw.line(surf, (70, 60, 50), (plot.x, y), (plot.right, y))
             theme.draw_text(surf, _fmt(v), (plot.x - 8, y), 13, theme.TEXT_DIM, anchor="midright")
         theme.draw_text(surf, "start", (plot.x, plot.bottom + 6), 13, theme.TEXT_DIM)
@@ -194,6 +199,18 @@ class ResultsScene(Scene):
             r = theme.draw_text(surf, seat.name, (x, rect.y + 20), 14, theme.TEXT, anchor="midright")
             pygame.draw.line(surf, theme.seat_rgb(seat), (r.x - 28, r.centery), (r.x - 8, r.centery), 4)
             x = r.x - 44
+
+
+def nice_ticks(lo: float, hi: float, target: int = 4) -> list[float]:
+    """Round axis values (steps of 1, 2, 2.5 or 5 times a power of ten) from
+    at or below `lo` to at or above `hi`, about `target` steps apart."""
+    if hi <= lo:
+        hi = lo + 1
+    raw = (hi - lo) / target
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 2.5, 5, 10) if m * power >= raw)
+    first, last = math.floor(lo / step), math.ceil(hi / step)
+    return [k * step for k in range(first, last + 1)]
 
 
 def _fmt(v: Any) -> str:

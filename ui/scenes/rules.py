@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 
 RULES_DIR = theme.ASSETS / "rules"
 HEADING_SIZES = {1: 30, 2: 24, 3: 20}
+TEXT_SIZE = 15  # the text box's font size (theme.gui_theme)
+TEXT_BOX_CHROME = 44  # pixels of a text box's width not used by text: padding, border, scroll bar
+WRAP_SLACK = 0.96  # hand-wrapped lines stay a little short of the box so it never re-wraps them
+NBSP = "\u00a0"
+LINE_MARK = "\x00"  # stands for a hand-made line break while inline markup is converted
 PAGE_KEYS = {pygame.K_PAGEDOWN: 1.0, pygame.K_PAGEUP: -1.0, pygame.K_SPACE: 1.0,
              pygame.K_HOME: -1000.0, pygame.K_END: 1000.0}
 
@@ -36,17 +41,46 @@ def _inline(text: str) -> str:
     return re.sub(r"`(.+?)`", r"\1", text)
 
 
-def markdown_to_html(md: str) -> str:
+def _hanging(prefix: str, text: str, width: int) -> str:
+    """A list item wrapped to `width` pixels by hand, its continuation lines
+    indented under the text after the bullet (the text box cannot indent
+    wrapped lines itself). Bold words are measured in bold."""
+    f, bold_f = theme.font(TEXT_SIZE), theme.font(TEXT_SIZE, bold=True)
+    indent_w = f.size(prefix)[0]
+    pad = "&nbsp;" * max(1, round(indent_w / max(1, f.size(NBSP)[0])))
+    lines: list[list[str]] = [[]]
+    used, bold = indent_w, False
+    for word in text.split():
+        plain = word.replace("**", "").replace("`", "")
+        w = (bold_f if bold or word.startswith("**") else f).size(plain + " ")[0]
+        bold ^= word.count("**") % 2 == 1
+        if lines[-1] and used + w > width:
+            lines.append([])
+            used = indent_w
+        lines[-1].append(word)
+        used += w
+    joined = LINE_MARK.join(" ".join(words) for words in lines)
+    return _inline(joined).replace(LINE_MARK, "<br>" + pad)
+
+
+def markdown_to_html(md: str, wrap_width: int | None = None) -> str:
     """Headings, bullet and numbered lists (with wrapped continuation lines),
-    bold/italic; paragraphs re-flowed, a little space between blocks."""
+    bold/italic; paragraphs re-flowed, a little space between blocks. With
+    `wrap_width` (pixels of text per line), list items get hanging indents."""
     out: list[str] = []
     block: list[str] = []  # the open paragraph or list item: its prefix, then its lines
     gap = "<font pixel_size=8> </font><br>"
 
     def flush() -> None:
-        if block:
-            out.append(block[0] + _inline(" ".join(block[1:])) + "<br>")
-            block.clear()
+        if not block:
+            return
+        text = " ".join(block[1:])
+        if block[0] and wrap_width:
+            shown = block[0].replace("&nbsp;", NBSP)
+            out.append(block[0] + _hanging(shown, text, wrap_width) + "<br>")
+        else:
+            out.append(block[0] + _inline(text) + "<br>")
+        block.clear()
 
     for raw in md.splitlines():
         line = raw.strip()
@@ -79,10 +113,13 @@ def markdown_to_html(md: str) -> str:
     return html[4:] if html.startswith("<br>") else html
 
 
-def rules_html(game_id: str) -> str:
+def rules_html(game_id: str, box_width: int | None = None) -> str:
+    """The game's rules as text-box HTML, list items wrapped for a box
+    `box_width` pixels wide."""
     gi = registry.GAMES[game_id]
+    wrap = int((box_width - TEXT_BOX_CHROME) * WRAP_SLACK) if box_width else None
     try:
-        return markdown_to_html(rules_path(game_id).read_text(encoding="utf-8"))
+        return markdown_to_html(rules_path(game_id).read_text(encoding="utf-8"), wrap)
     except (OSError, UnicodeDecodeError):
         return (f"<font pixel_size=30 color='{widgets.hex_colour(theme.ACCENT)}'><b>{widgets.escape(gi.title)}</b>"
                 f"</font><br><br>{widgets.escape(gi.blurb)}<br><br>"
@@ -111,7 +148,8 @@ class RulesScene(Scene):
         area_x = margin * 2 + list_w
         text_w = min(980, w - area_x - margin)
         left = area_x + (w - area_x - margin - text_w) // 2
-        self.text = UITextBox(rules_html(self.game_id), pygame.Rect(left, top, text_w, h - top - 100), self.ui)
+        self.text = UITextBox(rules_html(self.game_id, text_w), pygame.Rect(left, top, text_w, h - top - 100),
+                              self.ui)
         self.back_button = widgets.button(self.ui, (margin, h - 76, 160, 52), "Back")
 
     def page(self, pages: float) -> None:
@@ -122,7 +160,7 @@ class RulesScene(Scene):
 
     def show(self, game_id: str) -> None:
         self.game_id = game_id
-        self.text.set_text(rules_html(game_id))
+        self.text.set_text(rules_html(game_id, self.text.rect.width))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)

@@ -25,7 +25,7 @@ class SettingsScene(Scene):
 
     def _panel(self) -> pygame.Rect:
         w, h = self.size
-        rect = pygame.Rect(0, 0, min(620, w - 64), 420)
+        rect = pygame.Rect(0, 0, min(620, w - 64), 480)
         rect.center = (w // 2, h // 2 + 20)
         return rect
 
@@ -45,6 +45,8 @@ class SettingsScene(Scene):
             sizes.append(s.window_size)
         self.size_dd = widgets.drop_down(self.ui, [(z.replace("x", " × "), z) for z in sizes],
                                          (s.window_size.replace("x", " × "), s.window_size), (x, p.y + 220, fw, 40))
+        self.fullscreen = UICheckBox(pygame.Rect(x, p.y + 300, 26, 26), "Full screen", self.ui,
+                                     initial_state=self.app.fullscreen)
         self.back_button = widgets.button(self.ui, (p.centerx - 100, p.bottom - 76, 200, 50), "Done", accent=True)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -69,8 +71,14 @@ class SettingsScene(Scene):
             self._save()
             self.app.set_window_size(parse_size(s.window_size))
             return True
-        if event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED) and element is self.sound:
-            s.sound = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+        ticked = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+        box_changed = event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED)
+        if box_changed and element is self.fullscreen:
+            if ticked != self.app.fullscreen:
+                self.app.toggle_fullscreen()  # saves the choice; the screen is rebuilt on resize
+            return True
+        if box_changed and element is self.sound:
+            s.sound = ticked
             self._save()
             self.app.play_sound("move")
             return True
@@ -94,7 +102,8 @@ class SettingsScene(Scene):
         theme.draw_text(surf, "Settings", (p.x, p.y - 40), 40, theme.ACCENT, True, "midleft")
         widgets.draw_panel(surf, p)
         rows = (("Animation speed", "How fast moves play out", 70), ("Sound", "A soft click on every move", 150),
-                ("Window size", "F11 switches to full screen", 220))
+                ("Window size", "When not full screen", 220),
+                ("Full screen", "F11 switches anywhere", 300))
         for title, hint, dy in rows:
             theme.draw_text(surf, title, (p.x + 32, p.y + dy + 2), 18, theme.TEXT, True)
             theme.draw_text(surf, hint, (p.x + 32, p.y + dy + 26), 14, theme.TEXT_DIM, max_width=220)

@@ -119,9 +119,11 @@ class SetupScene(Scene):
         if self.engine is not None:
             lo, hi = self.engine.min_players, min(self.engine.max_players, MAX_SEATS)
             counts = [(str(n), str(n)) for n in range(lo, hi + 1)]
-            dd = widgets.drop_down(self.ui, counts, (str(self.count), str(self.count)), (x, y + 26, 120, 40))
+            dd = widgets.drop_down(self.ui, counts, (str(self.count), str(self.count)),
+                                   (x, y + 26, self._count_w(left_w), 40))
             self._widget_roles[dd] = ("count", None)
-        entry = UITextEntryLine(pygame.Rect(x + 140, y + 26, left_w - 48 - 140 - 48, 40), self.ui)
+        seed_x = x + self._count_w(left_w) + 20
+        entry = UITextEntryLine(pygame.Rect(seed_x, y + 26, x + left_w - 48 - 48 - seed_x, 40), self.ui)
         entry.set_allowed_characters("numbers")
         entry.set_text_length_limit(12)
         entry.set_text(self.seed_text)
@@ -141,6 +143,11 @@ class SetupScene(Scene):
         if self.engine is None:
             self.start_button.disable()
 
+    @staticmethod
+    def _count_w(left_w: int) -> int:
+        """The player-count drop-down narrows in a small window, so a whole seed fits beside it."""
+        return 120 if left_w >= 360 else 88
+
     def _option_grid(self, area: pygame.Rect) -> None:
         """The engine's options in two columns below the seats."""
         col_w = (area.width - 24) // 2
@@ -148,13 +155,17 @@ class SetupScene(Scene):
         specs = list(self.engine.option_specs if self.engine else ())
         for row in range(0, len(specs), 2):
             pair = specs[row:row + 2]
+            tall = any(spec.kind != "bool" for spec in pair)
             for k, spec in enumerate(pair):
-                self._option_widget(spec, pygame.Rect(area.x + k * (col_w + 24), y, col_w, 36))
-            y += 70 if any(spec.kind != "bool" for spec in pair) else 44
+                self._option_widget(spec, pygame.Rect(area.x + k * (col_w + 24), y, col_w, 36), tall)
+            y += 70 if tall else 44
 
-    def _option_widget(self, spec: Any, rect: pygame.Rect) -> None:
+    def _option_widget(self, spec: Any, rect: pygame.Rect, beside_choice: bool = False) -> None:
+        """A checkbox or a labelled drop-down; a checkbox beside a drop-down
+        lines up with the drop-down's box, not with its label."""
         if spec.kind == "bool":
-            box = UICheckBox(pygame.Rect(rect.x, rect.y + 6, 24, 24), spec.label, self.ui,
+            top = rect.y + (26 + 7 if beside_choice else 6)
+            box = UICheckBox(pygame.Rect(rect.x, top, 24, 24), spec.label, self.ui,
                              initial_state=bool(self.options.get(spec.key)), tool_tip_text=spec.help or None)
             self._widget_roles[box] = ("option", spec)
         else:
@@ -277,7 +288,7 @@ class SetupScene(Scene):
                 theme.draw_text(surf, line, (x, y + 26 + 48 + i * 20), 15, theme.TEXT_DIM)
         y += 26 + 40 + 92
         theme.draw_text(surf, "Players", (x, y), 16, theme.TEXT_DIM, True)
-        theme.draw_text(surf, "Seed", (x + 140, y), 16, theme.TEXT_DIM, True)
+        theme.draw_text(surf, "Seed", (x + self._count_w(left_w) + 20, y), 16, theme.TEXT_DIM, True)
         area = self._seat_area
         theme.draw_text(surf, "Seats", (area.x, area.y), 16, theme.TEXT_DIM, True)
         if self.engine is not None and self.engine.option_specs:
@@ -285,7 +296,10 @@ class SetupScene(Scene):
         y = self._left_bottom + 20
         hints = SETUP_HINTS if self.engine is None or self.engine.has_hidden_information else SETUP_HINTS[:2]
         for hint in hints:
-            for line in theme.wrap_text(hint, 14, left_w - 48):
+            lines = theme.wrap_text(hint, 14, left_w - 48)
+            if y + 19 * len(lines) > c.bottom - 16:  # a small window: only the hints that fit
+                break
+            for line in lines:
                 theme.draw_text(surf, line, (x, y), 14, theme.TEXT_DIM)
                 y += 19
             y += 8
