@@ -9,6 +9,7 @@ from game.core.hexgrid import EdgeId, Hex, distance, edge_hexes
 
 from game.regional_rails.board import CITY, FOREST, MOUNTAIN, TOWN
 from game.regional_rails.data import rules
+from game.regional_rails.events import possessive
 from game.regional_rails.state import BUILD
 
 if TYPE_CHECKING:
@@ -192,7 +193,7 @@ def _interior_problem(state: "RegionalRailsState", company: int, h: Hex) -> tupl
         return "not_connected", f"{c.name} has no rail marker on a side of {where}: track must be continuous"
     place = state.board.place(h)
     if place is not None and c.start is not None and distance(c.start, h) > c.train_level:
-        return ("too_far", f"{place.name} is {distance(c.start, h)} hexes from {c.name}'s start city, "
+        return ("too_far", f"{place.name} is {distance(c.start, h)} hexes from {possessive(c.name)} start city, "
                            f"beyond its Train Level {c.train_level}")
     return None
 

@@ -14,6 +14,11 @@ def _mb(n: int) -> str:
     return f"{n} MB"
 
 
+def possessive(name: str) -> str:
+    """ "Blue Lightning's", but "Indigo Engines'" for names ending in s."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 @dataclass(frozen=True)
 class DiceRolled(Event):
     """`who` rolled `dice` for `purpose`; `total` = sum + `modifier`."""
@@ -88,7 +93,7 @@ class PhaseBegan(Event):
 
     def text(self) -> str:
         if self.phase == "build":
-            return f"Round {self.round}: {self.name}'s turn."
+            return f"Round {self.round}: {possessive(self.name)} turn."
         return ""
 
 

@@ -346,3 +346,10 @@ def test_quotes_are_read_only_and_explain():
     offer = queries.phase_offer(s)
     assert q.legal and offer.phase == "build" and offer.limits["max_per_turn"] == 4
     assert s.to_dict() == before
+
+
+def test_possessive_of_company_names_reads_naturally():
+    from game.regional_rails.events import possessive
+
+    assert possessive("Indigo Engines") == "Indigo Engines'"
+    assert possessive("Blue Lightning") == "Blue Lightning's"
