@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import sys
 import time
 from typing import Any, Sequence
@@ -158,6 +159,8 @@ def screenshot(args: argparse.Namespace) -> int:
         print(f"railtable: {exc}", file=sys.stderr)
         return EXIT_BAD_GAME
     app = App(size, settings=Settings())  # defaults, whatever the player chose
+    # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     push_scene(app, args)
     for _ in range(max(1, args.frames)):
         app.step()
