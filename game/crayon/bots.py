@@ -1,19 +1,19 @@
 """Computer players for crayon-rails games.
 
 "random" picks uniformly among the enumerated legal actions. "normal" and
-"easy" are plan-based: they list every delivery their demand cards allow,
-price each with the build pathfinder (track still to build) and a travel
-estimate, pick the best profit per turn, then run the train toward the next
-stop and build toward unconnected stops; they upgrade when cash allows and
-connect Major Cities as the cash target nears. A plan is kept until it is
-done or clearly beaten. "easy" picks any of its three best plans instead of
-the best one and never drops it for a better one. A bot never changes the
-state it is given.
+"easy" are route-based (see ``routes``): they price every route of one or two
+demands (two loads carried together, picked up along one line), with the
+track still to build joining the stops one after another, rent over others'
+track and a travel estimate, and follow the best profit per turn. They keep
+cash for rent and a margin, build toward the first stop their track misses,
+upgrade once the cash left still pays for the route, and join Major Cities as
+the cash target nears. A route is kept until done or clearly beaten. "easy"
+picks any of its three best routes and never drops it for a better one. A bot
+never changes the state it is given.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
@@ -25,6 +25,7 @@ from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, cost_field
+from game.crayon.routes import Pricer, Route, Stop, routes
 
 Hex = tuple[int, int]
 
@@ -37,33 +38,26 @@ class RandomBot:
         return self.rnd.choice(state.legal_actions())
 
 
-@dataclass(frozen=True)
-class Plan:
-    card: int
-    index: int
-    load: str
-    source: str | None  # None when the load is already on the train
-    dest: str
-    payout: int
-    build: int  # estimated track still to build
-    score: float  # estimated profit per turn
-    count: int = 1  # loads of that kind delivered together (special demands)
-
-    def missing(self, loads: list[str]) -> int:
-        return self.count - loads.count(self.load)
+_BARE_FIELDS: dict[int, tuple[Any, dict[str, CostField]]] = {}  # board id -> (board, city -> costs)
 
 
 class PlanBot:
-    """The plan-based computer player."""
+    """The plan-based computer player: it follows a delivery route (one or
+    two demands, loads carried together), builds the track the route still
+    lacks, upgrades once its track serves the route, and joins Major Cities
+    as its cash nears the target."""
 
     def __init__(self, seed: int = 0, sharp: bool = True) -> None:
         self.rnd = random.Random(seed)
         self.sharp = sharp
         self._cache: tuple[Any, Any] | None = None
+        self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
         self._anchor: str | None = None  # a Major City to start the very first track from
         self._major_field: CostField | None = None  # costs from the piece joining most Major Cities
         self._idle: dict[int, int] = {}  # turns in a row each seat ended without doing anything
-        self._kept: dict[int, tuple[int, int]] = {}  # seat -> (card, demand index) being worked on
+        self._route: dict[int, Route] = {}  # seat -> the route being worked on
+        self._homes: dict[Any, set[Hex]] = {}
+        self._best_score: dict[int, tuple[Any, float]] = {}  # seat -> (moment, best route score then)
 
     # Entry ---------------------------------------------------------------------
 
@@ -94,29 +88,79 @@ class PlanBot:
             self._idle[seat] = 0 if state.acted else self._idle.get(seat, 0) + 1
         return A.EndTurn()
 
-    # Planning ------------------------------------------------------------------
+    # Costs ---------------------------------------------------------------------
 
     def _field(self, state: Any, seat: int) -> CostField:
-        key = (seat, hash(frozenset(state.track.items())), state.spent, state.major_starts_used,
-               tuple(state.reservations), tuple(e.card for e in state.active),
-               tuple(tuple(v) for v in state.ferry_owners.values()))
+        net = self.home(state, seat)
+        key = (seat, len(state.track), hash(frozenset(state.track.items())), state.spent,
+               state.major_starts_used, tuple(state.reservations), tuple(e.card for e in state.active),
+               tuple(tuple(v) for v in state.ferry_owners.values()), len(net), min(net) if net else None)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        net = self.home(state, seat)
         sources = set(net) if net else {m for c in state.board.cities.values() if c.size == "major"
                                         for m in c.mileposts}
         field = cost_field(state, seat, sources)
         self._cache = (key, field)
         return field
 
+    def _city_field(self, state: Any, seat: int, city: str) -> CostField:
+        """Build costs out of a city over the bare map (shared by every bot on
+        the same board: the track between two stops is priced as if unbuilt)."""
+        table = _BARE_FIELDS.setdefault(id(state.board), (state.board, {}))
+        if table[0] is not state.board:
+            table = _BARE_FIELDS[id(state.board)] = (state.board, {})
+        fields = table[1]
+        if city not in fields:
+            bare = state.clone()
+            bare.track, bare.reservations, bare._net = {}, {}, {}
+            fields[city] = cost_field(bare, seat, state.board.cities[city].mileposts, ignore_events=True)
+        return fields[city]
+
+    def _rented(self, state: Any, seat: int) -> set[str]:
+        """Cities the train reaches over existing track (others' too) that its
+        own network does not reach."""
+        return self._rides(state, seat)[0]
+
+    def _rides(self, state: Any, seat: int) -> tuple[set[str], dict[str, int]]:
+        """(cities reached only over others' track, mileposts of track from
+        the train to every city its track or others' reaches)."""
+        p = state.players[seat]
+        key = (seat, len(state.track), p.position, p.came_from, p.cash >= state.rules.rent)
+        if self._reach is not None and self._reach[0] == key:
+            return self._reach[1]
+        rented: set[str] = set()
+        rides: dict[str, int] = {}
+        if p.position is not None:
+            tree = move_tree(state, seat, None, p.cash >= state.rules.rent)
+            net = state.network(seat)
+            city_at = state.board.city_at
+            for h, path in tree.items():
+                if h in city_at:
+                    city = city_at[h]
+                    rides[city] = min(rides.get(city, len(path)), len(path))
+                    if h not in net:
+                        rented.add(city)
+            rented -= {city_at[h] for h in net if h in city_at}
+        self._reach = (key, (rented, rides))
+        return rented, rides
+
     def home(self, state: Any, seat: int, majors_first: bool = False) -> set[Hex]:
         """The piece of the network the bot works from: the one its train is on
         (or, with `majors_first` or no train on the network, the one joining
         the most Major Cities)."""
+        pos = state.players[seat].position
+        key = (seat, len(state.track), hash(frozenset(state.track.items())), pos, majors_first,
+               tuple(tuple(v) for v in state.ferry_owners.values()))
+        kept = self._homes.get(key)
+        if kept is None:
+            kept = self._home(state, seat, pos, majors_first)
+            self._homes = {key: kept}
+        return kept
+
+    def _home(self, state: Any, seat: int, pos: Hex | None, majors_first: bool) -> set[Hex]:
         pieces = components(state.board, state.track, seat, state.ferry_owners)
         if not pieces:
             return set()
-        pos = state.players[seat].position
         if not majors_first:
             for nodes, _majors in pieces:
                 if pos in nodes:
@@ -127,95 +171,132 @@ class PlanBot:
         costs = [field.dist[m] for m in state.board.cities[city].mileposts if m in field.dist]
         return min(costs) if costs else None
 
-    def plans(self, state: Any, seat: int) -> list[Plan]:
-        """Every delivery the hand (and any special demand of one kind of
-        load) allows, best estimated profit per turn first."""
+    def _linked(self, state: Any, seat: int, city: str) -> bool:
+        net = self.home(state, seat)
+        return any(m in net for m in state.board.cities[city].mileposts)
+
+    def pricer(self, state: Any, seat: int) -> Pricer:
         field = self._field(state, seat)
-        out = []
-        for card, index, d in state.hand_demands(seat):
-            out += self._priced(state, seat, field, (card, index, d.load, d.city, d.payout, 1))
-        for ev in state.active:
-            spec = state.active_spec(ev)
-            loads = list(spec.get("loads", ())) if spec.kind == "special_demand" else []
-            if loads and len(set(loads)) == 1 and len(loads) <= state.capacity(seat):
-                demand = (ev.card, -1, loads[0], spec.get("city"), int(spec.get("reward")), len(loads))
-                out += self._priced(state, seat, field, demand)
-        out.sort(key=lambda pl: -pl.score)
-        return out
+        net = self.home(state, seat)
+        rented, rides = self._rides(state, seat)
+        cities = state.board.cities
 
-    def _priced(self, state: Any, seat: int, field: CostField, demand: tuple) -> list[Plan]:
-        card, index, load, dest, payout, count = demand
+        def link(city: str) -> int | None:
+            if city in rented or any(m in net for m in cities[city].mileposts):
+                return 0
+            return self.city_cost(state, field, city)
+
+        def pair(a: str, b: str) -> int | None:
+            return self.city_cost(state, self._city_field(state, seat, a), b)
+
+        return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides)
+
+    # Routes --------------------------------------------------------------------
+
+    def plans(self, state: Any, seat: int) -> list[Route]:
+        """Every one- and two-demand route, best estimated profit per turn first."""
+        return routes(state, self.pricer(state, seat))
+
+    def _left(self, state: Any, seat: int, route: Route) -> tuple[Stop, ...] | None:
+        """The stops of `route` still to do, or None when it no longer works."""
         p = state.players[seat]
-        dest_cost = self.city_cost(state, field, dest)
-        if dest_cost is None:
-            return []
-        here = p.position
-        dest_center = state.board.cities[dest].center
-        missing = count - p.loads.count(load)
-        options: list[tuple[str | None, int, int]] = []
-        if missing <= 0:
-            options.append((None, 0, distance(here, dest_center) if here else 0))
-        else:
-            for src in self._sources(state, load, missing):
-                src_cost = self.city_cost(state, field, src)
-                if src_cost is not None:
-                    c = state.board.cities[src].center
-                    options.append((src, src_cost, (distance(here, c) if here else 0) + distance(c, dest_center)))
-        out = []
-        speed = max(state.speed(seat), 1)
-        for src, src_cost, trip in options:
-            build = src_cost + dest_cost
-            turns = max(trip * 1.3 / speed, build / state.rules.build_budget) + 1.0
-            score = (payout - build) / turns
-            if build > p.cash:
-                score = min(score, 0.0) - build / 10  # cannot be paid for: last resort only
-            out.append(Plan(card, index, load, src, dest, payout, build, score, count))
-        return out
-
-    def _sources(self, state: Any, load: str, missing: int = 1) -> list[str]:
-        if load == CIRCUS:
-            return list(state.circus_at)
-        if state.supply.get(load, 0) < missing:
-            return []
-        return [name for name, loads in state.data.supplies.items() if load in loads]
-
-    def best_plan(self, state: Any, seat: int) -> Plan | None:
-        """The plan to follow: the one chosen before while it still works and
-        is not clearly beaten, else the best (for "easy": one of the best 3)."""
-        plans = self.plans(state, seat)
-        if not plans:
+        hand = set(p.hand)
+        specials = {e.card for e in state.active}
+        open_ = [s for s in route.stops if not s.pick and (s.card in hand if s.index >= 0 else s.card in specials)]
+        if not open_:
             return None
-        kept = self._kept.get(seat)
+        for s in route.stops:
+            if not s.pick and s.index >= 0 and s.card in hand:
+                d = state.card_demands(s.card)[s.index]
+                if (d.city, d.load) != (s.city, s.load):
+                    return None
+        left = []
+        for s in route.stops:
+            if not s.pick:
+                if s in open_:
+                    left.append(s)
+                continue
+            due = sum(o.count for o in open_ if o.load == s.load)
+            if p.loads.count(s.load) >= due or not any(o.card == s.card for o in open_):
+                continue
+            if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0:
+                return None
+            if s.load == CIRCUS and s.city not in state.circus_at:
+                return None
+            left.append(s)
+        return tuple(left)
+
+    def best_route(self, state: Any, seat: int) -> Route | None:
+        """The route to follow: the one chosen before while it still works and
+        is not clearly beaten, else the best (for "easy": one of the best 3).
+        Within a turn, with the same hand, the kept route is only compared with
+        the best score found at the turn's start."""
+        pricer = self.pricer(state, seat)
+        p = state.players[seat]
+        moment = (seat, p.turns_taken, tuple(p.hand), tuple(e.card for e in state.active), state.phase)
+        kept = self._route.get(seat)
         if kept is not None:
-            same = [pl for pl in plans if (pl.card, pl.index) == kept]
-            if same and (not self.sharp or same[0].score * 1.5 >= plans[0].score):
-                return same[0]
-        choice = plans[0] if self.sharp else self.rnd.choice(plans[:3])
-        self._kept[seat] = (choice.card, choice.index)
+            left = self._left(state, seat, kept)
+            again = pricer.price(left) if left else None
+            if again is not None:
+                best = self._best_score.get(seat)
+                if best is None or best[0] != moment:
+                    options = routes(state, pricer)
+                    best = (moment, options[0].score if options else 0.0)
+                    self._best_score[seat] = best
+                if not self.sharp or again.score >= 0.7 * best[1]:
+                    self._route[seat] = again
+                    return again
+        options = routes(state, pricer)
+        self._best_score[seat] = (moment, options[0].score if options else 0.0)
+        if not options:
+            self._route.pop(seat, None)
+            return None
+        choice = options[0] if self.sharp else self.rnd.choice(options[:3])
+        self._route[seat] = choice
         return choice
 
     # Operating -----------------------------------------------------------------
 
     def _operate(self, state: Any, seat: int) -> Action | None:
         p = state.players[seat]
-        plan = self.best_plan(state, seat)
+        route = self.best_route(state, seat)
         if p.position is None:
-            return self._place(state, seat, plan)
+            return self._place(state, seat, route)
         if p.on_ferry:
             return None
-        if not state.acted and (self._hopeless(state, seat, plan) or self._idle.get(seat, 0) >= 2):
+        if not state.acted and (self._hopeless(state, seat, route) or self._idle.get(seat, 0) >= 2):
             self._idle[seat] = 0
             return A.DiscardHand()
         loads_here = state.load_actions(seat)
-        delivers = [a for a in loads_here if isinstance(a, (A.Deliver, A.DeliverSpecial))]
-        if delivers:
-            return max(delivers, key=lambda a: self._payout(state, a))
-        action = self._handle_loads(state, seat, plan, loads_here)
+        action = self._deliver(state, seat, route, loads_here)
+        if action is None:
+            action = self._handle_loads(state, seat, route, loads_here)
         if action is not None:
             return action
-        if state.moves_left > 0 and plan is not None:
-            return self._move_toward(state, seat, plan)
+        if state.moves_left > 0 and route is not None:
+            return self._move_toward(state, seat, route.stops[0].city)
         return None
+
+    def _deliver(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
+        """The best delivery here that does not take a load the route means
+        for a better-paying demand."""
+        best, best_pay = None, -1
+        planned = [s for s in route.stops if not s.pick] if route is not None else []
+        p = state.players[seat]
+        for a in loads_here:
+            if not isinstance(a, (A.Deliver, A.DeliverSpecial)):
+                continue
+            pay = self._payout(state, a)
+            if isinstance(a, A.Deliver) and not any((s.card, s.index) == (a.card, a.index) for s in planned):
+                load = state.card_demands(a.card)[a.index].load
+                owed = [s for s in planned if s.load == load]
+                if owed and p.loads.count(load) <= sum(s.count for s in owed) and \
+                        pay < max(s.payout for s in owed):
+                    continue
+            if pay > best_pay:
+                best, best_pay = a, pay
+        return best
 
     def _payout(self, state: Any, a: Action) -> int:
         if isinstance(a, A.Deliver):
@@ -223,63 +304,75 @@ class PlanBot:
         ev = next(e for e in state.active if e.card == a.card)
         return int(state.active_spec(ev).get("reward"))
 
-    def _hopeless(self, state: Any, seat: int, plan: Plan | None) -> bool:
+    def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
         p = state.players[seat]
         wanted = {d.load for _c, _i, d in state.hand_demands(seat)}
         if any(load in wanted for load in p.loads):
             return False
-        return plan is None or plan.build > p.cash + 2 * state.rules.build_budget or plan.score <= 0
+        if route is None:
+            return True
+        return route.score <= 0 and route.build + route.rent > p.cash - state.rules.rent
 
-    def _place(self, state: Any, seat: int, plan: Plan | None) -> Action:
+    def _place(self, state: Any, seat: int, route: Route | None) -> Action:
         board = state.board
         net = state.network(seat)
-        if plan is not None:
-            for city in (plan.source, plan.dest):
-                if city and any(m in net for m in board.cities[city].mileposts):
+        if route is not None:
+            for city in route.cities:  # the first stop the own track reaches, to start without rent
+                if any(m in net for m in board.cities[city].mileposts):
                     return A.PlaceTrain(board.cities[city].center)
-            return A.PlaceTrain(board.cities[plan.source or plan.dest].center)
+            return A.PlaceTrain(board.cities[route.stops[0].city].center)
         on_net = [c for c in board.cities.values() if any(m in net for m in c.mileposts)]
         return A.PlaceTrain((on_net or list(board.cities.values()))[0].center)
 
-    def _handle_loads(self, state: Any, seat: int, plan: Plan | None, loads_here: list[Action]) -> Action | None:
+    def _handle_loads(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
         p = state.players[seat]
+        city = state.board.city_at.get(p.position)
+        if city is None:
+            return None
         wanted = [d.load for _c, _i, d in state.hand_demands(seat)]
-        pickups = [a for a in loads_here if isinstance(a, A.PickUp)]
-        need = plan.missing(p.loads) if plan is not None and plan.source is not None else 0
-        if need > 0 and state.board.city_at.get(p.position) == plan.source:
-            if any(a.load == plan.load for a in pickups):
-                return A.PickUp(plan.load)
-            if len(p.loads) >= state.capacity(seat):
-                useless = [x for x in p.loads if x not in wanted and x != plan.load]
-                if useless:
-                    return A.Drop(useless[0])
-        keep = set(wanted) | ({plan.load} if plan is not None else set())
-        idle_loads = [x for x in p.loads if x not in keep]
-        if idle_loads and state.board.city_at.get(p.position):
+        pickups = {a.load for a in loads_here if isinstance(a, A.PickUp)}
+        stops = route.stops if route is not None else ()
+        to_pick = [s for s in stops if s.pick]
+        for s in to_pick:
+            if s.city == city and s.load in pickups:
+                return A.PickUp(s.load)
+        route_loads = {s.load for s in stops}
+        if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
+            spare = [x for x in p.loads if x not in route_loads]
+            if spare:
+                return A.Drop(min(spare, key=lambda x: x in wanted))
+        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads]
+        if idle_loads:
             return A.Drop(idle_loads[0])  # give the chip back for others (and later hands)
-        spare = state.capacity(seat) - len(p.loads) - max(need, 0)
-        if spare > 0:
-            for a in pickups:
-                if a.load in wanted and p.loads.count(a.load) < wanted.count(a.load):
-                    return a
+        room = state.capacity(seat) - len(p.loads) - sum(s.count for s in to_pick)
+        if room > 0:
+            pricer = None
+            for c, i, d in state.hand_demands(seat):
+                if d.load not in pickups or p.loads.count(d.load) >= wanted.count(d.load):
+                    continue
+                if any(s.card == c for s in stops):
+                    continue
+                pricer = pricer or self.pricer(state, seat)
+                if pricer.link(d.city) == 0:  # its destination is on the track already
+                    return A.PickUp(d.load)
         return None
 
-    def _move_toward(self, state: Any, seat: int, plan: Plan) -> Action | None:
+    def _move_toward(self, state: Any, seat: int, city: str) -> Action | None:
         p = state.players[seat]
-        city = plan.source if plan.source is not None and plan.missing(p.loads) > 0 else plan.dest
         targets = set(state.board.cities[city].mileposts)
-        allow_rent = p.cash >= state.rules.rent + 10
-        tree = move_tree(state, seat, None, allow_rent)
-        reach = [tree[t] for t in targets if t in tree and tree[t]]
         if p.position in targets:
             return None
+        allow_rent = p.cash >= state.rules.rent
+        tree = move_tree(state, seat, None, allow_rent)
+        reach = [tree[t] for t in targets if t in tree and tree[t]]
         if reach:
             path = min(reach, key=len)
         else:
             ferry_action = self._ferry_step(state, seat, tree, targets)
             if ferry_action is not None:
                 return ferry_action
-            path = self._approach(state, seat, tree, state.board.cities[city].center, allow_rent)
+            own = move_tree(state, seat, None, False)  # wait at the end of its own line, paying no rent
+            path = self._approach(state, seat, own, state.board.cities[city].center, False)
             if not path:
                 return None
         for cut in range(min(len(path), state.moves_left), 0, -1):
@@ -292,7 +385,7 @@ class PlanBot:
         still leave again (it may only reverse in cities), or ()."""
         p = state.players[seat]
         here = distance(p.position, goal)
-        for h in sorted(tree, key=lambda h: (distance(h, goal), len(tree[h]))):
+        for h in sorted(tree, key=lambda h: (distance(h, goal), len(tree[h])))[:40]:
             if distance(h, goal) >= here:
                 return ()
             path = tree[h]
@@ -326,62 +419,84 @@ class PlanBot:
     def _build(self, state: Any, seat: int) -> Action | None:
         p = state.players[seat]
         rules = state.rules
-        plan = self.best_plan(state, seat)
-        reserve = 0 if plan is not None and plan.build <= p.cash else self.reserve(state, seat)
-        budget = min(rules.build_budget - state.spent, p.cash - reserve)
-        if budget <= 0:
+        route = self._route.get(seat)
+        if route is None or state.phase == "initial":
+            route = self.best_route(state, seat)
+        room = min(rules.build_budget - state.spent, p.cash)
+        if room <= 0:
             return None
-        target = self._build_target(state, seat, plan)
-        if target is None:
-            return self._upgrade(state, seat)
-        action = self._build_toward(state, seat, target, budget)
-        if action is None and state.spent == 0:
-            return self._upgrade(state, seat)
-        return action
-
-    def reserve(self, state: Any, seat: int) -> int:
-        """Cash kept back from building that cannot finish a plan this turn
-        (for rent), once the building rounds are over."""
-        return 0 if state.phase == "initial" else state.rules.rent + 2
-
-    def _connected(self, state: Any, seat: int, city: str) -> bool:
-        net = self.home(state, seat)
-        return any(m in net for m in state.board.cities[city].mileposts)
-
-    def _build_target(self, state: Any, seat: int, plan: Plan | None) -> str | None:
-        p = state.players[seat]
-        rules = state.rules
         majors = state.connected_majors(seat)
-        endgame = p.cash >= state.target_cash - 40 or (p.cash >= 120 and state.spent == 0 and
-                                                     self._plan_ready(state, seat, plan))
-        if endgame and len(majors) < rules.win_majors:
-            return self._next_major(state, seat, majors)
-        if plan is None:
-            return None
-        stops = [c for c in (plan.source, plan.dest) if c]
-        if not state.network(seat):
-            majors_first = sorted(stops, key=lambda c: state.board.cities[c].size != "major")
-            if len(majors_first) > 1 and state.board.cities[majors_first[0]].size == "major":
-                self._anchor = majors_first[0]
-                return majors_first[1]
-        for city in stops:
-            if not self._connected(state, seat, city):
-                return city
+        missing = rules.win_majors - len(majors)
+        if missing > 0 and p.cash >= state.target_cash - 20 * missing - 30:
+            action = self._build_major(state, seat, majors, room)
+            if action is not None:
+                return action
+        worth = route is not None and (route.score > 1 or state.phase == "initial")
+        target = self._route_target(state, seat, route) if worth else None
+        need = route.build if route is not None else 0
+        if target is not None:
+            if self._upgrade_now(state, seat, need):
+                return self._upgrade(state, seat)
+            keep = 0 if state.phase == "initial" else 2 * rules.rent  # rent money for the next turns
+            action = self._build_toward(state, seat, target, min(room, p.cash - keep))
+            if action is not None:
+                return action
+        if self._upgrade_now(state, seat, 0):
+            return self._upgrade(state, seat)
+        if missing > 0 and p.cash >= 90:
+            return self._build_major(state, seat, majors, min(room, p.cash - 70))
         return None
 
-    def _plan_ready(self, state: Any, seat: int, plan: Plan | None) -> bool:
-        return plan is None or all(self._connected(state, seat, c) for c in (plan.source, plan.dest) if c)
+    def _upgrade_now(self, state: Any, seat: int, need: int) -> bool:
+        """Upgrade once the cash left still pays for the route's track and a
+        margin: early to a faster train, later to the Super Freight."""
+        p = state.players[seat]
+        if state.spent or state.phase != "operate" or not state.rules.upgrades_from(p.loco):
+            return False
+        level = state.rules.loco(p.loco).level
+        margin = 25 if level == 1 else 50
+        return p.cash - state.rules.upgrade_cost >= need + margin
+
+    def _build_major(self, state: Any, seat: int, majors: list[str], budget: int) -> Action | None:
+        target = self._next_major(state, seat, majors)
+        if target is None or budget <= 0:
+            self._major_field = None
+            return None
+        return self._build_toward(state, seat, target, budget)
+
+    def _route_target(self, state: Any, seat: int, route: Route | None) -> str | None:
+        """The first stop of the route its network does not reach (a stop
+        reached only over rented track counts once the bot can afford it)."""
+        if route is None:
+            return None
+        p = state.players[seat]
+        rented = self._rented(state, seat)
+        stops = list(route.cities)
+        if not state.network(seat):
+            ordered = sorted(dict.fromkeys(stops), key=lambda c: state.board.cities[c].size != "major")
+            if len(ordered) > 1 and state.board.cities[ordered[0]].size == "major":
+                self._anchor = ordered[0]
+                return ordered[1]
+        for city in stops:
+            if self._linked(state, seat, city):
+                continue
+            if city in rented and p.cash < 50:
+                continue
+            return city
+        return None
 
     def _next_major(self, state: Any, seat: int, majors: list[str]) -> str | None:
         field = cost_field(state, seat, self.home(state, seat, majors_first=True))
-        self._major_field = field
         options = []
         for city in state.board.cities.values():
             if city.size == "major" and city.name not in majors:
                 cost = self.city_cost(state, field, city.name)
                 if cost is not None:
                     options.append((cost, city.name))
-        return min(options)[1] if options else None
+        if not options:
+            return None
+        self._major_field = field
+        return min(options)[1]
 
     def _build_toward(self, state: Any, seat: int, city: str, budget: int) -> Action | None:
         field = self._field(state, seat)
@@ -391,11 +506,13 @@ class PlanBot:
         major_field, self._major_field = self._major_field, None
         if major_field is not None:
             field = major_field
-        routes = [field.route(m) for m in state.board.cities[city].mileposts if m in field.dist]
-        routes = [r for r in routes if r is not None]
-        if not routes:
+        if budget <= 0:
             return None
-        path = min(routes, key=lambda r: r.cost).path
+        routes_ = [field.route(m) for m in state.board.cities[city].mileposts if m in field.dist]
+        routes_ = [r for r in routes_ if r is not None]
+        if not routes_:
+            return None
+        path = min(routes_, key=lambda r: r.cost).path
         quote = quote_build(state, seat, path)
         best = None
         spent = 0
@@ -413,8 +530,6 @@ class PlanBot:
 
     def _upgrade(self, state: Any, seat: int) -> Action | None:
         p = state.players[seat]
-        if state.spent > 0 or p.cash < 20 + (60 if state.phase == "operate" else 40):
-            return None
         options = [lc for lc in state.rules.upgrades_from(p.loco) if not state.upgrade_refusal(seat, lc.name)]
         if not options:
             return None

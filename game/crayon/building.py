@@ -254,13 +254,17 @@ def _segment_refusal(state: Any, seat: int, a: Hex, b: Hex, pair: Pair, track: T
 # Blocking ---------------------------------------------------------------------
 
 def _has_room(state: Any, track: TrackView, starts: Iterable[Hex], goals: set[Hex],
-              seat: int | None) -> bool:
+              seat: int | None, avoid: Hex | None = None) -> bool:
     """Can a player (or any newcomer when seat is None) still reach `starts`:
-    flood outward over unbuilt sections (and the player's own); True once the
-    flood meets a goal or has room enough (rules.block_check_room mileposts)."""
+    flood outward over unbuilt sections (and the player's own), never through
+    `avoid`; True once the flood meets a goal (a Major City or the player's
+    network, where its track can come from) or has room enough
+    (rules.block_check_room mileposts: a pocket that big is never sealed)."""
     board = state.board
     room = state.rules.block_check_room
     seen = set(starts)
+    if avoid is not None:
+        seen.add(avoid)
     frontier = list(seen)
     while frontier:
         h = frontier.pop()
@@ -306,7 +310,8 @@ def _targets_near(state: Any, pair: Pair) -> list[tuple[str, Any]]:
     return out
 
 
-def _reachable(state: Any, track: TrackView, kind: str, target: Any) -> bool:
+def _shortfall(state: Any, track: TrackView, kind: str, target: Any) -> int:
+    """How many players the track shuts out of `target`: 0 when nobody is."""
     board, rules = state.board, state.rules
     majors = [c for c in board.cities.values() if c.size == "major"]
     all_majors = {m for c in majors for m in c.mileposts}
@@ -314,28 +319,50 @@ def _reachable(state: Any, track: TrackView, kind: str, target: Any) -> bool:
         ferry, port = target
         owners = state.ferry_owners.get(ferry.name, ())
         if len(owners) >= rules.ferry_max_builders:
-            return True
-        return _newcomer_can_reach(state, track, port, set(owners), all_majors)
+            return 0
+        return 0 if _newcomer_can_reach(state, track, port, set(owners), all_majors) else 1
     city = target
     if city.size == "major":
         others = {m for c in majors if c.name != city.name for m in c.mileposts}
+        shut = 0
         for seat in range(len(state.players)):
             touched = any(track.get(pair_key(m, n)) == seat for m in city.mileposts for n in board.neighbours(m))
             if touched:
                 continue
             goals = others | state.network(seat)
             if not _has_room(state, track, city.mileposts, goals - set(city.mileposts), seat):
-                return False
-        return True
-    limit = rules.city_entry_limit.get(city.size, 0)
+                shut += 1
+        return shut
     builders = city_builders(track, board, city.center)
-    if len(builders) >= limit:
-        return True
-    return _newcomer_can_reach(state, track, city.center, set(builders), all_majors)
+    wanted = min(rules.city_entry_limit.get(city.size, 0), len(state.players)) - len(builders)
+    if wanted <= 0:
+        return 0
+    return max(0, wanted - _open_entries(state, track, city.center, set(builders), all_majors, wanted))
+
+
+def _open_entries(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: set[Hex],
+                  enough: int) -> int:
+    """Unbuilt sections into city milepost h whose outer end a player not yet
+    in the city can still build to (each newcomer needs a section of its own);
+    counting stops at `enough`."""
+    outside = set(goals)
+    for seat in range(len(state.players)):
+        if seat not in insiders:
+            outside |= state.network(seat)
+    outside.discard(h)
+    count = 0
+    for n in state.board.neighbours(h):
+        if track.get(pair_key(h, n)) is not None:
+            continue
+        if n in outside or _has_room(state, track, [n], outside, None, avoid=h):
+            count += 1
+            if count >= enough:
+                break
+    return count
 
 
 def _newcomer_can_reach(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: set[Hex]) -> bool:
-    """Can some player not yet at milepost h (a city or a port) still build to it?"""
+    """Can some player not yet at milepost h (a ferry port) still build to it?"""
     outsiders = [seat for seat in range(len(state.players)) if seat not in insiders]
     return not outsiders or any(_has_room(state, track, [h], goals | state.network(seat), seat)
                                 for seat in outsiders)
@@ -346,7 +373,8 @@ def blocking_refusal(state: Any, seat: int, track_before: TrackView, pair: Pair)
     third player from a small/medium city, or a second player from the ferry."""
     track_after = Overlay(track_before, {pair: seat})
     for kind, target in _targets_near(state, pair):
-        if _reachable(state, track_after, kind, target) or not _reachable(state, track_before, kind, target):
+        after = _shortfall(state, track_after, kind, target)
+        if not after or after <= _shortfall(state, track_before, kind, target):
             continue
         if kind == "port":
             return f"That track would block another player from the {target[0].name}."

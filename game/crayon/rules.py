@@ -47,7 +47,7 @@ class Rules:
     history_window: int = 20
     history_trigger_majors: int = 4
     history_trigger_cash: int = 100
-    block_check_room: int = 40
+    block_check_room: int = 150
 
     def loco(self, name: str) -> Loco:
         for lc in self.locos:

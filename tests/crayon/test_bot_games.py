@@ -88,9 +88,31 @@ def test_plan_bot_prices_special_demands_and_collects_every_load():
     give_track(s, 0, [(3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2)])
     put_train(s, 0, (2, 2))
     bot = make_crayon_bot("normal", 0)
-    special = [pl for pl in bot.plans(s, 0) if pl.card == 107]
-    assert special and special[0].count == 2 and special[0].source == "Alpha" and special[0].build == 0
-    bot._kept[0] = (107, -1)
+    special = [r for r in bot.plans(s, 0) if r.stops == tuple(sorted(r.stops, key=lambda st: not st.pick))
+               and [st.card for st in r.stops] == [107, 107]]
+    assert special and special[0].build == 0
+    pick, drop = special[0].stops
+    assert (pick.city, pick.load, pick.count) == ("Alpha", "Coal", 2) and drop.index == -1
+    bot._route[0] = special[0]
     s.apply(bot.decide(s))
     s.apply(bot.decide(s))
     assert s.players[0].loads == ["Coal", "Coal"]
+
+
+def test_plan_bot_carries_two_loads_for_two_cards_on_one_trip():
+    """A route may serve two demand cards: both loads are picked up before
+    either is delivered when the stops lie along one line."""
+    from game.crayon.routes import Stop
+    from tests.crayon.helpers import give_track, operating, put_train
+    s = operating(2)
+    s.players[0].hand = []
+    give_track(s, 0, [(3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2)])
+    put_train(s, 0, (2, 2))
+    bot = make_crayon_bot("normal", 0)
+    pricer = bot.pricer(s, 0)
+    coal = (Stop("Alpha", "Coal", True, 1, 0), Stop("Beta", "Coal", False, 1, 0, 1, 20))
+    oil = (Stop("Smallville", "Oil", True, 2, 0), Stop("Beta", "Oil", False, 2, 0, 1, 20))
+    together = pricer.price((coal[0], oil[0], coal[1], oil[1]))
+    one_by_one = pricer.price(coal + oil)
+    assert together is not None and one_by_one is not None
+    assert together.payout == 40 and together.turns < one_by_one.turns

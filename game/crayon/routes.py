@@ -1,0 +1,230 @@
+"""Delivery routes for the computer players: a route is a short list of
+stops (pick up here, deliver there) serving one or two demands at once, so a
+train carries two or three loads along one trip the way a good player does.
+Routes are priced with build costs read from cost fields (track still to
+build, joining the stops one after another) and a travel estimate.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any, Callable
+
+from game.core.hexgrid import distance
+from game.crayon.content import CIRCUS
+
+Hex = tuple[int, int]
+DETOUR = 1.25  # (chosen) track runs about a quarter longer than the straight line
+TRACK_VALUE = 0.75  # (chosen) share of a build counted as cost: track keeps earning later
+RENTED_DETOUR = 1.3  # (chosen) others' track rarely runs the bot's way: a longer ride, more rent
+CUSHION = 8  # (chosen) cash a route must leave after its track and rent, for the unforeseen
+SOURCES_PER_LOAD = 2  # (chosen) supply cities tried for each load, the most promising first
+
+
+@dataclass(frozen=True)
+class Stop:
+    city: str
+    load: str
+    pick: bool  # True: pick the load up here; False: deliver it here
+    card: int  # the demand card (or special demand event card) served
+    index: int  # demand index on the card (-1 for a special demand)
+    count: int = 1  # loads of that kind (special demands may want 2-3)
+    payout: int = 0  # paid on delivery (0 for a pick-up)
+
+
+@dataclass(frozen=True)
+class Route:
+    stops: tuple[Stop, ...]
+    payout: int
+    build: int  # estimated track still to build
+    rent: int  # estimated rent
+    turns: float
+    score: float  # estimated profit per turn
+
+    @property
+    def demands(self) -> tuple[tuple[int, int], ...]:
+        return tuple((s.card, s.index) for s in self.stops if not s.pick)
+
+    @property
+    def cities(self) -> tuple[str, ...]:
+        return tuple(s.city for s in self.stops)
+
+
+@dataclass(frozen=True)
+class Want:
+    card: int
+    index: int
+    load: str
+    dest: str
+    payout: int
+    count: int
+
+
+def wants(state: Any, seat: int) -> list[Want]:
+    """The demands a player may fill: the hand, and special demands of one
+    kind of load it can carry."""
+    out = [Want(c, i, d.load, d.city, d.payout, 1) for c, i, d in state.hand_demands(seat)]
+    for ev in state.active:
+        spec = state.active_spec(ev)
+        loads = list(spec.get("loads", ())) if spec.kind == "special_demand" else []
+        if loads and len(set(loads)) == 1 and len(loads) <= state.capacity(seat):
+            out.append(Want(ev.card, -1, loads[0], spec.get("city"), int(spec.get("reward")), len(loads)))
+    return out
+
+
+def sources(state: Any, load: str, count: int) -> list[str]:
+    if load == CIRCUS:
+        return list(state.circus_at)
+    if state.supply.get(load, 0) < count:
+        return []
+    return [name for name, loads in state.data.supplies.items() if load in loads]
+
+
+class Pricer:
+    """Prices stop lists for one player in one position.
+
+    `link(city)` is the build cost to join a city to the network (0 when on
+    it or reachable over rented track, None when impossible); `pair(a, b)` the
+    cost of track from city a to city b."""
+
+    def __init__(self, state: Any, seat: int, link: Callable[[str], int | None],
+                 pair: Callable[[str, str], int | None], rented: set[str], networked: bool = True,
+                 rides: dict[str, int] | None = None) -> None:
+        self.state, self.seat = state, seat
+        self.networked = networked  # False: `link` prices track from Major Cities, for the first stop only
+        self.link, self.pair, self.rented = link, pair, rented
+        self.rides = rides or {}  # mileposts of existing track from the train to cities it reaches
+        self.centers = {n: c.center for n, c in state.board.cities.items()}
+        p = state.players[seat]
+        self.here = p.position
+        self.cash = p.cash
+        self.speed = max(state.speed(seat), 1)
+        self.capacity = state.capacity(seat)
+        self.carried = list(p.loads)
+        self.budget = state.rules.build_budget
+        self.rent_fee = state.rules.rent
+        self._links: dict[str, int | None] = {}
+        self._pairs: dict[tuple[str, str], int | None] = {}
+
+    def _link(self, city: str) -> int | None:
+        if city not in self._links:
+            self._links[city] = self.link(city)
+        return self._links[city]
+
+    def _pair(self, a: str, b: str) -> int | None:
+        if (a, b) not in self._pairs:
+            self._pairs[(a, b)] = self.pair(a, b)
+        return self._pairs[(a, b)]
+
+    def build_cost(self, cities: tuple[str, ...]) -> int | None:
+        joined: list[str] = []
+        total = 0
+        for city in cities:
+            if city in joined:
+                continue
+            cost = self._link(city) if self.networked or not joined else None
+            for other in joined:
+                if cost == 0:
+                    break
+                c = self._pair(other, city)
+                if c is not None and (cost is None or c < cost):
+                    cost = c
+            if cost is None:
+                return None
+            total += cost
+            joined.append(city)
+        return total
+
+    def fits(self, stops: tuple[Stop, ...]) -> bool:
+        used = {s.load for s in stops}
+        load = sum(1 for x in self.carried if x in used)
+        for s in stops:
+            load += s.count if s.pick else -s.count
+            if load > self.capacity:
+                return False
+        return True
+
+    def price(self, stops: tuple[Stop, ...]) -> Route | None:
+        if not self.fits(stops):
+            return None
+        build = self.build_cost(tuple(s.city for s in stops))
+        if build is None:
+            return None
+        pos = self.here
+        miles = 0
+        for i, s in enumerate(stops):
+            c = self.centers[s.city]
+            if pos is not None:
+                straight = distance(pos, c)
+                miles += max(straight, self.rides.get(s.city, 0) / DETOUR) if i == 0 else straight
+            pos = c
+        payout = sum(s.payout for s in stops)
+        renting = any(s.city in self.rented for s in stops)
+        move_turns = miles * DETOUR * (RENTED_DETOUR if renting else 1.0) / self.speed
+        turns = max(move_turns, build / self.budget) + 0.6 + 0.2 * len(stops)
+        rent = self.rent_fee * max(1, math.ceil(move_turns)) if renting else 0
+        score = (payout - build * TRACK_VALUE - rent) / turns
+        short = build + rent + CUSHION - self.cash
+        if short > 0:
+            score = min(score, 0.0) - short / 10  # cannot be paid for with a margin left
+
+        return Route(stops, payout, build, rent, turns, score)
+
+
+def _legs(state: Any, pricer: Pricer, w: Want, per_load: int = SOURCES_PER_LOAD) -> list[tuple[Stop, ...]]:
+    """Ways to fill one demand: (pick, deliver) from its best sources, or
+    (deliver,) when the train already carries the loads."""
+    deliver = Stop(w.dest, w.load, False, w.card, w.index, w.count, w.payout)
+    missing = w.count - pricer.carried.count(w.load)
+    if missing <= 0:
+        return [(deliver,)]
+    dest = pricer.centers[w.dest]
+    here = pricer.here
+
+    def rank(city: str) -> float:
+        link = pricer._link(city)
+        c = pricer.centers[city]
+        trip = distance(c, dest) + (distance(here, c) if here is not None else 0)
+        return (link if link is not None else 999) + trip * 0.5
+
+    options = sorted(sources(state, w.load, missing), key=rank)[:per_load]
+    return [(Stop(src, w.load, True, w.card, w.index, missing), deliver) for src in options]
+
+
+def routes(state: Any, pricer: Pricer) -> list[Route]:
+    """Every one- and two-demand route, best estimated profit per turn first."""
+    ws = wants(state, pricer.seat)
+    legs = [(w, _legs(state, pricer, w)) for w in ws]
+    out: list[Route] = []
+    for _w, options in legs:
+        for stops in options:
+            r = pricer.price(stops)
+            if r is not None:
+                out.append(r)
+    for i, (w1, opts1) in enumerate(legs):
+        for w2, opts2 in legs[i + 1:]:
+            if w1.card == w2.card:
+                continue
+            for a in opts1[:1]:
+                for b in opts2[:1]:
+                    for stops in _merges(a, b):
+                        r = pricer.price(stops)
+                        if r is not None:
+                            out.append(r)
+    out.sort(key=lambda r: -r.score)
+    return out
+
+
+def _merges(a: tuple[Stop, ...], b: tuple[Stop, ...]) -> list[tuple[Stop, ...]]:
+    """Orders of two legs' stops that keep each pick before its delivery."""
+    out = []
+    for order in permutations(a + b):
+        ok = True
+        for leg in (a, b):
+            if len(leg) == 2 and order.index(leg[0]) > order.index(leg[1]):
+                ok = False
+                break
+        if ok:
+            out.append(order)
+    return out
