@@ -26,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
 from game.core.errors import MapError
+from game.core.geometry import point_in_polygon
 from game.core.hexgrid import DIRECTIONS, SQRT3, Hex, Layout, neighbours as hex_neighbours, pair_key
 from game.core.tmxmap import MapObject, TmxMap, load_tmx
 
@@ -271,7 +272,7 @@ class _Loader:
             if len(obj.points) < 3:
                 raise self.fail(f"layer 'areas', object {obj.name!r} must be a polygon")
             box = _bbox(obj.points)
-            hits = {h for h, p in centers.items() if _in_box(p, box) and _point_in_polygon(p, obj.points)}
+            hits = {h for h, p in centers.items() if _in_box(p, box) and point_in_polygon(p, obj.points)}
             out.setdefault(obj.name, set()).update(hits)
         for h, region in region_of.items():
             if region != HOME_REGION:
@@ -287,7 +288,7 @@ class _Loader:
                 if n in mileposts:
                     continue
                 p = self.tmx.cell_center(n)
-                hit = next((name for name, ring, box in boxes if _in_box(p, box) and _point_in_polygon(p, ring)),
+                hit = next((name for name, ring, box in boxes if _in_box(p, box) and point_in_polygon(p, ring)),
                            None)
                 if hit:
                     out[h] = hit
@@ -375,19 +376,6 @@ def _bbox(pts: Sequence[Point]) -> tuple[float, float, float, float]:
 
 def _in_box(p: Point, box: tuple[float, float, float, float]) -> bool:
     return box[0] <= p[0] <= box[2] and box[1] <= p[1] <= box[3]
-
-
-def _point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
-    x, y = p
-    inside = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            inside = not inside
-        j = i
-    return inside
 
 
 def _freeze(d: Mapping[str, set[Pair]]) -> Mapping[str, frozenset[Pair]]:

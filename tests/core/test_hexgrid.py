@@ -68,3 +68,12 @@ def test_edge_segment_lies_between_the_two_centres():
 
 def test_pair_key_is_order_free():
     assert hg.pair_key((1, 2), (0, 5)) == hg.pair_key((0, 5), (1, 2)) == ((0, 5), (1, 2))
+
+
+def test_point_in_polygon_even_odd():
+    from game.core.geometry import point_in_polygon
+
+    square = [(0, 0), (4, 0), (4, 4), (0, 4)]
+    assert point_in_polygon((2, 2), square) and not point_in_polygon((5, 2), square)
+    ring_with_notch = [(0, 0), (4, 0), (4, 4), (2, 1), (0, 4)]
+    assert not point_in_polygon((2, 3), ring_with_notch) and point_in_polygon((1, 1), ring_with_notch)

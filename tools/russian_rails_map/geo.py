@@ -7,6 +7,8 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
+from game.core.geometry import point_in_polygon
+
 Point = tuple[float, float]
 EARTH_RADIUS_KM = 6371.0
 
@@ -44,20 +46,6 @@ class Conic:
         theta = math.atan2(x, rho0 - y)
         lat = 2 * math.atan((EARTH_RADIUS_KM * f / rho) ** (1 / n)) - math.pi / 2
         return (math.degrees(lat), self.lon0 + math.degrees(theta / n))
-
-
-def point_in_polygon(p: Point, poly: Sequence[Point]) -> bool:
-    """Even-odd ray casting; the polygon is implicitly closed."""
-    x, y = p
-    inside = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            inside = not inside
-        j = i
-    return inside
 
 
 def bbox(poly: Sequence[Point]) -> tuple[float, float, float, float]:

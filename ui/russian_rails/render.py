@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.core.geometry import point_in_polygon
 from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
@@ -126,25 +127,12 @@ def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
 def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float] | None:
     """The middle of the map cells inside a water body (a polygon's own centroid
     can fall on land for a curved sea)."""
-    inside = [p for p in (layout.to_pixel(c) for c in cells) if any(_inside(p, ring) for ring in rings)]
+    inside = [p for p in (layout.to_pixel(c) for c in cells) if any(point_in_polygon(p, ring) for ring in rings)]
     if len(inside) < 4:
         return None
     cx = sum(p[0] for p in inside) / len(inside)
     cy = sum(p[1] for p in inside) / len(inside)
     return min(inside, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
-
-
-def _inside(p: tuple[float, float], poly: Sequence[tuple[float, float]]) -> bool:
-    x, y = p
-    hit = False
-    j = len(poly) - 1
-    for i in range(len(poly)):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
-            hit = not hit
-        j = i
-    return hit
 
 
 def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
