@@ -36,7 +36,7 @@ class RussianRailroads(GameState):
     title = "Russian Railroads"
     min_players = 1
     max_players = 4
-    has_hidden_information = False
+    has_hidden_information = True  # End Bonus cards are kept face down until the final scoring
     data: Data = load()
 
     def __init__(self) -> None:
@@ -195,6 +195,11 @@ class RussianRailroads(GameState):
         return [self.tasks[0]]
 
     # Contract ------------------------------------------------------------------
+
+    def hidden_from(self, seat: int) -> bool:
+        """Hot-seat players pass the screen once anyone holds a face-down End
+        Bonus card: before that nothing on the table is secret."""
+        return any(p.end_bonus for p in self.players)
 
     def current_player(self) -> int | None:
         if self.phase == "over":
