@@ -1,11 +1,15 @@
 """Computer players: random, easy and normal.
 
-"normal" is greedy over the legal actions: it applies each candidate to a
-clone, finishes the follow-up choices of that turn greedily as well (where the
-locomotive goes, which factory...), and scores the result with `evaluate`,
-which projects the board value over the rounds still to be scored and adds
-the bonuses still to come. "easy" looks only one step ahead and picks among
-its three best moves at random.
+"normal" is greedy over the legal actions with a short look further: it
+applies each candidate to a clone, finishes the follow-up choices of that turn
+greedily as well (where the locomotive goes, which factory...), and scores the
+result with `evaluate`, which projects the board over the rounds still to be
+scored (see evaluate.py). The few best candidates are then looked at once
+more with the best placement the player could make next (the opponents held
+still), so moves that set up a strong next move -- black track before the
+colours behind it, a locomotive before the tracks it will reach -- win ties.
+"easy" looks only one step ahead and picks among its three best moves at
+random.
 """
 from __future__ import annotations
 
@@ -17,6 +21,8 @@ from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
 
 FOLLOW_UP_STEPS = 12  # most follow-up choices a normal bot resolves when looking at one move
+LOOKAHEAD = 3         # how many of its best candidates a normal bot looks at with its next move too
+NEXT_SPACES = 6       # ... and among how many of the best-looking spaces it seeks that next move
 
 
 class RandomBot:
@@ -31,12 +37,14 @@ class RandomBot:
 
 class GreedyBot:
     """Greedy search with the board evaluation; `top` > 1 adds noise,
-    `follow_ups` finishes each candidate's turn before judging it."""
+    `follow_ups` finishes each candidate's turn before judging it,
+    `lookahead` re-judges that many best candidates with the next own move."""
 
-    def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True) -> None:
+    def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0) -> None:
         self.rng = random.Random(seed)
         self.top = top
         self.follow_ups = follow_ups
+        self.lookahead = lookahead
 
     def choose(self, state: RussianRailroads) -> Action:
         seat = state.current_player()
@@ -49,10 +57,41 @@ class GreedyBot:
             probe = state.clone()
             probe.apply(action)
             value = self._finish_turn(probe, seat) if self.follow_ups else evaluate(probe, seat)
-            scored.append((value, action))
-        scored.sort(key=lambda pair: -pair[0])
+            scored.append((value, action, probe))
+        scored.sort(key=lambda item: -item[0])
+        if self.lookahead and not state.tasks:
+            scored = self._look_further(scored, seat)
         pick = scored[:self.top]
         return pick[self.rng.randrange(len(pick))][1]
+
+    def _look_further(self, scored: list, seat: int) -> list:
+        """Re-score the best few placements by the best next own placement
+        after them, that next placement taken among the spaces that looked
+        best now (NEXT_SPACES of them)."""
+        wanted = set([a.space for _, a, _ in scored if isinstance(a, Place)][:NEXT_SPACES])
+        again = []
+        for value, action, probe in scored[:self.lookahead]:
+            if isinstance(action, Place):
+                value = max(value, self._best_next(probe, seat, wanted))
+            again.append((value, action, probe))
+        again.sort(key=lambda item: -item[0])
+        return again + scored[self.lookahead:]
+
+    def _best_next(self, probe: RussianRailroads, seat: int, spaces: set[str]) -> float:
+        """The value after this seat's best placement from `probe`, as if it were its turn again."""
+        p = probe.players[seat]
+        if probe.phase != "actions" or probe.tasks or p.passed or probe.emil is not None and seat != probe.active:
+            return float("-inf")
+        probe = probe.clone()
+        probe.active = seat
+        best = float("-inf")
+        for action in _candidates(probe.legal_actions()):
+            if not isinstance(action, Place) or action.space not in spaces:
+                continue
+            step = probe.clone()
+            step.apply(action)
+            best = max(best, self._finish_turn(step, seat))
+        return best
 
     def _finish_turn(self, probe: RussianRailroads, seat: int) -> float:
         """Resolve the pending choices of `seat` one-step-greedily, then evaluate."""
@@ -91,5 +130,5 @@ def make_bot(difficulty: str, seed: int = 0):
     if difficulty == "easy":
         return GreedyBot(seed, top=3, follow_ups=False)
     if difficulty == "normal":
-        return GreedyBot(seed)
+        return GreedyBot(seed, lookahead=LOOKAHEAD)
     raise ValueError(f"unknown difficulty {difficulty!r}; choose random, easy or normal")

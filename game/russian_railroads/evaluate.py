@@ -1,25 +1,44 @@
 """The bots' value function: points a position is worth to one player.
 
 value = points scored so far
-      + board value x the scorings still to come (this round's included)
-      + what the remaining workers/roubles of this round and the permanent
-        extras (workers, engineers, factories) should still bring
-      + pending tasks at a rough price, End Bonus cards at their current worth
-      + a small "potential" for black track and locomotive reach that will let
-        the higher-value colours score later.
+      + for each railroad: what it scores now x the scorings still to come,
+        plus its "outlook" -- tracks already built beyond the locomotives'
+        reach, progress towards St. Petersburg's doubling and the Kiev Medal,
+        and the best track advancements the board has room for -- counted
+        for the later scorings (an investment early, worthless in the last
+        round: that is the round clock)
+      + the main railroad's black track towards the colours still locked
+      + the industry track's points now x the scorings still to come
+      + this round's unused workers/roubles and the permanent extras
+        (workers, engineers, factories), the engineer majority as it stands,
+        pending tasks at a rough price and End Bonus cards at their worth.
 """
 from __future__ import annotations
 
 from game.russian_railroads import tracks as T
-from game.russian_railroads.data import ANY
+from game.russian_railroads.data import ANY, Data, Railroad
 from game.russian_railroads.engine import RussianRailroads
-from game.russian_railroads.scoring import board_value, end_bonus_points
+from game.russian_railroads.scoring import (board_value, end_bonus_points, engineer_count, majority_awards,
+                                            space_colour)
+from game.russian_railroads.state import PlayerState
 
-COLOUR_WORTH = {"black": 1.2, "gray": 1.0, "brown": 2.0, "natural": 4.0, "white": 7.0}
-# Weights of the evaluation (tuned by bot-against-bot matches).
+# Weights of the evaluation, chosen by bot-against-bot and solo matches (2, 4 players, solo; ~20-30 seeds).
 W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2, "extra_worker": 6.0,
      "engineer": 4.0, "engineer_round": 4.0, "factory": 2.0, "factory_round": 2.0, "doubler": 0.5,
-     "potential": 1.0, "potential_cap": 3}
+     "latent": 0.6,          # share of built-but-unreached track points expected to score each later round
+     "unreached": 0.3,       # ... of which tracks beyond the locomotives' reach count this share
+     "double_prospect": 25.0,  # per round: what the St. Petersburg doubling is expected to add once reached
+     "black_room": 1.0,      # one black step's room (it opens a space for the colours behind)
+     "unlock_curve": 2,      # how steeply the worth of a locked colour grows as the black track nears it
+     "room": 0.15,           # value per later round of one advancement the board has room for
+     "room_moves": 3,        # how many of the best possible advancements count as room, per later round
+     "room_base": 3,         # ... plus this many
+     "room_rounds": 5,       # room counts for at most this many later scorings
+     "beyond_reach": 0.5,    # room beyond the locomotives' reach counts this much
+     "majority": 0.6}        # share of the current engineer-majority award counted
+
+# Per later round: what owning each colour is worth before it is unlocked (then its room counts).
+UNLOCK_WORTH = {"gray": 2.0, "brown": 4.0, "natural": 7.0, "white": 10.0}
 
 
 def scorings_left(st: RussianRailroads) -> int:
@@ -38,6 +57,9 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     later = max(0, left - 1)
     bv = board_value(d, p)
     value = p.score + bv.total * left
+    value += sum(_latent(d, p, road) for road in d.railroads) * W["latent"] * later
+    value += _room(d, p, later) * W["room"] * min(later, W["room_rounds"])
+    value += _unlock_progress(d, p) * min(later, W["room_rounds"])
     # this round's unused resources (they vanish at round end) and permanent ones
     if not p.passed:
         value += (p.workers_free + p.temps_free + (1 if p.black_free else 0)) * (
@@ -47,31 +69,112 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     value += len(p.engineers) * (W["engineer"] + W["engineer_round"] * later)
     value -= W["engineer_round"] * len(p.engineers_used)
     value += len(p.factories) * (W["factory"] + W["factory_round"] * later) + p.doublers * W["doubler"]
-    value += sum(end_bonus_points(d, p, c) for c in p.end_bonus) + 12 * p.end_bonus.count("engineer")
-    value += _potential(st, seat) * W["potential"] * min(later, W["potential_cap"])
+    value += sum(end_bonus_points(d, p, c) for c in p.end_bonus)
+    value += _majority(st, seat) * W["majority"]
     value += _pending(st, seat, left)
     return value
 
 
-def _potential(st: RussianRailroads, seat: int) -> float:
-    """Progress that does not score yet: black track ahead of the locomotives'
-    reach and reach beyond the built tracks both prepare future points."""
-    d = st.data
-    p = st.players[seat]
-    total = 0.0
+def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int, smooth: bool) -> float:
+    """A railroad's round score with the locomotives reaching `reach`; with
+    `smooth`, the St. Petersburg doubling and the Kiev Medal count in
+    proportion to how far the gray track has come towards them."""
+    values = d.track_values["revaluation" if p.revaluation else "base"]
+    tracks_total = 0
+    for s in range(1, min(reach, road.length) + 1):
+        value = values.get(space_colour(d, p, road.id, s), 0)
+        tracks_total += value * (2 if s <= min(p.doublers, road.doubler_spaces) else 1)
+    gray, black = p.tracks[road.id][1], p.tracks[road.id][0]
+    multiplier, bonus = 1.0, 0.0
+    for sp in road.specials:
+        reached = reach >= sp.space
+        if sp.effect == "double_railroad":
+            if gray >= sp.space and reached:
+                multiplier = 2.0
+            elif smooth:
+                progress = min(gray, sp.space) / sp.space
+                multiplier = 1.0 + progress ** 2
+                bonus += W["double_prospect"] * progress
+        elif sp.effect == "star" and black >= sp.space and reached:
+            bonus += sp.points
+        elif sp.effect == "medal" and p.kiev_medal:
+            if gray >= sp.space and reached:
+                bonus += sp.points
+            elif smooth:
+                bonus += sp.points * (min(gray, sp.space) / sp.space) ** 2
+    return tracks_total * multiplier + bonus
+
+
+def _latent(d: Data, p: PlayerState, road: Railroad) -> float:
+    """Points the railroad would add per round once the gray track reaches
+    its doubling/medal space, and (a share of) once locomotives reach the
+    tracks built beyond them."""
+    r = T.reach(p, road.id)
+    now = _road_points(d, p, road, r, False)
+    progress = _road_points(d, p, road, r, True) - now
+    unreached = _road_points(d, p, road, road.length, False) - now
+    return progress + W["unreached"] * unreached
+
+
+def _room(d: Data, p: PlayerState, later: int) -> float:
+    """The sum of the best few single advancements the board has room for:
+    what one more step of each unlocked colour behind its leading track would
+    add to a round (less beyond the locomotives' reach, more on St. Petersburg
+    once its doubling comes into sight)."""
+    values = d.track_values["revaluation" if p.revaluation else "base"]
+    owned = set(T.unlocked_colours(d, p))
+    gains: list[float] = []
     for road in d.railroads:
-        black = p.tracks[road.id][0]
-        reach = T.reach(p, road.id)
-        total += 0.6 * min(black, reach + 2) + 0.4 * min(reach, black + 2)
-        for ci, colour in enumerate(road.colours[1:], start=1):
-            if p.tracks[road.id][ci] > 0:
-                total += 0.15 * COLOUR_WORTH[colour] * p.tracks[road.id][ci]
-    return total + 0.8 * p.tracks[d.main_railroad][0]
+        pos = p.tracks[road.id]
+        r = T.reach(p, road.id)
+        mult = _doubling_factor(p, road)
+        for ci, colour in enumerate(road.colours):
+            if colour not in owned:
+                break
+            if ci == 0:
+                # black opens room for the colours behind it; worth little on its own
+                gains.extend([W["black_room"]] * min(2, road.length - pos[0]))
+                continue
+            step = values[colour] - values[road.colours[ci - 1]]
+            for s in range(pos[ci] + 1, pos[ci - 1]):
+                doubled = 2 if s <= min(p.doublers, road.doubler_spaces) else 1
+                weight = 1.0 if s <= r else W["beyond_reach"]
+                gains.append(step * doubled * weight * mult)
+    gains.sort(reverse=True)
+    return sum(gains[:W["room_moves"] * later + W["room_base"]])
+
+
+def _doubling_factor(p: PlayerState, road: Railroad) -> float:
+    """1 for a railroad without a doubling space; up to 2 as the gray track nears it."""
+    for sp in road.specials:
+        if sp.effect == "double_railroad":
+            return 1.0 + (min(p.tracks[road.id][1], sp.space) / sp.space) ** 2
+    return 1.0
+
+
+def _unlock_progress(d: Data, p: PlayerState) -> float:
+    """Black track on the main railroad towards the colours still locked:
+    each colour is worth a lot of later room, so getting close counts."""
+    black = p.tracks[d.main_railroad][0]
+    total = 0.0
+    for colour, threshold in d.colour_unlocks.items():
+        if black < threshold:
+            total += UNLOCK_WORTH[colour] * (black / threshold) ** W["unlock_curve"]
+    return total
+
+
+def _majority(st: RussianRailroads, seat: int) -> float:
+    """The engineer-majority points this player would get if the game ended now."""
+    counts = [(engineer_count(q), max(q.engineers, default=0)) for q in st.players]
+    if st.emil is not None:
+        counts.append((len(st.emil.engineers), max(st.emil.engineers, default=0)))
+    return float(majority_awards(st.data, counts)[seat])
 
 
 def _pending(st: RussianRailroads, seat: int, left: int) -> float:
     d = st.data
     p = st.players[seat]
+    worth = {"black": 1.2, "gray": 1.0, "brown": 2.0, "natural": 4.0, "white": 7.0}
     total = 0.0
     for t in st.tasks:
         if t.seat != seat:
@@ -79,7 +182,7 @@ def _pending(st: RussianRailroads, seat: int, left: int) -> float:
         if t.kind == "track":
             colours = d.colours if t.colours == ANY else t.colours
             movable = [c for c in colours if any(T.can_advance(d, p, r.id, c) for r in d.railroads)]
-            best = max((COLOUR_WORTH[c] for c in movable), default=0.0)
+            best = max((worth[c] for c in movable), default=0.0)
             total += t.count * best * max(1, left) * 0.9
         elif t.kind == "industry":
             total += t.count * 2.0 * max(1, left)

@@ -1,5 +1,5 @@
 """The normal bot must beat the random bot in at least 95% of 2-player games
-(about 10 s: kept in its own file so the other files stay quick)."""
+(about 15 s: kept in its own file so the other files stay quick)."""
 from tests.russian_railroads.helpers import make_bot, new_game
 
 

@@ -1,0 +1,101 @@
+"""The bots' value function understands the railroads' scoring and the round
+clock, and the normal bot develops the branch lines (St. Petersburg, Kiev)
+rather than leaving them empty, while "easy" stays a sensible player."""
+from game.russian_railroads import make_bot
+from game.russian_railroads.evaluate import evaluate, scorings_left
+from game.russian_railroads.scoring import railroad_score
+from tests.russian_railroads.helpers import DATA, new_game, play, ready
+
+
+def _position(round_number: int = 1):
+    """Seat 0 on turn in an action phase, gray unlocked (Trans-Siberian black 2)."""
+    st = ready(2, 3)
+    st.round = round_number
+    seat = st.current_player()
+    p = st.players[seat]
+    p.tracks["ts"][0] = 2
+    return st, seat, p
+
+
+def test_a_locomotive_reaching_built_tracks_is_worth_their_points_for_the_rounds_left():
+    st, seat, p = _position()
+    p.tracks["kiev"][:2] = [5, 4]
+    p.locos["kiev"] = []
+    without = evaluate(st, seat)
+    p.locos["kiev"] = [4]
+    per_round = railroad_score(DATA, p, "kiev").total
+    assert per_round == 1 + 2 + 3 + 4 + 4       # stars 1-4 and four gray spaces
+    assert evaluate(st, seat) - without > per_round * (scorings_left(st) - 1)
+
+
+def test_groundwork_counts_early_and_is_worth_nothing_in_the_last_round():
+    for round_number, worth_something in ((1, True), (6, False)):
+        st, seat, p = _position(round_number)
+        assert p.locos["stp"] == []
+        before = evaluate(st, seat)
+        p.tracks["stp"][0] += 1                  # black beyond any locomotive: scores nothing yet
+        gain = evaluate(st, seat) - before
+        assert (gain > 0) is worth_something, (round_number, gain)
+        assert gain >= 0
+
+
+def test_gray_towards_the_st_petersburg_doubling_is_valued_before_it_scores():
+    st, seat, p = _position()
+    p.tracks["stp"][:2] = [8, 3]
+    p.locos["stp"] = [2]
+    base = railroad_score(DATA, p, "stp").total
+    before = evaluate(st, seat)
+    p.tracks["stp"][1] = 4                       # beyond the locomotive: no points this round
+    assert railroad_score(DATA, p, "stp").total == base
+    assert evaluate(st, seat) > before
+
+
+def test_reaching_the_st_petersburg_doubling_beats_a_plain_gray_step():
+    st, seat, p = _position(5)
+    p.tracks["ts"][:3] = [6, 3, 0]               # brown unlocked, gray behind on the Trans-Siberian
+    p.locos["ts"] = [6]
+    p.tracks["stp"][:3] = [9, 6, 4]
+    p.locos["stp"] = [9]
+    before = evaluate(st, seat)
+    single = railroad_score(DATA, p, "stp").total
+    p.tracks["ts"][1] = 4
+    plain = evaluate(st, seat) - before
+    p.tracks["ts"][1] = 3
+    p.tracks["stp"][1] = 7
+    assert railroad_score(DATA, p, "stp").total == 2 * (single + 1)
+    doubling = evaluate(st, seat) - before
+    assert plain > 0
+    assert doubling > 2 * plain
+
+
+def test_taking_the_lead_in_engineers_is_worth_majority_points():
+    st, seat, p = _position(6)
+    other = st.players[1 - seat]
+    p.engineers, other.engineers = [3], [5]
+    behind = evaluate(st, seat)
+    p.engineers = [3, 9]
+    assert evaluate(st, seat) - behind > 20 * 0.5   # from second (20) to first (40), plus the engineer
+
+
+def test_normal_bots_develop_the_branch_lines():
+    branch, petersburg = [], 0
+    for seed in (1, 2, 3):
+        st = play(2, seed, ["normal"], check=False)
+        for s in st.scores():
+            branch.append(s.parts.get("St. Petersburg", 0) + s.parts.get("Kiev", 0))
+            petersburg += s.parts.get("St. Petersburg", 0) > 0
+    assert min(branch) >= 20, branch
+    assert petersburg >= 1
+
+
+def test_easy_bot_beats_the_random_bot():
+    wins = 0
+    for seed in range(4):
+        st = new_game(2, 300 + seed)
+        me = seed % 2
+        bots = {me: make_bot("easy", seed), 1 - me: make_bot("random", seed)}
+        while not st.is_terminal():
+            st.apply(bots[st.current_player()].choose(st))
+        totals = [s.total for s in st.scores()]
+        wins += totals[me] > totals[1 - me]
+    assert wins >= 3
