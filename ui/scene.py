@@ -49,6 +49,22 @@ class Scene:
         surface.fill(theme.BG)
         self.ui.draw_ui(surface)
 
+    _cache: pygame.Surface | None = None
+
+    def _render(self) -> pygame.Surface:
+        """The scene's static picture (background, panels, titles)."""
+        surf = pygame.Surface(self.size)
+        surf.fill(theme.BG)
+        return surf
+
+    def blit_cached(self, surface: pygame.Surface) -> None:
+        """Blit the static picture, re-rendered only when the window size
+        changed or a scene cleared `self._cache`: drawing it every frame would
+        cost more than the rest of the frame."""
+        if self._cache is None or self._cache.get_size() != self.size:
+            self._cache = self._render()
+        surface.blit(self._cache, (0, 0))
+
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
 

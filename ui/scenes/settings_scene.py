@@ -91,9 +91,7 @@ class SettingsScene(Scene):
             pass  # settings still apply for this run; nothing to lose
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._cache is None or self._cache.get_size() != self.size:
-            self._cache = self._render()
-        surface.blit(self._cache, (0, 0))
+        self.blit_cached(surface)
         self.ui.draw_ui(surface)
 
     def _render(self) -> pygame.Surface:

@@ -262,9 +262,7 @@ class SetupScene(Scene):
     # Drawing -------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._cache is None or self._cache.get_size() != self.size:
-            self._cache = self._render()
-        surface.blit(self._cache, (0, 0))
+        self.blit_cached(surface)
         area = self._seat_area
         for i in range(self.count):
             y = area.y + 40 + i * ROW_H + 20
