@@ -13,10 +13,13 @@
   connection's income within a few turns repays the loan's VP twice, counting
   obsolescence (an income already at 0 gains less); spends everything in its
   last turn (keeping a Train Level that costs under 7 MB); places development
-  markers where no rival is connected if it can; never places its last rail
-  marker while behind; and, from round 8, races to use up its rail markers
-  when its lead is larger than what the race costs. "easy" plans with a
-  shorter horizon and does not race.
+  markers where no rival is connected if it can; does not place its last rail
+  marker while behind before round 20; from round 8, races to use up its rail
+  markers when its lead is larger than what the race costs; and from round 12
+  (18 in a duel) spends its spare MB on rail markers when its railroad has
+  the fewest left (ties included), so the game ends as the rules say rather
+  than at the turn limit. "easy" plans with a shorter horizon and does
+  neither.
 Other players' VP are read only as the game log shows them (every VP change
 is a logged event); secret development markers are never read.
 """
@@ -48,6 +51,10 @@ RACE_FROM = 8  # the round from which a leading bot races to use up its rail mar
 RACE_PER_TURN = 3  # rail markers a racing bot counts on placing per turn
 RACE_MB_PER_MARKER = 1.0  # what a racing rail marker costs on average (1+1+2+3 MB for four a turn)
 RACE_BUDGET = 8  # MB a racing bot keeps from its dividends for the next Build phase
+DRIVE_FROM = 12  # with three or more players, from this round the bot closest to running out of RM spends on them
+DUEL_DRIVE_FROM = 18  # the same in a duel (the leader's race usually ends it before)
+DRIVERS = 1  # ... "closest": fewer than this many railroads have fewer rail markers left (ties all drive)
+FINISH_FROM = 20  # from this round a bot places its last rail marker even while behind
 OBSOLESCENCE_LOOK = 6  # an upgrade's upkeep must stay covered through this many turns of obsolescence
 LOOK_AHEAD = 3  # most Train Levels beyond the current one a bot plans to buy
 DEVELOP_MARGIN = 1.5  # a drawn development marker must earn this many times its price
@@ -239,8 +246,8 @@ class PlannerBot:
         assert co is not None
         c = state.companies[co]
         reserve = self._reserve(state, co)
-        if c.rail_left <= 1 and self.lead(state, co) <= 0:
-            return A.EndPhase()  # the last rail marker ends the game: never while behind
+        if c.rail_left <= 1 and self.lead(state, co) <= 0 and state.round < FINISH_FROM:
+            return A.EndPhase()  # the last rail marker ends the game: not while behind, until the game is long
         plan = self.plan(state, co, ahead=0)
         if plan is not None and plan.first in set(legal):
             if c.money - self._quote(state, co, plan.first).total >= reserve:
@@ -250,11 +257,25 @@ class PlannerBot:
             if isinstance(a, A.BuildStation) and self._turns_left(state) >= 6 and c.turns_taken >= 2:
                 if spare >= costs.station_cost(state, co):
                     return a
-        if self.racing(state, co):
+        if self.racing(state, co) or self.driving(state, co):
             cheap = self._cheapest(state, co, legal)
             if cheap is not None and c.money - self._quote(state, co, cheap).total >= reserve:
                 return cheap
         return A.EndPhase()
+
+    def driving(self, state: "RegionalRailsState", co: int) -> bool:
+        """With three or more players the leads are small and change hands, so
+        racing alone seldom ends the game: from round DRIVE_FROM (DUEL_DRIVE_FROM
+        in a duel, where racing usually suffices) the railroads closest to
+        running out of rail markers (fewer than DRIVERS others have fewer left)
+        spend their spare MB on them, and the game ends as the rules say
+        instead of at the turn limit. Only the closest: each MB spent so is a
+        dividend VP given up."""
+        start = DRIVE_FROM if len(state.seats) >= 3 else DUEL_DRIVE_FROM
+        if not self.race or state.round < start:
+            return False
+        mine = state.companies[co].rail_left
+        return sum(c.rail_left < mine for c in state.companies) < DRIVERS
 
     def racing(self, state: "RegionalRailsState", co: int) -> bool:
         """Race to the end (use up the rail markers) when the lead over the best
@@ -345,7 +366,7 @@ class PlannerBot:
             return A.BuyDividends(c.money)
         plan = self.plan(state, co)
         keep = min(plan.cost, self.keep_cap) if plan is not None else 0
-        if self.racing(state, co):
+        if self.racing(state, co) or self.driving(state, co):
             keep = max(keep, RACE_BUDGET)
         keep += self._reserve(state, co)  # next turn's upkeep its income will not cover
         spare = max(0, c.money - keep)

@@ -1,7 +1,10 @@
 """Computer players: the planning bot beats a random player in at least 19 of
 20 games; its choices are always legal and use the money phases well (loans
 only when they pay back, upkeep money kept, the last turn spent); a leading bot
-races to the end and a trailing one never ends the game."""
+races to the end and a trailing one does not end the game before round 20; in
+games of three or more, the bot closest to running out of rail markers spends
+on them from round 12 (in a duel from round 18), so bot games end as the rules
+say, not at the turn limit."""
 from __future__ import annotations
 
 import pytest
@@ -113,3 +116,63 @@ def test_a_leading_bot_races_to_use_up_its_rail_markers(seed):
 def test_unknown_difficulty_is_refused():
     with pytest.raises(ValueError, match="unknown difficulty"):
         make_bot("hard", 1)
+
+
+def test_in_a_long_game_the_bots_closest_to_the_end_spend_on_rail_markers():
+    s = set_up(["Blacks Tracks", "Silver Streak", "Red Runner"])
+    for c, left in zip(s.companies, (3, 20, 30)):
+        c.turns_taken, c.rail_left = 10, left
+    s.companies[1].vp = 100  # Blacks Tracks trails: it does not race
+    bot = make_bot("normal", 1)
+    turn_of(s, 0, money=10)
+    assert bot.plan(s, 0, ahead=0) is None  # no connection pays in the turns left
+    s.round = 11
+    assert bot.choose(s) == EndPhase()
+    s.round = 12  # the game is long: the railroad with the fewest markers builds
+    assert isinstance(bot.choose(s), (BuildSide, BuildInterior))
+    assert [bot.driving(s, co) for co in range(3)] == [True, False, False]
+    turn_of(s, 1, money=10)
+    s.companies[1].rail_left = 3  # a tie: both closest railroads spend
+    assert [bot.driving(s, co) for co in range(3)] == [True, True, False]
+    turn_of(s, 2, money=10)
+    assert bot.choose(s) == EndPhase()
+
+
+def test_in_a_duel_the_bot_closest_to_the_end_spends_from_round_18():
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    for c, left in zip(s.companies, (3, 20)):
+        c.turns_taken, c.rail_left = 10, left
+    s.companies[1].vp = 100
+    bot = make_bot("normal", 1)
+    turn_of(s, 0, money=10)
+    s.round = 17
+    assert bot.choose(s) == EndPhase()
+    s.round = 18
+    assert isinstance(bot.choose(s), (BuildSide, BuildInterior))
+    assert not bot.driving(s, 1)
+
+
+def test_from_round_20_a_trailing_bot_places_its_last_rail_marker():
+    s = set_up(["Blacks Tracks", "Silver Streak", "Red Runner"])
+    s.companies[0].rail_left, s.companies[1].vp = 1, 100
+    turn_of(s, 0, money=10)
+    bot = make_bot("normal", 1)
+    s.round = 19
+    assert bot.choose(s) == EndPhase()
+    s.round = 20
+    assert isinstance(bot.choose(s), (BuildSide, BuildInterior))
+
+
+def test_four_bot_games_end_as_the_rules_say():
+    """Three of four 4-player bot games end because every city is built to or
+    a railroad used all its rail markers, not at the turn limit; nobody ends
+    below 0 points."""
+    real = 0
+    for seed in range(4):
+        state = ENGINE.new_game({}, seed, [Seat(f"B{i}", kind="computer") for i in range(4)])
+        bots = [make_bot("normal", seed * 101 + i) for i in range(4)]
+        while not state.is_terminal():
+            state.apply(bots[state.current_player()].choose(state))
+        real += "turn limit" not in state.end_reason
+        assert min(score.total for score in state.scores()) >= 0
+    assert real >= 3
