@@ -7,9 +7,12 @@ track still to build joining the stops one after another, rent over others'
 track and a travel estimate, and follow the best profit per turn. They keep
 cash for rent and a margin, build toward the first stop their track misses,
 upgrade once the cash left still pays for the route, and join Major Cities as
-the cash target nears. A route is kept until done or clearly beaten. "easy"
-picks any of its three best routes and never drops it for a better one. A bot
-never changes the state it is given.
+the cash target nears. Special demands mixing load kinds get one pick-up per
+kind. A route is kept until done or clearly beaten. Track is only built for a
+route the cash pays in full; a bot short of cash takes the deliveries its own
+track reaches and discards a hand it cannot reach. "easy" picks any of its
+three best routes and never drops it for a better one. A bot never changes
+the state it is given.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, cost_field
-from game.crayon.routes import Pricer, Route, Stop, routes
+from game.crayon.routes import Pricer, Route, Stop, need, routes
 
 Hex = tuple[int, int]
 
@@ -216,7 +219,7 @@ class PlanBot:
                 if s in open_:
                     left.append(s)
                 continue
-            due = sum(o.count for o in open_ if o.load == s.load)
+            due = sum(need(o, s.load) for o in open_)
             if p.loads.count(s.load) >= due or not any(o.card == s.card for o in open_):
                 continue
             if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0:
@@ -230,7 +233,9 @@ class PlanBot:
         """The route to follow: the one chosen before while it still works and
         is not clearly beaten, else the best (for "easy": one of the best 3).
         Within a turn, with the same hand, the kept route is only compared with
-        the best score found at the turn's start."""
+        the best score found at the turn's start. A broke bot (no route pays
+        with a cushion left) follows only routes its cash pays in full, those
+        on its own track first; with none it has no route."""
         pricer = self.pricer(state, seat)
         p = state.players[seat]
         moment = (seat, p.turns_taken, tuple(p.hand), tuple(e.card for e in state.active), state.phase)
@@ -238,16 +243,16 @@ class PlanBot:
         if kept is not None:
             left = self._left(state, seat, kept)
             again = pricer.price(left) if left else None
-            if again is not None:
+            if again is not None and (usable(again, p.cash) or state.phase == "initial"):
                 best = self._best_score.get(seat)
                 if best is None or best[0] != moment:
-                    options = routes(state, pricer)
+                    options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
                     best = (moment, options[0].score if options else 0.0)
                     self._best_score[seat] = best
-                if not self.sharp or again.score >= 0.7 * best[1]:
+                if not self.sharp or best[1] <= 0 or again.score >= 0.7 * best[1]:
                     self._route[seat] = again
                     return again
-        options = routes(state, pricer)
+        options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
         self._best_score[seat] = (moment, options[0].score if options else 0.0)
         if not options:
             self._route.pop(seat, None)
@@ -275,7 +280,7 @@ class PlanBot:
         if action is not None:
             return action
         if state.moves_left > 0 and route is not None:
-            return self._move_toward(state, seat, route.stops[0].city)
+            return self._move_toward(state, seat, route.stops[0].city, route.rent > 0 or route.score > 0)
         return None
 
     def _deliver(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
@@ -290,8 +295,8 @@ class PlanBot:
             pay = self._payout(state, a)
             if isinstance(a, A.Deliver) and not any((s.card, s.index) == (a.card, a.index) for s in planned):
                 load = state.card_demands(a.card)[a.index].load
-                owed = [s for s in planned if s.load == load]
-                if owed and p.loads.count(load) <= sum(s.count for s in owed) and \
+                owed = [s for s in planned if need(s, load)]
+                if owed and p.loads.count(load) <= sum(need(s, load) for s in owed) and \
                         pay < max(s.payout for s in owed):
                     continue
             if pay > best_pay:
@@ -305,13 +310,12 @@ class PlanBot:
         return int(state.active_spec(ev).get("reward"))
 
     def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
-        p = state.players[seat]
-        wanted = {d.load for _c, _i, d in state.hand_demands(seat)}
-        if any(load in wanted for load in p.loads):
-            return False
-        if route is None:
+        """No demand (hand or special) its cash can reach, loads carried
+        included, or the best one needs track it would not build: a new hand
+        is worth more than waiting."""
+        if route is None or not route.payable(state.players[seat].cash):
             return True
-        return route.score <= 0 and route.build + route.rent > p.cash - state.rules.rent
+        return route.build > 0 and not self._builds_for(state, seat, route)
 
     def _place(self, state: Any, seat: int, route: Route | None) -> Action:
         board = state.board
@@ -336,7 +340,7 @@ class PlanBot:
         for s in to_pick:
             if s.city == city and s.load in pickups:
                 return A.PickUp(s.load)
-        route_loads = {s.load for s in stops}
+        route_loads = {s.load for s in stops} | {x for s in stops for x in s.loads}
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
             spare = [x for x in p.loads if x not in route_loads]
             if spare:
@@ -357,12 +361,14 @@ class PlanBot:
                     return A.PickUp(d.load)
         return None
 
-    def _move_toward(self, state: Any, seat: int, city: str) -> Action | None:
+    def _move_toward(self, state: Any, seat: int, city: str, rent_ok: bool = True) -> Action | None:
+        """A move toward `city`; over others' track only when `rent_ok` (a
+        broke bot following a route on its own track pays no rent)."""
         p = state.players[seat]
         targets = set(state.board.cities[city].mileposts)
         if p.position in targets:
             return None
-        allow_rent = p.cash >= state.rules.rent
+        allow_rent = rent_ok and p.cash >= state.rules.rent
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
         if reach:
@@ -431,14 +437,16 @@ class PlanBot:
             action = self._build_major(state, seat, majors, room)
             if action is not None:
                 return action
-        worth = route is not None and (route.score > 1 or state.phase == "initial")
+        worth = route is not None and self._builds_for(state, seat, route)
         target = self._route_target(state, seat, route) if worth else None
         need = route.build if route is not None else 0
         if target is not None:
             if self._upgrade_now(state, seat, need):
                 return self._upgrade(state, seat)
-            keep = 0 if state.phase == "initial" else 2 * rules.rent  # rent money for the next turns
-            action = self._build_toward(state, seat, target, min(room, p.cash - keep))
+            keep = self._keep(state, seat, route)
+            limit = None if state.phase == "initial" else \
+                p.cash - keep - (route.build - self._link_cost(state, seat, target))
+            action = self._build_toward(state, seat, target, min(room, p.cash - keep), limit)
             if action is not None:
                 return action
         if self._upgrade_now(state, seat, 0):
@@ -446,6 +454,24 @@ class PlanBot:
         if missing > 0 and p.cash >= 90:
             return self._build_major(state, seat, majors, min(room, p.cash - 70))
         return None
+
+    def _builds_for(self, state: Any, seat: int, route: Route) -> bool:
+        """Track is built for `route` when the cash pays all of it and it earns
+        well per turn or pays for its track by itself."""
+        return route.payable(state.players[seat].cash) and (route.score > 1 or state.phase == "initial" or route.rate > 0)
+
+    def _keep(self, state: Any, seat: int, route: Route) -> int:
+        """Cash kept back while building for `route`: its rent, and rent for a
+        couple of turns more when the track is paid for anyway."""
+        if state.phase == "initial":
+            return 0
+        spare = state.players[seat].cash - route.build - route.rent
+        return route.rent + max(0, min(2 * state.rules.rent, spare))
+
+    def _link_cost(self, state: Any, seat: int, city: str) -> int:
+        """Estimated track from the network to `city` (0 when unknown)."""
+        cost = self.city_cost(state, self._field(state, seat), city)
+        return cost or 0
 
     def _upgrade_now(self, state: Any, seat: int, need: int) -> bool:
         """Upgrade once the cash left still pays for the route's track and a
@@ -498,7 +524,11 @@ class PlanBot:
         self._major_field = field
         return min(options)[1]
 
-    def _build_toward(self, state: Any, seat: int, city: str, budget: int) -> Action | None:
+    def _build_toward(self, state: Any, seat: int, city: str, budget: int,
+                      limit: int | None = None) -> Action | None:
+        """Track toward `city` this turn within `budget`; none when the whole
+        line to the city would cost more than `limit` (the cash it may spend
+        on it), so no track is built that the bot cannot finish."""
         field = self._field(state, seat)
         anchor, self._anchor = self._anchor, None
         if anchor is not None:
@@ -514,6 +544,8 @@ class PlanBot:
             return None
         path = min(routes_, key=lambda r: r.cost).path
         quote = quote_build(state, seat, path)
+        if limit is not None and sum(seg.cost for seg in quote.segments if seg.builds) > limit:
+            return None
         best = None
         spent = 0
         for i, seg in enumerate(quote.segments):
@@ -546,6 +578,24 @@ class PlanBot:
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def usable(route: Route, cash: int) -> bool:
+    """Worth following: it pays with a cushion left, or (when broke) the cash
+    pays all of it and it still earns something."""
+    return route.score > 0 or (route.payable(cash) and route.rate > 0)
+
+
+def ranked(options: list[Route], cash: int, initial: bool = False) -> list[Route]:
+    """The routes to choose from, best first: those paying with a cushion
+    left; else (broke) those the cash pays in full, the ones needing no track
+    and no rent first; else none. In the building rounds (no train yet, so
+    every score is low) all of them."""
+    good = [r for r in options if r.score > 0]
+    if good or initial:
+        return good or options
+    broke = [r for r in options if usable(r, cash)]
+    return sorted(broke, key=lambda r: (r.build + r.rent > 0, -r.rate))
 
 
 def make_crayon_bot(difficulty: str, seed: int = 0) -> Any:

@@ -31,6 +31,14 @@ class Stop:
     index: int  # demand index on the card (-1 for a special demand)
     count: int = 1  # loads of that kind (special demands may want 2-3)
     payout: int = 0  # paid on delivery (0 for a pick-up)
+    loads: tuple[str, ...] = ()  # a special delivery: every load it takes (kinds may mix)
+
+
+def need(stop: Stop, load: str) -> int:
+    """How many loads of `load` the delivery `stop` takes."""
+    if stop.loads:
+        return stop.loads.count(load)
+    return stop.count if stop.load == load else 0
 
 
 @dataclass(frozen=True)
@@ -50,6 +58,15 @@ class Route:
     def cities(self) -> tuple[str, ...]:
         return tuple(s.city for s in self.stops)
 
+    @property
+    def rate(self) -> float:
+        """Profit per turn counting the whole build as spent (no cushion kept)."""
+        return (self.payout - self.build - self.rent) / self.turns
+
+    def payable(self, cash: int) -> bool:
+        """The cash pays for all the route's track and rent."""
+        return self.build + self.rent <= cash
+
 
 @dataclass(frozen=True)
 class Want:
@@ -59,17 +76,23 @@ class Want:
     dest: str
     payout: int
     count: int
+    loads: tuple[str, ...] = ()  # a special demand's loads (one kind or several)
+
+    @property
+    def mixed(self) -> bool:
+        return len(set(self.loads)) > 1
 
 
 def wants(state: Any, seat: int) -> list[Want]:
-    """The demands a player may fill: the hand, and special demands of one
-    kind of load it can carry."""
+    """The demands a player may fill: the hand, and the special demands
+    (one kind of load or several) whose loads its train can carry at once."""
     out = [Want(c, i, d.load, d.city, d.payout, 1) for c, i, d in state.hand_demands(seat)]
     for ev in state.active:
         spec = state.active_spec(ev)
-        loads = list(spec.get("loads", ())) if spec.kind == "special_demand" else []
-        if loads and len(set(loads)) == 1 and len(loads) <= state.capacity(seat):
-            out.append(Want(ev.card, -1, loads[0], spec.get("city"), int(spec.get("reward")), len(loads)))
+        loads = tuple(spec.get("loads", ())) if spec.kind == "special_demand" else ()
+        if loads and len(loads) <= state.capacity(seat):
+            name = " + ".join(sorted(set(loads)))
+            out.append(Want(ev.card, -1, name, spec.get("city"), int(spec.get("reward")), len(loads), loads))
     return out
 
 
@@ -137,7 +160,7 @@ class Pricer:
         return total
 
     def fits(self, stops: tuple[Stop, ...]) -> bool:
-        used = {s.load for s in stops}
+        used = {s.load for s in stops} | {x for s in stops for x in s.loads}
         load = sum(1 for x in self.carried if x in used)
         for s in stops:
             load += s.count if s.pick else -s.count
@@ -174,12 +197,21 @@ class Pricer:
 
 def _legs(state: Any, pricer: Pricer, w: Want, per_load: int = SOURCES_PER_LOAD) -> list[tuple[Stop, ...]]:
     """Ways to fill one demand: (pick, deliver) from its best sources, or
-    (deliver,) when the train already carries the loads."""
-    deliver = Stop(w.dest, w.load, False, w.card, w.index, w.count, w.payout)
+    (deliver,) when the train already carries the loads; a special demand of
+    several kinds picks each kind at its best source, in every order."""
+    deliver = Stop(w.dest, w.load, False, w.card, w.index, w.count, w.payout, w.loads)
+    if w.mixed:
+        return _mixed_legs(state, pricer, w, deliver)
     missing = w.count - pricer.carried.count(w.load)
     if missing <= 0:
         return [(deliver,)]
-    dest = pricer.centers[w.dest]
+    options = sorted(sources(state, w.load, missing), key=_ranker(pricer, w.dest))[:per_load]
+    return [(Stop(src, w.load, True, w.card, w.index, missing), deliver) for src in options]
+
+
+def _ranker(pricer: Pricer, dest_city: str) -> Callable[[str], float]:
+    """Orders supply cities: cheap to join, short trip from the train to the destination."""
+    dest = pricer.centers[dest_city]
     here = pricer.here
 
     def rank(city: str) -> float:
@@ -188,8 +220,20 @@ def _legs(state: Any, pricer: Pricer, w: Want, per_load: int = SOURCES_PER_LOAD)
         trip = distance(c, dest) + (distance(here, c) if here is not None else 0)
         return (link if link is not None else 999) + trip * 0.5
 
-    options = sorted(sources(state, w.load, missing), key=rank)[:per_load]
-    return [(Stop(src, w.load, True, w.card, w.index, missing), deliver) for src in options]
+    return rank
+
+
+def _mixed_legs(state: Any, pricer: Pricer, w: Want, deliver: Stop) -> list[tuple[Stop, ...]]:
+    picks = []
+    for load in sorted(set(w.loads)):
+        missing = w.loads.count(load) - pricer.carried.count(load)
+        if missing <= 0:
+            continue
+        found = sources(state, load, missing)
+        if not found:
+            return []
+        picks.append(Stop(min(found, key=_ranker(pricer, w.dest)), load, True, w.card, w.index, missing))
+    return [order + (deliver,) for order in permutations(picks)]
 
 
 def routes(state: Any, pricer: Pricer) -> list[Route]:
@@ -204,8 +248,8 @@ def routes(state: Any, pricer: Pricer) -> list[Route]:
                 out.append(r)
     for i, (w1, opts1) in enumerate(legs):
         for w2, opts2 in legs[i + 1:]:
-            if w1.card == w2.card:
-                continue
+            if w1.card == w2.card or w1.mixed or w2.mixed:
+                continue  # a mixed special's stops are planned on their own
             for a in opts1[:1]:
                 for b in opts2[:1]:
                     for stops in _merges(a, b):
