@@ -26,7 +26,7 @@ def cheapest_route_figure(game_id: str, runs: int = 5) -> tuple[str, str]:
         begin = time.perf_counter()
         route = cheapest_build(state, 0, dst, {src})
         times.append(time.perf_counter() - begin)
-    label = f"cheapest build route {start_city}–{end_city}"
+    label = f"cheapest route {start_city}–{end_city}"
     detail = f"{len(route.path) - 1} mileposts, {route.cost}M" if route else "no route"
     return label, f"{statistics.median(times) * 1000:.1f} ms ({detail})"
 
