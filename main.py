@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
-    from game.core.errors import SaveError
+    from game.core.errors import MapError, SaveError
     from ui.app import App
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
@@ -119,7 +119,7 @@ def run_window(args: argparse.Namespace) -> int:
                 seats = computer_seats(engine, args.players, humans=1)
                 start_game(app, args.game, default_options(engine),
                            random_seed() if args.seed is None else args.seed, seats)
-        except SaveError as exc:
+        except (SaveError, MapError) as exc:
             print(f"railtable: {exc}", file=sys.stderr)
             return 1
     else:

@@ -17,7 +17,7 @@ from game import registry
 from game.core.actions import Action, action_from_dict
 from game.core.atomic import write_text_atomic
 from game.core.engine import GameState, Seat
-from game.core.errors import ActionFormatError, IllegalAction, SaveError
+from game.core.errors import ActionFormatError, IllegalAction, MapError, SaveError
 from game.core.events import Event
 
 FORMAT_VERSION = 1
@@ -187,6 +187,8 @@ class Session:
             raise SaveError(f"{name} is for a game that cannot be played: {exc}") from exc
         try:
             session = cls(header["game"], header["options"], header["seed"], header["seats"], engine=engine)
+        except MapError as exc:
+            raise SaveError(f"{name} cannot be opened: the game's map or cards could not be read ({exc}).") from exc
         except Exception as exc:
             raise SaveError(f"{name} has setup options the game refuses: {exc}") from exc
         actions = data.get("actions")

@@ -208,3 +208,17 @@ def test_setup_events_open_the_log():
 
     s = Session("toy", {}, 2, SEATS, engine=Dealt)
     assert [(e.action_index, e.seat, e.text) for e in s.log[1:]] == [(-1, None, "Bob adds 4.")]
+
+
+def test_save_of_a_game_whose_map_is_damaged_says_so():
+    from game.core.errors import MapError
+
+    class Unmapped(ToyGame):
+        @classmethod
+        def new_game(cls, options, seed, seats):
+            raise MapError("maps/toy.tmx: the map has no tile layer named 'terrain'")
+
+    text = "format_version: 1\ngame: toy\nseed: 1\nseats: [{name: A}, {name: B}]\nactions: []"
+    with pytest.raises(SaveError) as err:
+        Session.from_save_text(text, engine_for=lambda gid: Unmapped)
+    assert "map or cards could not be read (maps/toy.tmx: the map has no tile layer named 'terrain')" in str(err.value)

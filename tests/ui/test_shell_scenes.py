@@ -236,3 +236,20 @@ def test_rules_reader_pages_with_keys(app, tmp_path, monkeypatch):
     assert bar.start_percentage == pytest.approx(1 - bar.visible_percentage, abs=0.02)
     key(app, pygame.K_HOME)
     assert bar.start_percentage == 0
+
+
+def test_setup_with_a_damaged_map_explains_instead_of_crashing(app, monkeypatch):
+    from game.core.errors import MapError
+
+    register_fake_game(monkeypatch)
+
+    def broken(*args, **kwargs):
+        raise MapError("maps/fake/fake.tmx: the map is not valid XML (line 3)")
+
+    monkeypatch.setattr(RaceState, "new_game", classmethod(broken))
+    app.push(SetupScene(app, "fake_race"))
+    app.step()
+    setup = app.top
+    click_element(app, setup.start_button, frames=1)
+    assert app.top is setup
+    assert "the map is not valid XML (line 3)" in setup.error.text_block.html_text

@@ -15,6 +15,7 @@ from pygame_gui.elements import UICheckBox, UITextEntryLine
 
 from game import registry
 from game.core.engine import COMPUTER, DIFFICULTIES, HUMAN, Seat
+from game.core.errors import MapError
 from ui import theme, widgets
 from ui.games import DEFAULT_PLAYERS
 from ui.scene import Scene
@@ -66,6 +67,7 @@ class SetupScene(Scene):
         self.count = 0
         self._set_game(self.game_id)
         self._cache: pygame.Surface | None = None
+        self.error: pygame_gui.windows.UIMessageWindow | None = None  # the last problem shown
         self._build()
 
     # Model ----------------------------------------------------------------------
@@ -257,7 +259,10 @@ class SetupScene(Scene):
         try:
             start_game(self.app, self.game_id, dict(self.options), self.seed(), self.chosen_seats())
         except ImportError as exc:
-            show_error(self.ui, f"This game's screen is not ready yet ({exc}).", "Coming soon")
+            self.error = show_error(self.ui, f"This game's screen is not ready yet ({exc}).", "Coming soon")
+        except MapError as exc:
+            self.error = show_error(self.ui, f"The game's map or cards could not be read: {exc}",
+                                    "Damaged game files")
 
     # Drawing -------------------------------------------------------------------
 
