@@ -362,9 +362,8 @@ class GameScene(Scene):
         if self._dragging:
             self._dragging = False
             return True
-        if self.anim.busy:
+        if self.anim.busy:  # finish the animation, then act: a player's click is never lost
             self.anim.skip()
-            return True
         if self.board_rect.collidepoint(pos):
             self.controller.on_click(self.camera.screen_to_world(pos), event.button)
         return True
