@@ -22,7 +22,7 @@ from typing import Any, Sequence
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 EXIT_BAD_GAME = 2
-SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results")
+SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass")
 MENU_ONLY_SCENES = ("menu", "setup", "settings", "load", "rules")  # these work for games not built yet
 DIFFICULTIES = ("random", "easy", "normal")
 
@@ -194,6 +194,19 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
         from ui.scenes.results import ResultsScene
 
         app.push(ResultsScene(app, game_scene.session, game_scene.controller, chart_in_background=False))
+    elif args.scene == "pass":
+        show_pass_screen(app, game_scene)
+
+
+def show_pass_screen(app: Any, game_scene: Any) -> None:
+    """The hot-seat pass screen the current player would see after the moves
+    played so far (the last dozen log lines as "while you were away")."""
+    from ui.scenes.pass_screen import AWAY_LINES, PassScene
+
+    session = game_scene.session
+    seat = session.state.current_player() or 0
+    away = [entry.text for entry in session.log[-AWAY_LINES:]]
+    app.push(PassScene(app, session.seats[seat].name, session.state.hidden_text(), away))
 
 
 def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int) -> Any:
