@@ -129,7 +129,7 @@ class PlannerBot:
         c = state.companies[co]
         first = rules().section("events")["first_turns"]
         chance = max(0, 2 - rules().company(c.name).perk("event_bonus", 0)) / 6
-        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - c.turns_taken))
+        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - state.round + 1))
 
     def _place_income(self, state: "RegionalRailsState", co: int, h: Hex) -> float:
         inc = rules().section("income")

@@ -155,8 +155,9 @@ class RegionalRailsState(GameState):
 
     def _rail_supply(self, c: CompanyState) -> int:
         s = rules().section("supply")
-        base = s["extra_rail_markers"] if c.extra else s["rail_markers"]
-        return base + rules().company(c.name).perk("extra_rail", 0)
+        if c.extra:  # "These extra railroads can have a max of 4 Stations and 40 RM": no perk raises it
+            return int(s["extra_rail_markers"])
+        return s["rail_markers"] + rules().company(c.name).perk("extra_rail", 0)
 
     # Legal actions -------------------------------------------------------------------
 
@@ -386,7 +387,7 @@ class RegionalRailsState(GameState):
         tycoon = self.tycoons[seat]
         if tycoon == "Uncle Moneybags":
             c.money += UNCLE_MONEYBAGS
-        if tycoon == "Bob the Builder":
+        if tycoon == "Bob the Builder" and not extra:  # an extra railroad has at most 4 stations
             c.stations_left += BOB_STATIONS
         return c
 

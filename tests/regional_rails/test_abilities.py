@@ -99,6 +99,7 @@ def test_silver_streak_may_start_in_any_city_and_others_only_in_starting_cities(
 def test_golden_boy_event_bonus():
     s, a, _ = game("Golden Boy")
     s.companies[a].turns_taken = 5
+    s.round = 5  # past the first three turns of the game
     s.rng = ScriptedDice([1])
     assert phases.resolve_event(s, a)[-1].event == "Trucks & Roads"
 
@@ -229,3 +230,14 @@ def test_dividends_with_no_tycoon_bonus_use_plain_rolls():
     s.turn.dividend_rolls = (2, 6)
     s.apply(BuyDividends(3))
     assert s.companies[a].vp == 10 + 2 * 3 + 2
+
+
+def test_an_additional_railroad_is_capped_at_4_stations_and_40_rail_markers():
+    """ "These extra railroads can have a max of 4 Stations and 40 RM": Red
+    Runner's +10 RM and Bob the Builder's +2 stations do not lift the cap."""
+    s = set_up(["Blacks Tracks", "Purple Pusher"], tycoons=["Bob the Builder", "Dealer Dan"],
+               additional_railroads=True)
+    original = next(c for c in s.companies if c.owner == 0)
+    assert original.stations_left == rules().section("supply")["stations"] + 2  # Bob's own railroad
+    extra = s._new_company("Red Runner", 0, extra=True)
+    assert (extra.stations_left, extra.rail_left) == (4, 40)
