@@ -435,8 +435,8 @@ class PlannerBot:
 
     def _end(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         """Rob the Robber Baron robs the strongest rival."""
-        return max(legal, key=lambda a: (self.estimate(state, state.companies[a.company].owner),  # type: ignore[attr-defined]
-                                         -a.company))  # type: ignore[attr-defined]
+        robs = [a for a in legal if isinstance(a, A.Rob)]
+        return max(robs, key=lambda a: (self.estimate(state, state.companies[a.company].owner), -a.company))
 
     def _development(self, state: "RegionalRailsState", legal: list[Action]) -> Action | None:
         """Place a marker on a connected town or city, preferring one no rival is

@@ -174,9 +174,7 @@ class RegionalRailsState(GameState):
         if self.phase == SETUP_TYCOON:
             return [A.PickTycoon(t) for t in rules().tycoon_names if t not in self.tycoons]
         out: list[Action] = getattr(self, f"_legal_{self.phase}")()
-        if self.phase != END:
-            out += self.development_moves()
-        return out
+        return out + self.development_moves()  # "A player may place one of his DM whenever he likes."
 
     def _legal_build(self) -> list[Action]:
         co = self._acting().index
