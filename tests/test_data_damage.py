@@ -89,6 +89,8 @@ SPECIFIC: dict[str, list[Damage]] = {
         Damage("unknown", '<property name="city_size" value="major"/>', '<property name="city_size" value="huge"/>',
                "(Moscow) has city_size 'huge'"),
         Damage("range", 'hexsidelength="15"', 'hexsidelength="0"', "the map has no hexsidelength"),
+        Damage("range", 'name="cost" type="int" value="8"', 'name="cost" type="int" value="-8"',
+               "layer 'ferries', object 'Caspian Ferry' costs -8; a ferry costs 0 to 99"),
     ],
     RR_TILES: [
         Damage("type", '<property name="terrain" value="clear"/>', '<property name="terrain" type="bool" value="clear"/>',
