@@ -25,7 +25,7 @@ EXIT_BAD_GAME = 2  # also any problem the command line reports in one sentence
 MAX_SHOT_SIZE = (7680, 4320)  # 8K: beyond this a screenshot only exhausts memory
 MAX_SHOT_FRAMES = 600  # ten seconds of animation at 60 frames a second
 IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
-SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results")
+SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass")
 MENU_ONLY_SCENES = ("menu", "setup", "settings", "load", "rules")  # these work for games not built yet
 DIFFICULTIES = ("random", "easy", "normal")
 
@@ -249,6 +249,19 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
         from ui.scenes.results import ResultsScene
 
         app.push(ResultsScene(app, game_scene.session, game_scene.controller, chart_in_background=False))
+    elif args.scene == "pass":
+        show_pass_screen(app, game_scene)
+
+
+def show_pass_screen(app: Any, game_scene: Any) -> None:
+    """The hot-seat pass screen the current player would see after the moves
+    played so far (the last dozen log lines as "while you were away")."""
+    from ui.scenes.pass_screen import AWAY_LINES, PassScene
+
+    session = game_scene.session
+    seat = session.state.current_player() or 0
+    away = [entry.text for entry in session.log[-AWAY_LINES:]]
+    app.push(PassScene(app, session.seats[seat].name, session.state.hidden_text(), away))
 
 
 def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int) -> Any:
