@@ -138,10 +138,10 @@ def test_screenshot_frames_are_capped(frames, tmp_path, capsys):
     assert code == 2 and f"--frames must be 1 to 600, not {frames}" in printed.err
 
 
-@pytest.mark.parametrize("kind", ["directory", "binary", "empty device"])
+@pytest.mark.parametrize("kind", ["directory", "binary", "empty device", "endless device"])
 def test_play_load_of_something_that_is_not_a_save(kind, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
-    path = {"directory": str(tmp_path), "empty device": os.devnull}.get(kind)
+    path = {"directory": str(tmp_path), "empty device": os.devnull, "endless device": "/dev/zero"}.get(kind)
     if path is None:
         path = str(tmp_path / "save.yaml")
         with open(path, "wb") as fh:

@@ -55,6 +55,7 @@ class RegionalRailsState(GameState):
 
     def __init__(self, options: dict[str, Any], seats: Sequence[Seat], board: Board, map_seed: int,
                  rng: Rng) -> None:
+        rules()  # read and check rules.yaml now (MapError), not at the first move that needs a value
         self.options = dict(options)
         self.seats = list(seats)
         self.board = board
