@@ -57,7 +57,6 @@ class Built:
     discs: dict[str, Disc]
     terrain: dict[Hex, str] = field(default_factory=dict)
     region: dict[Hex, str] = field(default_factory=dict)
-    latlon: dict[Hex, tuple[float, float]] = field(default_factory=dict)
     city_cells: dict[str, Hex] = field(default_factory=dict)
     poles: dict[str, tuple[Hex, Hex]] = field(default_factory=dict)  # north/south -> (near, far)
     wraps: dict[Hex, WrapSpec] = field(default_factory=dict)
@@ -97,7 +96,6 @@ def build(geo: dict[str, Any]) -> Built:
             if ll is not None:
                 out.terrain[h] = _terrain(ll, maria, alpine)
                 out.region[h] = side
-                out.latlon[h] = ll
     _place_poles(out)
     _place_cities(geo, out)
     _check_city_access(geo, out)

@@ -85,10 +85,6 @@ class Disc:
         dl = 0.0 if c < 1e-9 else math.asin(max(-1.0, min(1.0, x / c)))
         return (math.degrees(lat), wrap_lon(math.degrees(dl) + self.lon0))
 
-    def distance(self, p: Point) -> float:
-        """Pixel distance from the disc's centre."""
-        return math.dist(p, self.center)
-
     def runs(self, line: Sequence[LatLon]) -> list[list[Point]]:
         """The parts of a lat/lon polyline on this hemisphere, in pixels."""
         out: list[list[Point]] = []
