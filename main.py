@@ -1,7 +1,7 @@
 """Railtable: railroad board games at one computer.
 
     python3 main.py                       the main menu
-    python3 main.py play GAME [--players N] [--seed S] [--load FILE]
+    python3 main.py play GAME [--players N] [--seed S] [--load FILE [--trust-edited]]
     python3 main.py screenshot GAME --out FILE.png [--size 1920x1080] [--frames N]
                     [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|game]
     python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal]
@@ -37,6 +37,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE")
+    play.add_argument("--trust-edited", action="store_true",
+                      help="load a save even though it was cut short or edited by hand")
 
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     shot.add_argument("game")
@@ -101,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
-    from game.core.errors import MapError, SaveError
+    from game.core.errors import EditedSaveError, MapError, SaveError
     from ui.app import App
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
@@ -113,13 +115,19 @@ def run_window(args: argparse.Namespace) -> int:
 
         try:
             if args.load:
-                open_game(app, load_session(app, _path(args.load)))
+                open_game(app, load_session(app, _path(args.load), args.trust_edited, expect_game=args.game))
             else:
                 engine = registry.engine(args.game)
                 seats = computer_seats(engine, args.players, humans=1)
                 start_game(app, args.game, default_options(engine),
                            random_seed() if args.seed is None else args.seed, seats)
-        except (SaveError, MapError) as exc:
+        except EditedSaveError as exc:
+            print(f"railtable: {exc} (add --trust-edited to load it anyway)", file=sys.stderr)
+            return EXIT_BAD_GAME
+        except SaveError as exc:
+            print(f"railtable: {exc}", file=sys.stderr)
+            return EXIT_BAD_GAME
+        except MapError as exc:
             print(f"railtable: {exc}", file=sys.stderr)
             return 1
     else:
