@@ -294,6 +294,13 @@ class OperationsMixin:
         self.acted = True
         return [Note(seat, f"{self.name(seat)} upgraded the {old} to a {a.loco} for {cost}M.")]
 
+    def locos_left(self: Any, loco: str) -> int:
+        """Loco cards of this type still in the bank (a large number when unlimited)."""
+        cards = self.rules.loco(loco).cards
+        if not cards:
+            return len(self.players) + 1
+        return cards - sum(1 for p in self.players if p.loco == loco)
+
     def upgrade_price(self: Any, seat: int, loco: str) -> int:
         rules = self.rules
         levels = rules.loco(loco).level - rules.loco(self.players[seat].loco).level
@@ -306,6 +313,8 @@ class OperationsMixin:
             return f"There is no {loco} locomotive."
         if loco not in {lc.name for lc in rules.upgrades_from(p.loco)}:
             return f"A {p.loco} cannot be upgraded to a {loco}."
+        if not self.locos_left(loco):
+            return f"No {loco} card is left in the bank; choose another or wait until one is returned."
         cost = self.upgrade_price(seat, loco)
         if self.spent + cost > rules.build_budget:
             return f"An upgrade costs {cost}M and you may spend only {rules.build_budget - self.spent}M more this turn."

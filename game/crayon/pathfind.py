@@ -9,6 +9,7 @@ from typing import Any, Iterable
 
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_at
+from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
 
@@ -58,7 +59,8 @@ class _BuildGraph:
         self.state, self.seat = state, seat
         self.board = state.board
         self.blocked = {} if ignore_events else state.blocked_build_segments()
-        self.weather = {} if ignore_events else state.weather_mileposts()
+        self.weather = {} if ignore_events else state.no_build_mileposts()
+        self.wraps = wraps(self.board)
         self.entry_full = _full_cities(state, seat)
         self.owned = {f.name for f in self.board.ferries if seat in state.ferry_owners.get(f.name, ())}
 
@@ -69,7 +71,11 @@ class _BuildGraph:
     def steps(self, u: Hex, came_by: Hex | None) -> list[tuple[Hex, int]]:
         if u in self.entry_full and came_by is not None:
             return []  # a full city may be built into by nobody new, so not through either
-        out = [(n, c) for n in self.board.neighbours(u) if (c := self._cost(u, n)) is not None]
+        nexts = self.board.neighbours(u)
+        if u in self.wraps and came_by is not None:  # across to the matching letter, then onto land
+            other = partner(self.board, u)
+            nexts = [n for n in nexts if n != other] if came_by == other else [other]
+        out = [(n, c) for n in nexts if (c := self._cost(u, n)) is not None]
         ferry = ferry_at(self.board, u)
         if ferry is not None and came_by is not None and self._joinable(ferry):
             out.append((ferry.b if u == ferry.a else ferry.a, 0))
@@ -78,11 +84,13 @@ class _BuildGraph:
     def _cost(self, u: Hex, n: Hex) -> int | None:
         board, state = self.board, self.state
         pair = pair_key(u, n)
-        if pair in board.red_area:
+        if free_link(board, u, n):
             return 0
         owner = state.track.get(pair)
         if owner is not None:
             return 0 if owner == self.seat else None
+        if self.wraps and wrap_refusal(state, state.track, u, n):
+            return None
         if pair in self.blocked or u in self.weather or n in self.weather or n in self.entry_full:
             return None
         reserved = state.reservations.get(pair)

@@ -18,6 +18,7 @@ class Loco:
     capacity: int
     speed: int
     fast_speed: int  # speed under the Fast Trains variant
+    cards: int = 0  # loco cards of this type in the bank (0: as many as needed)
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Rules:
     win_cash: int = 250
     tie_cash: int = 300
     win_majors: int = 5
+    equal_turns: bool = True  # a declared victory waits for the round's end (else it wins at once)
     locos: tuple[Loco, ...] = ()
     upgrade_cost: int = 20
     upgrade_levels_per_turn: int = 1
@@ -48,6 +50,7 @@ class Rules:
     history_trigger_majors: int = 4
     history_trigger_cash: int = 100
     block_check_room: int = 150
+    variants: Mapping[str, Any] = field(default_factory=dict)  # a game's own numbers (its optional rules)
 
     def loco(self, name: str) -> Loco:
         for lc in self.locos:
@@ -65,6 +68,12 @@ class Rules:
         top = level + self.upgrade_levels_per_turn
         return [lc for lc in self.locos if level < lc.level <= top]
 
+    def variant(self, key: str) -> Any:
+        """A number of one of the game's own rules (rules.yaml `variants:`)."""
+        if key not in self.variants:
+            raise KeyError(f"rules.yaml has no variants.{key}")
+        return self.variants[key]
+
     def with_values(self, **values: Any) -> "Rules":
         return replace(self, **values)
 
@@ -78,10 +87,13 @@ def load_rules(path: str) -> Rules:
         raise MapError(f"Cannot read the rules file {path}: {exc}") from exc
     try:
         locos = tuple(Loco(str(d["name"]), int(d["level"]), int(d["capacity"]), int(d["speed"]),
-                           int(d.get("fast_speed", d["speed"]))) for d in raw.pop("locomotives"))
+                           int(d.get("fast_speed", d["speed"])), int(d.get("cards", 0)))
+                      for d in raw.pop("locomotives"))
         values: dict[str, Any] = {"locos": locos}
         for key in ("terrain_cost", "city_entry_limit"):
             values[key] = MappingProxyType({str(k): int(v) for k, v in raw.pop(key).items()})
+        if "variants" in raw:
+            values["variants"] = MappingProxyType(dict(raw.pop("variants")))
         if "circus_homes" in raw:
             values["circus_homes"] = tuple(raw.pop("circus_homes"))
         known = set(Rules.__dataclass_fields__)
