@@ -21,7 +21,6 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
-from game.core.hexgrid import distance
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
@@ -390,9 +389,9 @@ class PlanBot:
         """The path to the milepost nearest `goal` the train can reach and
         still leave again (it may only reverse in cities), or ()."""
         p = state.players[seat]
-        here = distance(p.position, goal)
-        for h in sorted(tree, key=lambda h: (distance(h, goal), len(tree[h])))[:40]:
-            if distance(h, goal) >= here:
+        here = state.travel(p.position, goal)
+        for h in sorted(tree, key=lambda h: (state.travel(h, goal), len(tree[h])))[:40]:
+            if state.travel(h, goal) >= here:
                 return ()
             path = tree[h]
             prev = path[-2] if len(path) > 1 else p.position
@@ -573,6 +572,12 @@ class PlanBot:
         d = state.pending[0]
         options = state.decision_options(d)
         wanted = [dm.load for _c, _i, dm in state.hand_demands(d.seat)]
+        if d.kind == "easy_start":  # give back the card whose best demand pays least
+            return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
+        if d.kind == "relocate":  # back on the line of the route, else the first city offered
+            route = self._route.get(d.seat)
+            goal = state.board.cities[route.stops[0].city].center if route else None
+            return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]

@@ -244,7 +244,7 @@ def _segment_refusal(state: Any, seat: int, a: Hex, b: Hex, pair: Pair, track: T
     for h in (a, b):
         if h in weather:
             return weather[h]
-    why = wrap_refusal(state, track, a, b)
+    why = wrap_refusal(state, track, a, b) or state.build_refusal(seat, a, b)
     if why:
         return why
     for h in (a, b):

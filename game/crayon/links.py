@@ -119,3 +119,40 @@ def wrap_path_refusal(board: Any, path: tuple[Hex, ...]) -> str:
             return (f"At Wrap Letter {wrap_name(board, h)} the route must cross to the matching letter "
                     f"on the other side.")
     return ""
+
+
+_FIELDS: dict[int, tuple[Any, dict[Hex, dict[Hex, int]]]] = {}  # board id -> (board, source -> field)
+
+
+def travel(board: Any, a: Hex, b: Hex) -> int:
+    """Movement points between two mileposts over the whole map (as if track
+    ran everywhere), links counted as free; a large number when unreachable.
+    Fields are kept per board for the mileposts asked about most (cities)."""
+    kept = _FIELDS.get(id(board))
+    if kept is None or kept[0] is not board:
+        kept = _FIELDS[id(board)] = (board, {})
+    fields = kept[1]
+    if a in fields and b not in fields:
+        a, b = b, a
+    if b not in fields:
+        fields[b] = _field(board, b)
+    return fields[b].get(a, 10 ** 6)
+
+
+def _field(board: Any, source: Hex) -> dict[Hex, int]:
+    """0-1 breadth-first search from `source` over every milepost."""
+    from collections import deque
+    dist = {source: 0}
+    queue = deque([source])
+    while queue:
+        h = queue.popleft()
+        d = dist[h]
+        for n in board.neighbours(h):
+            nd = d + step_points(board, n, h)  # the way back toward the source
+            if nd < dist.get(n, 10 ** 6):
+                dist[n] = nd
+                if nd == d:
+                    queue.appendleft(n)
+                else:
+                    queue.append(n)
+    return dist

@@ -56,7 +56,7 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
     rent_to: list[int] = []
     duty = used = 0
     weather = state.weather_mileposts()
-    rules = state.rules
+    fee_each = state.rent_fee()
     reason = "" if path else "Choose at least one milepost to move to."
     for n in path:
         reason = _step_refusal(state, seat, pos, n, prev)
@@ -67,11 +67,11 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
             reason = "The train has no movement points left this turn."
             break
         owner = state.track.get(pair_key(pos, n))
-        if owner is not None and owner != seat and owner not in paid:
-            if cash < rules.rent:
-                reason = f"You need {rules.rent}M in cash to use {state.name(owner)}'s track."
+        if owner is not None and owner != seat and owner not in paid and fee_each:
+            if cash < fee_each:
+                reason = f"You need {fee_each}M in cash to use {state.name(owner)}'s track."
                 break
-            cash -= rules.rent
+            cash -= fee_each
             paid.add(owner)
             rent_to.append(owner)
         fee = state.step_fee(seat, pos, n)
@@ -89,7 +89,7 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
         prev, pos = pos, n
     if not reason:
         reason = wrap_path_refusal(state.board, (start,) + tuple(path))
-    return MovePlan((start,) + tuple(path), used, left, tuple(rent_to), len(rent_to) * rules.rent,
+    return MovePlan((start,) + tuple(path), used, left, tuple(rent_to), len(rent_to) * fee_each,
                     duty, halved and not state.halved, reason)
 
 

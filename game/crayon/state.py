@@ -10,12 +10,13 @@ from game.core.decks import Deck
 from game.core.engine import GameState, OptionSpec, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.hexgrid import pair_key
+from game.core.hexgrid import distance, pair_key
 from game.core.rng import Rng
 from game.crayon.content import CIRCUS, Content, Demand
 from game.crayon.eventcards import EventCardsMixin
 from game.crayon.events import GameOver, Note
 from game.crayon.legal import LegalActionsMixin
+from game.crayon.links import teleports, travel
 from game.crayon.network import connected_majors, network_nodes
 from game.crayon.operations import OperationsMixin
 from game.crayon.player import ActiveEvent, Decision, Player
@@ -201,6 +202,21 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     def capacity(self, seat: int) -> int:
         return self.rules.loco(self.players[seat].loco).capacity
+
+    def travel(self, a: Hex, b: Hex) -> int:
+        """Mileposts a train covers from a to b on a straight line (the
+        computer players' estimate), through Wrap Letters and poles if any."""
+        if teleports(self.board):
+            return travel(self.board, a, b)
+        return distance(a, b)
+
+    def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
+        """Hook: why a game's own rule forbids `seat` to build a-b now, or ""."""
+        return ""
+
+    def rent_fee(self) -> int:
+        """What running on one opponent's track costs this turn (events may waive it)."""
+        return self.rules.rent
 
     def _track_changed(self) -> None:
         self._net = {}

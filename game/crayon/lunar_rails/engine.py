@@ -1,0 +1,136 @@
+"""Lunar Rails on the crayon-rails engine: where its map and cards are, its
+event kinds (``hazards``), its optional rules (``variants``) and the state
+they add (``extras``). Wrap Letters and poles are board links the shared
+engine already follows (``game.crayon.links``)."""
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, ClassVar, Sequence
+
+from game.core.actions import Action
+from game.core.engine import OptionSpec, Seat
+from game.core.errors import IllegalAction, MapError
+from game.core.events import Event
+from game.crayon import actions as A
+from game.crayon.content import Content, load_demands, load_events, load_loads
+from game.crayon.lunar_rails import actions as LA
+from game.crayon.lunar_rails.extras import LunarExtras
+from game.crayon.lunar_rails.hazards import LunarEventsMixin
+from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
+from game.crayon.player import Decision
+from game.crayon.rules import load_rules
+from game.crayon.state import CIRCUS_OPTION, TURN_LIMIT, CrayonState
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+MAP_DIR = os.path.join(ROOT, "maps", "lunar_rails")
+MAP_FILE = os.path.join(MAP_DIR, "lunar_rails.tmx")
+RULES_FILE = os.path.join(HERE, "rules.yaml")
+EVENTS_FILE = os.path.join(MAP_DIR, "events.yaml")
+
+
+def check_content(content: Content) -> Content:
+    """Every load, area, city and terrain the event cards name exists."""
+    board = content.board
+    for card in content.events.values():
+        spec = card.for_era("top")
+        where = f"{EVENTS_FILE}: card {card.number} ({spec.title})"
+        for load in spec.get("loads", ()):
+            if load not in content.loads:
+                raise MapError(f"{where} names the load {load!r}, which loads.yaml does not have")
+        area = spec.get("area")
+        if area is not None and area not in board.areas:
+            raise MapError(f"{where} names the area {area!r}, which the map does not have")
+        for terrain in spec.get("terrain", ()):
+            if terrain not in content.rules.terrain_cost:
+                raise MapError(f"{where} names the terrain {terrain!r}, which rules.yaml does not price")
+    return content
+
+
+def load_lunar_content() -> Content:
+    from game.crayon.board import CrayonBoard
+    board = CrayonBoard.load(MAP_FILE)
+    return check_content(Content.build(board, load_rules(RULES_FILE), load_loads(os.path.join(MAP_DIR, "loads.yaml")),
+                                       load_demands(os.path.join(MAP_DIR, "demands.yaml")), load_events(EVENTS_FILE)))
+
+
+class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
+    """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
+
+    def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
+        table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
+                 LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
+                 LA.TakeLoan: self._do_take_loan}
+        return table.get(type(action)) or super().handler_for(action)  # type: ignore[misc]
+
+    def decision_options(self: Any, d: Decision) -> list[Any]:
+        if d.kind == "relocate":
+            return self.relocate_options(d.seat)
+        if d.kind == "easy_start":
+            return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
+        return super().decision_options(d)  # type: ignore[misc]
+
+    def load_actions(self: Any, seat: int) -> list[Action]:
+        out = super().load_actions(seat)  # type: ignore[misc]
+        p = self.players[seat]
+        city = self.board.city_at.get(p.position)
+        if city is not None:
+            out += [A.PickUp(s.load) for s in self.lunar.stored
+                    if s.city == city and A.PickUp(s.load) not in out
+                    and not self.pickup_refusal(seat, city, s.load)]
+        return out + self.shortage_options(seat) + self.contract_options(seat)
+
+    def legal_actions(self: Any) -> list[Action]:
+        out = super().legal_actions()  # type: ignore[misc]
+        if self.phase != "over" and not self.pending and not self.forfeit:
+            limit = self.variant("loan_limit")
+            if not self.loan_refusal(self.seat, limit) and self.players[self.seat].cash < limit:
+                out.insert(0, LA.TakeLoan(limit))
+        return out
+
+    def _do_deliver_shortage(self: Any, a: Any) -> list[Event]:
+        why = self._light_deliver_refusal()
+        if why:
+            raise IllegalAction("shortage", why)
+        events = super()._do_deliver_shortage(a)  # type: ignore[misc]
+        self._light_delivered()
+        return events
+
+
+class LunarRailsState(LunarRulesMixin, CrayonState):
+    game_id: ClassVar[str] = "lunar_rails"
+    title: ClassVar[str] = "Lunar Rails"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (TURN_LIMIT,) + OPTIONS + (CIRCUS_OPTION,)
+
+    def __init__(self) -> None:
+        self.lunar = LunarExtras()
+        super().__init__()
+
+    @classmethod
+    def load_content(cls) -> Content:
+        return load_lunar_content()
+
+    @classmethod
+    def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "LunarRailsState":
+        if options.get("honeymoon") and len(seats) != 2:
+            raise ValueError("The Honeymoon game is for two players.")
+        return super().new_game(options, seed, seats)  # type: ignore[return-value]
+
+    def _setup_loads(self) -> None:
+        n = len(self.players)
+        self.lunar = LunarExtras(debts=[0] * n, discards=[0] * n)
+        super()._setup_loads()
+
+    def clone(self) -> "LunarRailsState":
+        c = super().clone()
+        c.lunar = self.lunar.clone()
+        return c  # type: ignore[return-value]
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(super().to_dict(), lunar=self.lunar.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "LunarRailsState":
+        s = super().from_dict(data)
+        s.lunar = LunarExtras.from_dict(data["lunar"])
+        return s  # type: ignore[return-value]
