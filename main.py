@@ -21,8 +21,11 @@ from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-EXIT_BAD_GAME = 2
-SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results")
+EXIT_BAD_GAME = 2  # also any problem the command line reports in one sentence
+MAX_SHOT_SIZE = (7680, 4320)  # 8K: beyond this a screenshot only exhausts memory
+MAX_SHOT_FRAMES = 600  # ten seconds of animation at 60 frames a second
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
+SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass")
 MENU_ONLY_SCENES = ("menu", "setup", "settings", "load", "rules")  # these work for games not built yet
 DIFFICULTIES = ("random", "easy", "normal")
 
@@ -71,6 +74,10 @@ def check_game(game_id: str, need_built: bool = True) -> str | None:
     return None
 
 
+class CommandLineError(Exception):
+    """A problem with the command line or the machine, said in one sentence."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.command in ("screenshot", "simulate"):
@@ -82,6 +89,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem:
             print(f"railtable: {problem}", file=sys.stderr)
             return EXIT_BAD_GAME
+    from game.core.errors import MapError, SaveError
     from ui.games import PlayerCountError
 
     try:
@@ -90,9 +98,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "screenshot":
             return screenshot(args)
         return run_window(args)
-    except PlayerCountError as exc:
+    except (PlayerCountError, MapError, SaveError, CommandLineError) as exc:
         print(f"railtable: {exc}", file=sys.stderr)
         return EXIT_BAD_GAME
+
+
+def make_app(size: tuple[int, int] | None = None, **kwargs: Any) -> Any:
+    """The app window, or a CommandLineError when the machine has no display."""
+    import pygame
+
+    from ui.app import App
+
+    try:
+        return App(size, **kwargs)
+    except pygame.error as exc:
+        driver = os.environ.get("SDL_VIDEODRIVER")
+        now = f" (it is now {driver!r})" if driver else ""
+        raise CommandLineError(f"no display is available (SDL: {exc}); start Railtable from a desktop, or set "
+                               f"SDL_VIDEODRIVER=dummy{now} to run it without a screen") from exc
 
 
 # Window --------------------------------------------------------------------------
@@ -101,27 +124,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
-    from game.core.errors import MapError, SaveError
-    from ui.app import App
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
     from ui.scenes.menu import MenuScene
 
-    app = App()
+    app = make_app()
     if args.command == "play":
         from game import registry
 
-        try:
-            if args.load:
-                open_game(app, load_session(app, _path(args.load)))
-            else:
-                engine = registry.engine(args.game)
-                seats = computer_seats(engine, args.players, humans=1)
-                start_game(app, args.game, default_options(engine),
-                           random_seed() if args.seed is None else args.seed, seats)
-        except (SaveError, MapError) as exc:
-            print(f"railtable: {exc}", file=sys.stderr)
-            return 1
+        if args.load:
+            open_game(app, load_session(app, _path(args.load)))
+        else:
+            engine = registry.engine(args.game)
+            seats = computer_seats(engine, args.players, humans=1)
+            start_game(app, args.game, default_options(engine),
+                       random_seed() if args.seed is None else args.seed, seats)
     else:
         app.push(MenuScene(app))
     if args.quit_after_frames:  # bench: time to the first frames, then leave
@@ -150,23 +167,61 @@ def default_options(engine: Any) -> dict[str, Any]:
 def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
-    from ui.app import App
-    from ui.settings import Settings, parse_size
+    from ui.settings import Settings
 
-    try:
-        size = parse_size(args.size)
-    except ValueError as exc:
-        print(f"railtable: {exc}", file=sys.stderr)
-        return EXIT_BAD_GAME
-    app = App(size, settings=Settings())  # defaults, whatever the player chose
+    size = shot_size(args.size)
+    if not 1 <= args.frames <= MAX_SHOT_FRAMES:
+        raise CommandLineError(f"--frames must be 1 to {MAX_SHOT_FRAMES}, not {args.frames}")
+    out = writable_image(args.out)
+    app = make_app(size, settings=Settings())  # defaults, whatever the player chose
     # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     push_scene(app, args)
-    for _ in range(max(1, args.frames)):
+    for _ in range(args.frames):
         app.step()
-    pygame.image.save(app.screen, args.out)
+    try:
+        pygame.image.save(app.screen, str(out))
+    except (pygame.error, OSError) as exc:
+        raise CommandLineError(f"the screenshot cannot be written to {args.out} ({exc})") from exc
     print(args.out)
     return 0
+
+
+def shot_size(text: str) -> tuple[int, int]:
+    """--size WIDTHxHEIGHT, from 320x240 up to MAX_SHOT_SIZE."""
+    from ui.settings import parse_size
+
+    top_w, top_h = MAX_SHOT_SIZE
+    problem = f"--size must be WIDTHxHEIGHT from 320x240 to {top_w}x{top_h}, not {text!r}"
+    try:
+        w, h = parse_size(text)
+    except ValueError as exc:
+        raise CommandLineError(problem) from exc
+    if w > top_w or h > top_h:
+        raise CommandLineError(problem)
+    return w, h
+
+
+def writable_image(text: str) -> Any:
+    """The --out path, checked before anything is drawn: an image file name
+    in a folder that exists."""
+    if not text.strip():
+        raise CommandLineError("--out needs a file name, e.g. --out shot.png")
+    path = _path(text)
+    if path.is_dir():
+        raise CommandLineError(f"--out {text} is a folder; give a file name in it, e.g. {path / 'shot.png'}")
+    if path.suffix.lower() not in IMAGE_TYPES:
+        raise CommandLineError(f"--out must end in {', '.join(IMAGE_TYPES)}, not {text!r}")
+    if not path.parent.is_dir():
+        raise CommandLineError(f"--out {text}: {path.parent} is not a folder that exists")
+    existed = path.exists()
+    try:
+        path.open("ab").close()  # the one sure test (permissions, read-only disks, root)
+    except OSError as exc:
+        raise CommandLineError(f"--out {text} cannot be written ({exc.strerror or exc})") from exc
+    if not existed:
+        path.unlink()
+    return path
 
 
 def push_scene(app: Any, args: argparse.Namespace) -> None:
@@ -194,6 +249,19 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
         from ui.scenes.results import ResultsScene
 
         app.push(ResultsScene(app, game_scene.session, game_scene.controller, chart_in_background=False))
+    elif args.scene == "pass":
+        show_pass_screen(app, game_scene)
+
+
+def show_pass_screen(app: Any, game_scene: Any) -> None:
+    """The hot-seat pass screen the current player would see after the moves
+    played so far (the last dozen log lines as "while you were away")."""
+    from ui.scenes.pass_screen import AWAY_LINES, PassScene
+
+    session = game_scene.session
+    seat = session.state.current_player() or 0
+    away = [entry.text for entry in session.log[-AWAY_LINES:]]
+    app.push(PassScene(app, session.seats[seat].name, session.state.hidden_text(), away))
 
 
 def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int) -> Any:

@@ -140,6 +140,9 @@ class RegionalRailsState(GameState):
     def hidden_from(self, seat: int) -> bool:
         return self.phase != OVER
 
+    def hidden_text(self) -> str:
+        return "Victory points and unplaced secret development markers are hidden; money, track and stocks are open."
+
     def progress(self) -> float:
         if self.phase == OVER:
             return 1.0

@@ -201,6 +201,9 @@ class RussianRailroads(GameState):
         Bonus card: before that nothing on the table is secret."""
         return any(p.end_bonus for p in self.players)
 
+    def hidden_text(self) -> str:
+        return "End Bonus cards are kept face down until the final scoring; everything else is open."
+
     def current_player(self) -> int | None:
         if self.phase == "over":
             return None

@@ -16,8 +16,8 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from game.core.hexgrid import neighbours as hex_neighbours, pair_key
-from game.crayon.content import CIRCUS, Content, Demand, DemandCard, LoadType, load_events
-from game.crayon.lunar_rails.engine import EVENTS_FILE, RULES_FILE, LunarRailsState, check_content
+from game.crayon.content import CIRCUS, Content, Demand, DemandCard, LoadType
+from game.crayon.lunar_rails.engine import RULES_FILE, LunarRailsState, build_content
 from game.crayon.rules import load_rules
 from tests.crayon.tinyboard import City
 
@@ -149,7 +149,7 @@ class MoonGame(LunarRailsState):
 
     @classmethod
     def load_content(cls) -> Content:
-        return check_content(Content.build(BOARD, MOON_RULES, LOAD_TYPES, demand_cards(), load_events(EVENTS_FILE)))
+        return build_content(BOARD, MOON_RULES, LOAD_TYPES, demand_cards())
 
 
 def extras_chips(s: Any) -> int:

@@ -212,3 +212,23 @@ def test_the_log_names_emil_in_his_colour_and_prefixes_no_one(tmp_path, monkeypa
     html = scene._entry_html(LogEntry(3, 0, "Emil blocks the 1 doubler space."))
     assert html == "<font color='#787878'><b>Emil</b></font> blocks the 1 doubler space."
     assert scene._entry_html(LogEntry(3, 0, "Round 1 ends.")) == "Round 1 ends."
+
+
+def test_clicking_a_hired_engineer_uses_it(tmp_path, monkeypatch):
+    """A lit engineer card acts on click (play-test defect: it was outlined
+    green with a tooltip but a click did nothing)."""
+    app, scene = _ready(tmp_path, monkeypatch)
+    seat = scene.state.current_player()
+    player = scene.state.players[seat]
+    number = next(n for n in sorted(scene.state.data.engineers) if n not in player.engineers)
+    player.engineers.append(number)  # as if hired in an earlier round
+    ctl = scene.controller
+    ctl._sig = None  # the state was changed behind the controller's back
+    ctl.refresh()
+    sid = A.own_engineer_space(number)
+    target = next(t for t in ctl.choices.targets if t.key == sid)
+    assert target.action is not None
+    n = len(scene.session.actions)
+    click_world(app, scene, centre(target.rect))
+    assert len(scene.session.actions) == n + 1
+    assert scene.session.actions[-1].space == sid

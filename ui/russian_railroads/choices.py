@@ -121,7 +121,8 @@ def _placement(state: Any, board: Board, seat: int, frame: g.Frame | None, place
             sid = A.own_engineer_space(number)
             if sid in ch.usable:
                 ch.targets.append(Target("space", sid, frame.rect(g.engineer_rect(i)),
-                                         f"Use your engineer #{number} (1 worker; you may use it partly).", GREEN))
+                                         f"Use your engineer #{number} (1 worker; you may use it partly).", GREEN,
+                                         action=ch.usable[sid]))
     ch.prompt = "Place workers: click an outlined action space, or pass."
     points = state.data.pass_points.get(p.turn_card, 0) if p.turn_card else 0
     ch.buttons.append(Button(f"Pass (+{points} points)" if p.turn_card else "Pass", A.Pass(),

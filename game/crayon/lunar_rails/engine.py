@@ -9,16 +9,16 @@ from typing import Any, Callable, ClassVar, Sequence
 
 from game.core.actions import Action
 from game.core.engine import OptionSpec, Seat
-from game.core.errors import IllegalAction, MapError
+from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.crayon import actions as A
-from game.crayon.content import Content, load_demands, load_events, load_loads
+from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kinds, LoadType, load_demands, load_events, load_loads
 from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import LunarExtras
-from game.crayon.lunar_rails.hazards import LunarEventsMixin
+from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
-from game.crayon.rules import load_rules
+from game.crayon.rules import Rules, load_rules
 from game.crayon.state import CIRCUS_OPTION, TURN_LIMIT, CrayonState
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -29,29 +29,55 @@ RULES_FILE = os.path.join(HERE, "rules.yaml")
 EVENTS_FILE = os.path.join(MAP_DIR, "events.yaml")
 
 
-def check_content(content: Content) -> Content:
-    """Every load, area, city and terrain the event cards name exists."""
-    board = content.board
-    for card in content.events.values():
-        spec = card.for_era("top")
-        where = f"{EVENTS_FILE}: card {card.number} ({spec.title})"
-        for load in spec.get("loads", ()):
-            if load not in content.loads:
-                raise MapError(f"{where} names the load {load!r}, which loads.yaml does not have")
-        area = spec.get("area")
-        if area is not None and area not in board.areas:
-            raise MapError(f"{where} names the area {area!r}, which the map does not have")
-        for terrain in spec.get("terrain", ()):
-            if terrain not in content.rules.terrain_cost:
-                raise MapError(f"{where} names the terrain {terrain!r}, which rules.yaml does not price")
-    return content
+def _choice(*words: str) -> Any:
+    return lambda node, refs: node.as_str(choices=words)
+
+
+def _area(node: Any, refs: EventRefs) -> str:
+    name = node.as_str()
+    if refs.areas is not None and name not in refs.areas:
+        node.fail(f"'{name}' is not an area on the map")
+    return name
+
+
+def _loads(node: Any, refs: EventRefs) -> tuple[str, ...]:
+    out = []
+    for n in node.as_list(min_len=1):
+        if refs.loads is not None and n.as_str() not in refs.loads:
+            n.fail(f"'{n.as_str()}' is not a load in loads.yaml")
+        out.append(n.as_str())
+    return tuple(out)
+
+
+# Lunar Rails' event kinds and their parameters (see the head of events.yaml).
+LUNAR_KINDS: Kinds = {
+    **EVENT_KINDS,
+    "meteor_shower": {"direction": _choice(*DIRECTIONS), "distance": lambda node, refs: node.as_int(1, 20)},
+    "strike": {"forbids": _choice("major_loads", "building", "wraps")},
+    "shortage": {"loads": _loads,
+                 "reward": lambda node, refs: node.as_int(1, 999), "turns": lambda node, refs: node.as_int(1, 20)},
+    "seismic": {"terrain": lambda node, refs: tuple(n.as_str(choices=("clear", "mountain", "alpine"))
+                                                    for n in node.as_list(min_len=1))},
+    "decompression": {},
+    "solar_flare": {"area": _area},
+    "cosmic_rays": {"area": _area},
+}
+
+
+def build_content(board: Any, rules: Rules, loads: list[LoadType], demands: list[DemandCard]) -> Content:
+    """The content of a Lunar Rails game on `board`, every name the event cards use checked."""
+    names = {lt.name for lt in loads}
+    return Content.build(board, rules, loads, demands, load_events(EVENTS_FILE, EventRefs.of(board, names),
+                                                                   LUNAR_KINDS))
 
 
 def load_lunar_content() -> Content:
+    """The map, rules and cards, each checked against the others."""
     from game.crayon.board import CrayonBoard
     board = CrayonBoard.load(MAP_FILE)
-    return check_content(Content.build(board, load_rules(RULES_FILE), load_loads(os.path.join(MAP_DIR, "loads.yaml")),
-                                       load_demands(os.path.join(MAP_DIR, "demands.yaml")), load_events(EVENTS_FILE)))
+    loads = load_loads(os.path.join(MAP_DIR, "loads.yaml"), board.cities)
+    demands = load_demands(os.path.join(MAP_DIR, "demands.yaml"), board.cities, {lt.name for lt in loads})
+    return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
 class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):

@@ -24,6 +24,7 @@ Hex = tuple[int, int]
 _STEP = {"east": ((1, 0),), "west": ((-1, 0),), "northeast": ((1, -1),), "northwest": ((0, -1),),
          "southeast": ((0, 1),), "southwest": ((-1, 1),),
          "north": ((0, -1), (1, -1)), "south": ((0, 1), (-1, 1))}
+DIRECTIONS = tuple(_STEP)
 
 
 def offset(h: Hex, direction: str, distance: int) -> Hex:
