@@ -63,3 +63,9 @@ def check_invariants(s: Any) -> None:
     held = [p.loco for p in s.players]
     for lc in s.rules.locos:
         assert not lc.cards or held.count(lc.name) <= lc.cards, f"more {lc.name} cards than the bank has"
+
+
+def fire(s: Any, card: int, drawer: int) -> list[Any]:
+    """Draw event `card` from the deck for `drawer` and put it into effect."""
+    stack(s, card)
+    return s.resolve_event(s.deck.draw(), drawer)
