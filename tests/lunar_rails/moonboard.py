@@ -63,8 +63,8 @@ MAJORS = {"Sinus Iridum": (3, 4), "Mare Nectaris": (7, 5), "Hertzsprung": (18, 4
 SMALL = {"Pythagoras": (2, 0), "Oceanus": (1, 7), "Peary": (4, 0)}
 MEDIUM = {"Apollo": (21, 2)}
 PEARY_FAR = (18, 0)
-GOODS = {"Sinus Iridum": ("Robots",), "Mare Nectaris": ("Titanium",), "Hertzsprung": ("Beer",),
-         "Pythagoras": ("Bauxite",), "Oceanus": ("Water",), "Peary": ("Steel",), "Apollo": ("Artifacts",)}
+GOODS = {"Sinus Iridum": ("Robots",), "Mare Nectaris": ("Titanium Ore",), "Hertzsprung": ("Beer",),
+         "Pythagoras": ("Bauxite",), "Oceanus": ("Oxygen",), "Peary": ("Ice",), "Apollo": ("Artifacts", "Concrete")}
 MOUNTAINS = {(6, 2), (6, 3), (14, 2), (15, 5), (16, 5)}
 ALPINE = {(8, 1)}
 RIM = pair_key((5, 2), (6, 2))  # crossing it into the mountain (6, 2) costs 2 + 1

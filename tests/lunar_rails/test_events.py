@@ -32,9 +32,9 @@ def test_the_sinus_iridum_meteor_strike_and_the_pythagoras_miss():
     give_track(s, 1, [(4, 3), (4, 2), (4, 1), (3, 1), (2, 1)])  # through the strike zone
     give_track(s, 1, [(5, 3), (6, 3), (7, 3), (7, 4)])  # out of reach, into Mare Nectaris
     put_train(s, 1, (4, 2), came_from=(4, 3))
-    s.players[1].loads = ["Beer", "Water"]
+    s.players[1].loads = ["Beer", "Oxygen"]
     s.supply["Beer"] -= 1
-    s.supply["Water"] -= 1
+    s.supply["Oxygen"] -= 1
     stack(s, METEOR_NORTH_3, 131)
     events = s.draw_to_full(0) if len(s.players[0].hand) < 3 else s.resolve_event(s.deck.draw(), 0)
     text = " ".join(e.text() for e in events)
@@ -167,13 +167,13 @@ def test_a_solar_flare_catches_a_train_in_the_open():
     s = operating(2)
     fire(s, FLARE_NEAR, 1)
     put_train(s, 0, (5, 2))
-    s.players[0].loads = ["Beer", "Water"]
+    s.players[0].loads = ["Beer", "Oxygen"]
     s.supply["Beer"] -= 1
-    s.supply["Water"] -= 1
+    s.supply["Oxygen"] -= 1
     assert "No track may be built in the Near Side" in s.quote_build(((4, 3), (4, 2)), 0).reason
     s.apply(A.EndTurn())
     assert s.players[0].lost_turns == 1 and s.current_player() == 0  # a load of the owner's choice first
-    s.apply(A.ReturnLoad("Water"))
+    s.apply(A.ReturnLoad("Oxygen"))
     assert s.players[0].loads == ["Beer"]
     check_invariants(s)
 

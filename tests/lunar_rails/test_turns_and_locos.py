@@ -63,7 +63,7 @@ def test_a_loco_with_no_card_left_waits_or_takes_the_other_type():
 def test_no_upgrade_to_a_smaller_train_than_the_loads_carried():
     s = operating()
     s.players[0].loco = "Vostok"
-    s.players[0].loads = ["Beer", "Water", "Steel"]
+    s.players[0].loads = ["Beer", "Oxygen", "Ice"]
     for load in s.players[0].loads:
         s.supply[load] -= 1
     assert s.upgrade_refusal(0, "Atlas") == "A Atlas carries only 2 loads; your train carries 3."
