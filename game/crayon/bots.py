@@ -334,6 +334,7 @@ class PlanBot:
             return None
         wanted = [d.load for _c, _i, d in state.hand_demands(seat)]
         pickups = {a.load for a in loads_here if isinstance(a, A.PickUp)}
+        drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
         to_pick = [s for s in stops if s.pick]
         for s in to_pick:
@@ -341,10 +342,10 @@ class PlanBot:
                 return A.PickUp(s.load)
         route_loads = {s.load for s in stops} | {x for s in stops for x in s.loads}
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
-            spare = [x for x in p.loads if x not in route_loads]
+            spare = [x for x in p.loads if x not in route_loads and x in drops]
             if spare:
                 return A.Drop(min(spare, key=lambda x: x in wanted))
-        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads]
+        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads and x in drops]
         if idle_loads:
             return A.Drop(idle_loads[0])  # give the chip back for others (and later hands)
         room = state.capacity(seat) - len(p.loads) - sum(s.count for s in to_pick)

@@ -11,6 +11,7 @@ from game.core.engine import OptionSpec
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import pair_key
+from game.crayon import actions as A
 from game.crayon.content import CIRCUS
 from game.crayon.events import Delivered, Note
 from game.crayon.links import wraps
@@ -255,8 +256,16 @@ class LunarVariantsMixin:
     def pickup_refusal(self: Any, seat: int, city: str, load: str) -> str:
         why = super().pickup_refusal(seat, city, load)  # type: ignore[misc]
         if why and self._stored(city, load) is not None and len(self.players[seat].loads) < self.capacity(seat):
-            return self.city_refusal(city)
+            why = self.city_refusal(city)
+        if not why and seat == self.current_player() and self._light_pickup_cost(seat) > self.moves_left:
+            why = "Your train has no movement left to load with."
         return why
+
+    def load_actions(self: Any, seat: int) -> list[Any]:
+        out = super().load_actions(seat)  # type: ignore[misc]
+        if self.options.get("cost_to_load") and self.variant("load_move_cost") > self.moves_left:
+            out = [a for a in out if not isinstance(a, A.Drop)]
+        return out
 
     # Deliveries: loans, contracts -------------------------------------------------
 
