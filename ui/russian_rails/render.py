@@ -137,8 +137,10 @@ def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[fl
 
 def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
     by_seat: dict[int, list[tuple[Hex, Hex]]] = {}
+    links = getattr(state.board, "teleports", {})
     for pair, seat in state.track.items():
-        by_seat.setdefault(seat, []).append(pair)
+        if links.get(pair[0]) != pair[1]:  # a wrap pair's link is not drawn across the map
+            by_seat.setdefault(seat, []).append(pair)
     grey = (120, 120, 120)
     return [TrackLayer(colours[s] if s < len(colours) else grey, pairs) for s, pairs in sorted(by_seat.items())]
 

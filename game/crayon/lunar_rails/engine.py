@@ -21,6 +21,7 @@ from game.crayon.player import Decision
 from game.crayon.rules import Rules, load_rules
 from game.crayon.state import CIRCUS_OPTION, TURN_LIMIT, CrayonState
 
+Hex = tuple[int, int]
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 MAP_DIR = os.path.join(ROOT, "maps", "lunar_rails")
@@ -109,10 +110,24 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def legal_actions(self: Any) -> list[Action]:
         out = super().legal_actions()  # type: ignore[misc]
         if self.phase != "over" and not self.pending and not self.forfeit:
-            limit = self.variant("loan_limit")
-            if not self.loan_refusal(self.seat, limit) and self.players[self.seat].cash < limit:
-                out.insert(0, LA.TakeLoan(limit))
+            out[:0] = [a for a in self.extra_actions(self.seat) if self.players[self.seat].cash < a.amount]
         return out
+
+    def extra_actions(self: Any, seat: int) -> list[Action]:
+        """Moves beyond the crayon ones a player may make now: a Mercy loan."""
+        limit = self.variant("loan_limit")
+        return [] if self.loan_refusal(seat, limit) else [LA.TakeLoan(limit)]
+
+    def event_zones(self: Any) -> set[Hex]:
+        """Mileposts to shade for the events in play: the half of the Moon a
+        flare or cosmic ray storm covers, the last meteor strikes."""
+        zone: set[Hex] = set()
+        for _ev, spec in self._in_play("solar_flare", "cosmic_rays"):
+            zone |= self.half(spec)
+        for _city, target in self.lunar.strikes:
+            if target is not None:
+                zone |= self.strike_zone(target)
+        return zone
 
     def _do_deliver_shortage(self: Any, a: Any) -> list[Event]:
         why = self._light_deliver_refusal()
