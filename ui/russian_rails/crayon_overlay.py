@@ -9,7 +9,6 @@ from typing import Sequence
 
 import pygame
 
-from game.core.hexgrid import distance
 from ui import theme
 from ui.camera import Camera
 from ui.russian_rails.crayon_geometry import BoardGeometry, Point
@@ -48,17 +47,6 @@ class Overlay:
     rivers: list[tuple[str, RGB]] = field(default_factory=list)  # rivers to mark (floods)
 
 
-def _runs(hexes: Sequence[object], pts: Sequence[Point]) -> list[list[Point]]:
-    """The path cut where it jumps between mileposts that are not neighbours
-    on the drawing (a Wrap Letter to its match on the other disc, a pole)."""
-    runs: list[list[Point]] = [[pts[0]]] if pts else []
-    for i in range(1, len(pts)):
-        if distance(hexes[i - 1], hexes[i]) != 1:  # type: ignore[arg-type]
-            runs.append([])
-        runs[-1].append(pts[i])
-    return runs
-
-
 def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
     height = max(22.0, min(46.0, geom.spacing * camera.zoom * 0.9))
     seen: dict[object, int] = {}
@@ -92,18 +80,16 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
     for mark in overlay.paths:
         pts = [camera.world_to_screen(geom.pos(h)) for h in mark.points]  # type: ignore[arg-type]
         w = max(3.0, size * mark.width)
-        for run in _runs(mark.points, pts):
-            if len(run) < 2:
-                continue
+        if len(pts) >= 2:
             if mark.dashed:
-                dashed_polyline(surface, (mark.colour, shade(mark.colour, 0.5)), run, w, max(6.0, size * 0.6))
+                dashed_polyline(surface, (mark.colour, shade(mark.colour, 0.5)), pts, w, max(6.0, size * 0.6))
             else:
-                thick_polyline(surface, (20, 16, 12), run, w + 3)
-                thick_polyline(surface, mark.colour, run, w)
+                thick_polyline(surface, (20, 16, 12), pts, w + 3)
+                thick_polyline(surface, mark.colour, pts, w)
         for p in pts:
             pygame.draw.circle(surface, mark.colour, p, w * 0.8)
         for idx, text, colour in (mark.labels if size >= 11 else ()):
-            if 0 <= idx < len(pts) - 1 and distance(mark.points[idx], mark.points[idx + 1]) == 1:  # type: ignore[arg-type]
+            if 0 <= idx < len(pts) - 1:
                 a, b = pts[idx], pts[idx + 1]
                 t = halo_text(text, 13, colour, (20, 16, 12), True)
                 surface.blit(t, t.get_rect(center=((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - size * 0.5)))
