@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.errors import IllegalAction
 from game.core.hexgrid import distance
 from game.crayon import actions as A
@@ -36,9 +37,10 @@ Hex = tuple[int, int]
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: Any) -> Action:
-        return self.rnd.choice(state.legal_actions())
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 _BARE_FIELDS: dict[int, tuple[Any, dict[str, CostField]]] = {}  # board id -> (board, city -> costs)
@@ -52,6 +54,7 @@ class PlanBot:
 
     def __init__(self, seed: int = 0, sharp: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.sharp = sharp
         self._cache: tuple[Any, Any] | None = None
         self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
@@ -66,12 +69,14 @@ class PlanBot:
 
     def choose(self, state: Any) -> Action:
         """The bot's move, checked on a copy; a move the rules refuse (a bot
-        bug) is replaced by a random legal one so the game never stalls."""
-        action = self.decide(state)
+        bug) is replaced by a random legal one so the game never stalls.
+        It decides on what its seat may see (the deck order is re-dealt)."""
+        view = self.viewer.view(state)
+        action = self.decide(view)
         try:
-            state.clone().apply(action)
+            view.clone().apply(action)
         except IllegalAction:
-            return self.rnd.choice(state.legal_actions())
+            return self.rnd.choice(view.legal_actions())
         return action
 
     def decide(self, state: Any) -> Action:

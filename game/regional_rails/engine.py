@@ -13,6 +13,7 @@ from game.core.engine import GameState, OptionSpec, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import EdgeId, Hex, edge_hexes
+from game.core.decks import redeal
 from game.core.rng import Rng
 
 from game.regional_rails import actions as A
@@ -38,6 +39,7 @@ TURN_DECISIONS = (BUILD, INCOME, DIVIDENDS, UPGRADE, END)
 
 class RegionalRailsState(GameState):
     game_id = "regional_rails"
+    action_namespace = "regional"
     title = "Regional Rails"
     min_players = 2
     max_players = 6
@@ -170,9 +172,7 @@ class RegionalRailsState(GameState):
         if self.phase == SETUP_TYCOON:
             return [A.PickTycoon(t) for t in rules().tycoon_names if t not in self.tycoons]
         out: list[Action] = getattr(self, f"_legal_{self.phase}")()
-        if self.phase != END:
-            out += self.development_moves()
-        return out
+        return out + self.development_moves()
 
     def _legal_build(self) -> list[Action]:
         co = self._acting().index
@@ -224,12 +224,21 @@ class RegionalRailsState(GameState):
         return [A.Rob(t) for t in self.stock_targets(self._acting().index)]
 
     def development_moves(self) -> list[Action]:
-        if self.active is None or self.phase not in TURN_DECISIONS:
+        if self.development_phase_problem() is not None:
             return []
         out: list[Action] = []
         for kind in sorted(set(self._acting().developments)):
             out += [A.PlaceDevelopment(kind, *h) for h in self.development_spots(kind)]
         return out
+
+    def development_phase_problem(self) -> str | None:
+        """Why no development marker may be placed now (None: it may). They go
+        down on one's own turn, but not while Rob the Robber Baron picks a victim."""
+        if self.phase not in TURN_DECISIONS or self.active is None:
+            return "Development markers are placed during your own turn."
+        if self.phase == END:
+            return "First choose whose railroad Rob the Robber Baron robs."
+        return None
 
     def development_spots(self, kind: str) -> list[Hex]:
         """Free towns and cities where `kind` may be placed now."""
@@ -298,7 +307,7 @@ class RegionalRailsState(GameState):
 
     # Applying ------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("game_over", "The game is over.")
         handler = getattr(self, "_do_" + action.type.split(".", 1)[1], None)
@@ -571,13 +580,8 @@ class RegionalRailsState(GameState):
 
     # Income phase ------------------------------------------------------------------------
 
-    def _whole_amount(self, amount: object) -> None:
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            self._refuse("bad_amount", f"An amount of MB is a whole number, not {amount!r}.")
-
     def _do_borrow(self, a: A.Borrow) -> list[Event]:
         self._need_phase(INCOME)
-        self._whole_amount(a.amount)
         c = self._acting()
         if self.turn.borrowed:
             self._refuse("loan_taken", f"{c.name} has already borrowed this turn.")
@@ -597,7 +601,6 @@ class RegionalRailsState(GameState):
 
     def _do_buy_stock(self, a: A.BuyStock) -> list[Event]:
         self._need_phase(INCOME)
-        self._whole_amount(a.amount)
         c = self._acting()
         if a.company not in self.stock_targets(c.index):
             self._refuse("bad_target", f"{c.name} may buy stock only of another player's railroad.")
@@ -620,7 +623,6 @@ class RegionalRailsState(GameState):
 
     def _do_buy_dividends(self, a: A.BuyDividends) -> list[Event]:
         self._need_phase(DIVIDENDS)
-        self._whole_amount(a.amount)
         c = self._acting()
         if not 0 <= a.amount <= c.money:
             self._refuse("money", f"{c.name} has {c.money} MB and cannot spend {a.amount} MB on dividends.")
@@ -713,8 +715,9 @@ class RegionalRailsState(GameState):
         return events + self._finish_turn(c.index)
 
     def _do_place_development(self, a: A.PlaceDevelopment) -> list[Event]:
-        if self.phase not in TURN_DECISIONS or self.active is None:
-            self._refuse("wrong_phase", "Development markers are placed during your own turn.")
+        problem = self.development_phase_problem()
+        if problem:
+            self._refuse("wrong_phase", problem)
         c = self._acting()
         h = (a.q, a.r)
         if a.kind not in c.developments:
@@ -730,6 +733,22 @@ class RegionalRailsState(GameState):
         return [DevelopmentPlaced(c.index, c.name, a.kind, h, self.place_name(h))]
 
     # Copies and saves ---------------------------------------------------------------------
+
+    def observation(self, seat: int, seed: int) -> "RegionalRailsState":
+        """Re-deals from `seed` the secret development markers of the other
+        players' railroads together with the unused ones, and the dice.
+
+        VP stay: the rules keep them hidden, but every change comes from a
+        public roll or purchase, so a seat that keeps count knows them."""
+        view = self.clone()
+        rng = Rng(seed)
+        others = [c for c in view.companies if c.owner != seat]
+        dealt = redeal([self.dm_pool] + [c.developments for c in others], rng)
+        view.dm_pool = dealt[0]
+        for c, kinds in zip(others, dealt[1:]):
+            c.developments = sorted(kinds)
+        view.rng = self.rng.reseeded(rng.next64())
+        return view
 
     def clone(self) -> "RegionalRailsState":
         other = RegionalRailsState.__new__(RegionalRailsState)

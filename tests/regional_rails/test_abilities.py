@@ -5,7 +5,7 @@ from game.core.hexgrid import edge_hexes, edge_id
 from game.regional_rails import phases
 from game.regional_rails.actions import (
     Borrow, BuildInterior, BuildSide, BuildStation, BuyDividends, BuyStock, EndPhase, PickStart,
-    RemoveObsolescence, Rob, Upgrade)
+    PlaceDevelopment, RemoveObsolescence, Rob, Upgrade)
 from game.regional_rails.costs import quote_interior, quote_side
 from game.regional_rails.data import rules
 from game.regional_rails.state import END, INCOME, UPGRADE
@@ -207,6 +207,19 @@ def test_rob_the_robber_baron_steals_one_vp_each_turn():
     s.apply(Rob(b))
     assert (s.companies[a].vp, s.companies[b].vp) == (11, 9)
     assert s.active != a or s.round == 2
+
+
+def test_no_development_marker_goes_down_while_rob_picks_a_victim():
+    s, a, b = game("Silver Streak", tycoons=["Rob the Robber Baron", "Boss Hawg"])
+    kind = rules().developments[0].kind
+    s.companies[a].developments = [kind]
+    turn_of(s, a, money=0, phase=UPGRADE)
+    spot = s.development_spots(kind)[0]
+    assert PlaceDevelopment(kind, *spot) in s.legal_actions()
+    s.apply(EndPhase())
+    assert s.legal_actions() == [Rob(b)]
+    assert refused(s, PlaceDevelopment(kind, *spot)).message == (
+        "First choose whose railroad Rob the Robber Baron robs.")
 
 
 def test_dealer_dan_pays_three_to_drop_an_obsolescence_token():
