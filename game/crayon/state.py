@@ -381,6 +381,9 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         view.rng = self.rng.reseeded(rng.next64())
         return view
 
+    def hidden_text(self) -> str:
+        return "Cash is hidden until a Rail Tax makes it public; demand cards, track and loads are open to all."
+
     # Copying and saving ----------------------------------------------------
 
     def clone(self) -> "CrayonState":

@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core.actions import Action
+from game.core.decks import redeal
 from game.core.engine import GameState, OptionSpec, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import EdgeId, Hex, edge_hexes
-from game.core.decks import redeal
 from game.core.rng import Rng
 
 from game.regional_rails import actions as A
@@ -57,6 +57,7 @@ class RegionalRailsState(GameState):
 
     def __init__(self, options: dict[str, Any], seats: Sequence[Seat], board: Board, map_seed: int,
                  rng: Rng) -> None:
+        rules()  # read and check rules.yaml now (MapError), not at the first move that needs a value
         self.options = dict(options)
         self.seats = list(seats)
         self.board = board
@@ -142,6 +143,9 @@ class RegionalRailsState(GameState):
     def hidden_from(self, seat: int) -> bool:
         return self.phase != OVER
 
+    def hidden_text(self) -> str:
+        return "Victory points and unplaced secret development markers are hidden; money, track and stocks are open."
+
     def progress(self) -> float:
         if self.phase == OVER:
             return 1.0
@@ -154,8 +158,9 @@ class RegionalRailsState(GameState):
 
     def _rail_supply(self, c: CompanyState) -> int:
         s = rules().section("supply")
-        base = s["extra_rail_markers"] if c.extra else s["rail_markers"]
-        return base + rules().company(c.name).perk("extra_rail", 0)
+        if c.extra:  # "These extra railroads can have a max of 4 Stations and 40 RM": no perk raises it
+            return int(s["extra_rail_markers"])
+        return s["rail_markers"] + rules().company(c.name).perk("extra_rail", 0)
 
     # Legal actions -------------------------------------------------------------------
 
@@ -172,7 +177,7 @@ class RegionalRailsState(GameState):
         if self.phase == SETUP_TYCOON:
             return [A.PickTycoon(t) for t in rules().tycoon_names if t not in self.tycoons]
         out: list[Action] = getattr(self, f"_legal_{self.phase}")()
-        return out + self.development_moves()
+        return out + self.development_moves()  # "A player may place one of his DM whenever he likes."
 
     def _legal_build(self) -> list[Action]:
         co = self._acting().index
@@ -224,21 +229,12 @@ class RegionalRailsState(GameState):
         return [A.Rob(t) for t in self.stock_targets(self._acting().index)]
 
     def development_moves(self) -> list[Action]:
-        if self.development_phase_problem() is not None:
+        if self.active is None or self.phase not in TURN_DECISIONS:
             return []
         out: list[Action] = []
         for kind in sorted(set(self._acting().developments)):
             out += [A.PlaceDevelopment(kind, *h) for h in self.development_spots(kind)]
         return out
-
-    def development_phase_problem(self) -> str | None:
-        """Why no development marker may be placed now (None: it may). They go
-        down on one's own turn, but not while Rob the Robber Baron picks a victim."""
-        if self.phase not in TURN_DECISIONS or self.active is None:
-            return "Development markers are placed during your own turn."
-        if self.phase == END:
-            return "First choose whose railroad Rob the Robber Baron robs."
-        return None
 
     def development_spots(self, kind: str) -> list[Hex]:
         """Free towns and cities where `kind` may be placed now."""
@@ -392,7 +388,7 @@ class RegionalRailsState(GameState):
         tycoon = self.tycoons[seat]
         if tycoon == "Uncle Moneybags":
             c.money += UNCLE_MONEYBAGS
-        if tycoon == "Bob the Builder":
+        if tycoon == "Bob the Builder" and not extra:  # an extra railroad has at most 4 stations
             c.stations_left += BOB_STATIONS
         return c
 
@@ -715,9 +711,8 @@ class RegionalRailsState(GameState):
         return events + self._finish_turn(c.index)
 
     def _do_place_development(self, a: A.PlaceDevelopment) -> list[Event]:
-        problem = self.development_phase_problem()
-        if problem:
-            self._refuse("wrong_phase", problem)
+        if self.phase not in TURN_DECISIONS or self.active is None:
+            self._refuse("wrong_phase", "Development markers are placed during your own turn.")
         c = self._acting()
         h = (a.q, a.r)
         if a.kind not in c.developments:
