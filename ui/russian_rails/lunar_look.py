@@ -69,6 +69,7 @@ class LunarGeom:
     sites: list[SiteMark]
     clear: list[Hex]
     rough: list[Hex]
+    teleports: dict[Hex, Hex]  # wrap partners and pole twins, both ways
 
 
 def lunar_geometry(board: Any) -> LunarGeom | None:
@@ -93,7 +94,7 @@ def lunar_geometry(board: Any) -> LunarGeom | None:
     terrain = board.mileposts
     return LunarGeom(discs, lines, wraps, poles, _site_marks(board, lay),
                      [h for h, t in terrain.items() if t == "clear" or (t.endswith("_city") and _mostly(board, h))],
-                     [h for h, t in terrain.items() if t == "alpine"])
+                     [h for h, t in terrain.items() if t == "alpine"], dict(board.teleports))
 
 
 def _mostly(board: Any, h: Hex) -> bool:
@@ -135,6 +136,35 @@ def _box(pts: Sequence[Point]) -> Box:
     return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
 
 
+def is_jump(geom: BoardGeometry, a: object, b: object) -> bool:
+    """True for a step from a wrap letter to its partner (or pole to pole):
+    one place for the rules, two far-apart spots on the drawing."""
+    return geom.lunar is not None and geom.lunar.teleports.get(a) == b
+
+
+def split_at_jumps(geom: BoardGeometry, points: Sequence[object]) -> list[list[object]]:
+    """A path's mileposts cut into the runs drawn on one disc."""
+    runs: list[list[object]] = [[]]
+    for i, h in enumerate(points):
+        if i and is_jump(geom, points[i - 1], h):
+            runs.append([])
+        runs[-1].append(h)
+    return runs
+
+
+def draw_jumps(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, points: Sequence[object],
+               colour: RGB) -> None:
+    """Where a path goes through a wrap letter or a pole, ring both ends so
+    the eye finds where it comes out on the other disc."""
+    r = max(9.0, geom.spacing * camera.zoom * 0.7)
+    for a, b in zip(points, points[1:]):
+        if is_jump(geom, a, b):
+            for h in (a, b):
+                p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+                pygame.draw.circle(surface, (20, 16, 12), p, r + 2, 5)
+                pygame.draw.circle(surface, colour, p, r, 3)
+
+
 # The base picture ---------------------------------------------------------------
 
 def paint_lunar_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.Surface:
@@ -153,9 +183,9 @@ def paint_lunar_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> p
         return ((p[0] - fx) * scale, (p[1] - fy) * scale)
 
     for _, c, r in lunar.discs:
-        for k in range(12, 0, -1):  # limb darkening: a little darker towards the rim
-            f = 0.78 + 0.22 * (1 - (k / 12) ** 3)
-            pygame.draw.circle(surf, tuple(int(v * f) for v in HIGHLAND), tx(c), r * scale * k / 12)
+        for k in range(48, 0, -1):  # limb darkening: a little darker towards the rim
+            f = 0.78 + 0.22 * (1 - (k / 48) ** 3)
+            pygame.draw.circle(surf, tuple(int(v * f) for v in HIGHLAND), tx(c), r * scale * k / 48)
     blob = geom.layout.size * scale
     blur = max(2, round(blob * 0.7))
     for cells, colour in ((lunar.rough, ROUGH), (lunar.clear, MARE)):
