@@ -111,3 +111,18 @@ def test_a_path_through_a_wrap_letter_is_not_drawn_across_space(board):
         r = geom.spacing * 0.7
         ring = [surf.get_at((round(x + dx * r), round(y + dy * r)))[:3] for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
         assert (250, 200, 40) in ring
+
+
+def test_an_event_half_of_the_moon_is_shaded_on_both_discs(board, shot):
+    from ui.russian_rails.crayon_overlay import Overlay, draw_overlay
+
+    camera, surfs = shot
+    surf = surfs[False].copy()
+    draw_overlay(surf, geometry_for(board), camera, Overlay(areas=[("South", (255, 0, 0))]))
+    lay = board.layout()
+    for south, north in (("Tycho", "Plato"), ("Apollo", "Campbell")):
+        for name, changed in ((south, True), (north, False)):
+            x, y = camera.world_to_screen(lay.to_pixel(board.cities[name].center))
+            p = (round(x) + 12, round(y) + 12)
+            assert (surf.get_at(p) != surfs[False].get_at(p)) is changed, name
+    assert surf.get_at((5, 360)) == surfs[False].get_at((5, 360))  # space stays clear

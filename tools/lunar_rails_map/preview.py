@@ -5,7 +5,8 @@ Usage: python3 -m tools.lunar_rails_map.preview [out_prefix] [WxH ...]
 writes <out_prefix>_<W>x<H>.png (default /tmp/lunar_rails, 1280x720 and 1920x1080),
 <out_prefix>_zoom.png (the near side's centre at a playing zoom) and
 <out_prefix>_wrap.png (a crayon line from Crisium to
-Mare Moscoviense through a wrap letter, with the same route proposed as a path).
+Mare Moscoviense through a wrap letter, with the same route proposed as a path) and
+<out_prefix>_event.png (the South of the Moon shaded, as for a Solar Flare).
 """
 from __future__ import annotations
 
@@ -79,6 +80,8 @@ def main(argv: list[str]) -> int:
     tb = board.cities["Tranquility Base"].center
     pygame.image.save(render(board, (1280, 720), 1.6, board.layout().to_pixel(tb)), f"{prefix}_zoom.png")
     pygame.image.save(wrap_route_picture(board), f"{prefix}_wrap.png")
+    flare = Selection(overlay=Overlay(areas=[("South", (255, 120, 40))]))
+    pygame.image.save(render(board, (1280, 720), selection=flare), f"{prefix}_event.png")
     return 0
 
 

@@ -15,7 +15,7 @@ from ui.russian_rails.crayon_geometry import BoardGeometry, Point
 from ui.russian_rails.crayon_labels import halo_text
 from ui.russian_rails.crayon_shapes import dashed_polyline, pawn, shade, thick_polyline
 from ui.russian_rails.crayon_style import RGB
-from ui.russian_rails.lunar_look import draw_jumps, split_at_jumps
+from ui.russian_rails.lunar_look import draw_area_shades, draw_jumps, split_at_jumps
 
 @dataclass
 class Pawn:
@@ -46,6 +46,7 @@ class Overlay:
     bad_segments: list[tuple[object, object, str]] = field(default_factory=list)  # (a, b, reason)
     zones: list[tuple[Sequence[object], RGB]] = field(default_factory=list)  # mileposts an event covers
     rivers: list[tuple[str, RGB]] = field(default_factory=list)  # rivers to mark (floods)
+    areas: list[tuple[str, RGB]] = field(default_factory=list)  # Lunar Rails: named areas to shade (half Moon)
 
 
 def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
@@ -67,6 +68,7 @@ def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, paw
 def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, overlay: Overlay) -> None:
     size = geom.layout.size * camera.zoom
     vis = camera.viewport
+    draw_area_shades(surface, geom, camera, overlay.areas)
     for hexes, colour in overlay.zones:
         r = max(3.0, size * 0.45)
         for h in hexes:

@@ -70,6 +70,7 @@ class LunarGeom:
     clear: list[Hex]
     rough: list[Hex]
     teleports: dict[Hex, Hex]  # wrap partners and pole twins, both ways
+    area_shapes: dict[str, list[list[Point]]]  # event areas (each side, the four halves): polygons
 
 
 def lunar_geometry(board: Any) -> LunarGeom | None:
@@ -94,7 +95,8 @@ def lunar_geometry(board: Any) -> LunarGeom | None:
     terrain = board.mileposts
     return LunarGeom(discs, lines, wraps, poles, _site_marks(board, lay),
                      [h for h, t in terrain.items() if t == "clear" or (t.endswith("_city") and _mostly(board, h))],
-                     [h for h, t in terrain.items() if t == "alpine"], dict(board.teleports))
+                     [h for h, t in terrain.items() if t == "alpine"], dict(board.teleports),
+                     {name: [list(ring) for ring in rings] for name, rings in board.area_shapes.items()})
 
 
 def _mostly(board: Any, h: Hex) -> bool:
@@ -306,3 +308,22 @@ def draw_sites(surface: pygame.Surface, geom: BoardGeometry, camera: Camera) -> 
         if sp >= 18:
             text = halo_text(mark.text, 11, SITE, SPACE, True)
             surface.blit(text, (round(x + arm + 1), round(y - text.get_height() - 1)))
+
+
+def draw_area_shades(surface: pygame.Surface, geom: BoardGeometry, camera: Camera,
+                     areas: Sequence[tuple[str, RGB]]) -> None:
+    """Shade named areas of the Moon (an event's half, a side) in a see-through
+    colour with a solid edge, on both discs, out to just past the wrap letters."""
+    if geom.lunar is None or not areas:
+        return
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for name, colour in areas:
+        for ring in geom.lunar.area_shapes.get(name, ()):
+            pts = [camera.world_to_screen(p) for p in ring]
+            pygame.draw.polygon(shade, (*colour, 70), pts)
+            pygame.draw.polygon(shade, (*colour, 220), pts, 3)
+    clip = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for _, c, r in geom.lunar.discs:
+        pygame.draw.circle(clip, (255, 255, 255, 255), camera.world_to_screen(c), (r + geom.spacing) * camera.zoom)
+    shade.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(shade, (0, 0))
