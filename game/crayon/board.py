@@ -431,6 +431,8 @@ class _Loader:
                 cost = int(obj.properties.get("cost", 8))
             except (TypeError, ValueError) as exc:
                 raise self.fail(f"{label} has a cost that is not a number") from exc
+            if not 0 <= cost <= 99:
+                raise self.fail(f"{label} costs {cost}; a ferry costs 0 to 99")
             out.append(Ferry(str(obj.properties.get("ferry_name") or obj.name), a, b, cost))
         return tuple(out)
 
