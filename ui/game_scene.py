@@ -584,10 +584,13 @@ class GameScene(Scene):
         self._draw_panel(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
-        if self._dialogs:
+        if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
+            self.controller.overlay(surface)
             surface.blit(self._dimmer(), (0, 0))
-        self.ui.draw_ui(surface)
-        self.controller.overlay(surface)
+            self.ui.draw_ui(surface)
+        else:
+            self.ui.draw_ui(surface)
+            self.controller.overlay(surface)
         self._draw_tooltip(surface)  # last: nothing may cover the words under the mouse
 
     def _dimmer(self) -> pygame.Surface:

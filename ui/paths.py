@@ -84,8 +84,14 @@ class Paths:
         """Every save, newest first."""
         if not self.saves_dir.is_dir():
             return []
-        files = [p for p in self.saves_dir.glob("*.yaml") if p.is_file()]
-        return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+        stamped = []
+        for path in self.saves_dir.glob("*.yaml"):
+            try:  # a file deleted meanwhile (another window pruning) is simply not listed
+                if path.is_file():
+                    stamped.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        return [path for _, path in sorted(stamped, key=lambda pair: pair[0], reverse=True)]
 
     def autosaves(self) -> list[Path]:
         """Every autosave, newest first."""
