@@ -128,6 +128,7 @@ class GameScene(Scene):
         self._dialogs: dict[Any, Callable[[], None]] = {}
         self._save_dialog: SaveDialog | None = None
         self._last_viewer: int | None = None
+        self._seen_log: dict[int, int] = {}  # seat -> log length when that seat last had the screen
         self._results_shown = False
         self.bots_paused = False  # screenshots and bench freeze the computer players
         self._log_entries: list[Any] = []
@@ -155,11 +156,14 @@ class GameScene(Scene):
 
     def submit(self, action: Action) -> bool:
         """Apply through the session; show the refusal and return False if illegal."""
+        actor = self.state.current_player()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.show_banner(exc.message)
             return False
+        if actor is not None:  # a player saw their own move: it is not news on their next pass screen
+            self._seen_log[actor] = len(self.session.log)
         self._since_action = 0.0
         self._hover_dirty = True  # a tooltip describes the state before this move
         self._save_in_background()
@@ -364,9 +368,8 @@ class GameScene(Scene):
         if self._dragging:
             self._dragging = False
             return True
-        if self.anim.busy:
+        if self.anim.busy:  # finish the animation, then act: a player's click is never lost
             self.anim.skip()
-            return True
         if self.board_rect.collidepoint(pos):
             self.controller.on_click(self.camera.screen_to_world(pos), event.button)
         return True
@@ -518,16 +521,22 @@ class GameScene(Scene):
         return f"<font color='{widgets.hex_colour(colour)}'><b>{escaped_name}</b></font>"
 
     def _check_pass_screen(self) -> None:
+        """Hide the screen before a different human looks at it (once the last
+        move has finished animating), telling them what happened meanwhile."""
         state = self.state
         seat = state.current_player()
-        if (seat is None or not self.session.engine.has_hidden_information
-                or len(self._human_seats) < 2 or self.session.seats[seat].is_computer
-                or seat == self._last_viewer or not state.hidden_from(seat) or self.anim.busy):
-            if seat is not None and not self.session.seats[seat].is_computer:
-                self._last_viewer = seat
+        if seat is None or self.session.seats[seat].is_computer:
             return
+        private = (self.session.engine.has_hidden_information and len(self._human_seats) >= 2
+                   and state.hidden_from(seat))
+        if seat != self._last_viewer and private:
+            if self.anim.busy:
+                return
+            start = self._seen_log.get(seat, len(self.session.log))
+            away = [entry.text for entry in self.session.log[start:]]
+            self.app.push(PassScene(self.app, self.session.seats[seat].name, state.hidden_text(), away))
         self._last_viewer = seat
-        self.app.push(PassScene(self.app, self.session.seats[seat].name))
+        self._seen_log[seat] = len(self.session.log)
 
     def _bot_for(self, seat: int) -> Any:
         if seat not in self._bots:

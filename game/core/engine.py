@@ -133,6 +133,11 @@ class GameState(ABC):
         (hot-seat games with secret information)."""
         return self.has_hidden_information
 
+    def hidden_text(self) -> str:
+        """One sentence for the hot-seat pass screen naming exactly what is
+        kept from the other players in this game."""
+        return "What this player keeps secret stays hidden until they are the one looking."
+
     def progress(self) -> float:
         """Rough fraction of the game played, 0..1 (for charts and bots)."""
         return 0.0

@@ -27,7 +27,7 @@ from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
-from game.crayon.pathfind import CostField, cost_field
+from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.routes import Pricer, Route, Stop, need, routes
 
 Hex = tuple[int, int]
@@ -41,9 +41,6 @@ class RandomBot:
         return self.rnd.choice(state.legal_actions())
 
 
-_BARE_FIELDS: dict[int, tuple[Any, dict[str, CostField]]] = {}  # board id -> (board, city -> costs)
-
-
 class PlanBot:
     """The plan-based computer player: it follows a delivery route (one or
     two demands, loads carried together), builds the track the route still
@@ -53,7 +50,6 @@ class PlanBot:
     def __init__(self, seed: int = 0, sharp: bool = True) -> None:
         self.rnd = random.Random(seed)
         self.sharp = sharp
-        self._cache: tuple[Any, Any] | None = None
         self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
         self._anchor: str | None = None  # a Major City to start the very first track from
         self._major_field: CostField | None = None  # costs from the piece joining most Major Cities
@@ -94,30 +90,12 @@ class PlanBot:
     # Costs ---------------------------------------------------------------------
 
     def _field(self, state: Any, seat: int) -> CostField:
+        """Build costs from the piece of network the bot works from (from
+        every Major City before it has track); kept by the state per track."""
         net = self.home(state, seat)
-        key = (seat, len(state.track), hash(frozenset(state.track.items())), state.spent,
-               state.major_starts_used, tuple(state.reservations), tuple(e.card for e in state.active),
-               tuple(tuple(v) for v in state.ferry_owners.values()), len(net), min(net) if net else None)
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
         sources = set(net) if net else {m for c in state.board.cities.values() if c.size == "major"
                                         for m in c.mileposts}
-        field = cost_field(state, seat, sources)
-        self._cache = (key, field)
-        return field
-
-    def _city_field(self, state: Any, seat: int, city: str) -> CostField:
-        """Build costs out of a city over the bare map (shared by every bot on
-        the same board: the track between two stops is priced as if unbuilt)."""
-        table = _BARE_FIELDS.setdefault(id(state.board), (state.board, {}))
-        if table[0] is not state.board:
-            table = _BARE_FIELDS[id(state.board)] = (state.board, {})
-        fields = table[1]
-        if city not in fields:
-            bare = state.clone()
-            bare.track, bare.reservations, bare._net = {}, {}, {}
-            fields[city] = cost_field(bare, seat, state.board.cities[city].mileposts, ignore_events=True)
-        return fields[city]
+        return cost_field(state, seat, sources)
 
     def _rented(self, state: Any, seat: int) -> set[str]:
         """Cities the train reaches over existing track (others' too) that its
@@ -171,8 +149,7 @@ class PlanBot:
         return max(pieces, key=lambda pc: (len(pc[1]), len(pc[0])))[0]
 
     def city_cost(self, state: Any, field: CostField, city: str) -> int | None:
-        costs = [field.dist[m] for m in state.board.cities[city].mileposts if m in field.dist]
-        return min(costs) if costs else None
+        return field.cheapest(state.board.cities[city].mileposts)
 
     def _linked(self, state: Any, seat: int, city: str) -> bool:
         net = self.home(state, seat)
@@ -190,7 +167,7 @@ class PlanBot:
             return self.city_cost(state, field, city)
 
         def pair(a: str, b: str) -> int | None:
-            return self.city_cost(state, self._city_field(state, seat, a), b)
+            return bare_city_cost(state, a, b)
 
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides)
 
@@ -538,8 +515,7 @@ class PlanBot:
             field = major_field
         if budget <= 0:
             return None
-        routes_ = [field.route(m) for m in state.board.cities[city].mileposts if m in field.dist]
-        routes_ = [r for r in routes_ if r is not None]
+        routes_ = [r for m in state.board.cities[city].mileposts if (r := field.route(m)) is not None]
         if not routes_:
             return None
         path = min(routes_, key=lambda r: r.cost).path

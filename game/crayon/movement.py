@@ -90,6 +90,7 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
 
 
 def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, bool]]:
+    """Track steps a train of `seat` may take from `a`: (next milepost, over others' track)."""
     board, track = state.board, state.track
     out = []
     for n in board.neighbours(a):
@@ -106,6 +107,18 @@ def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, 
     return out
 
 
+def _usable_table(state: Any, seat: int, allow_rent: bool) -> dict[Hex, list[tuple[Hex, bool]]]:
+    """Memo of `_usable` kept with the state's track-derived data (emptied
+    when track changes) while the same events are active."""
+    stamp = (state.era, tuple((e.card, e.half) for e in state.active))
+    key = ("usable", seat, allow_rent)
+    kept = state._net.get(key)
+    if kept is None or kept[0] != stamp:
+        kept = (stamp, {})
+        state._net[key] = kept
+    return kept[1]
+
+
 def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: bool = True,
               start: Hex | None = None, came_from: Hex | None = None) -> dict[Hex, tuple[Hex, ...]]:
     """Cheapest known path (mileposts entered) to every milepost reachable
@@ -119,6 +132,7 @@ def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: b
     best: dict[Hex, tuple[Hex, ...]] = {start: ()}
     heap: list[tuple[int, int, Hex, Hex | None, tuple[Hex, ...]]] = [(0, 0, start, prev0, ())]
     done: set[tuple[Hex, Hex | None]] = set()
+    usable = _usable_table(state, seat, allow_rent)
     while heap:
         cost, steps, node, prev, path = heapq.heappop(heap)
         if (node, prev) in done:
@@ -128,7 +142,10 @@ def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: b
             best[node] = path
         if max_steps is not None and steps >= max_steps:
             continue
-        for n, foreign in _usable(state, seat, node, allow_rent):
+        exits = usable.get(node)
+        if exits is None:
+            exits = usable[node] = _usable(state, seat, node, allow_rent)
+        for n, foreign in exits:
             if n == prev and node not in city_at:
                 continue
             if (n, node) in done:

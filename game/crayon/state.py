@@ -367,6 +367,9 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
     def hidden_from(self, seat: int) -> bool:
         return not self.cash_public
 
+    def hidden_text(self) -> str:
+        return "Cash is hidden until a Rail Tax makes it public; demand cards, track and loads are open to all."
+
     # Copying and saving ----------------------------------------------------
 
     def clone(self) -> "CrayonState":
