@@ -242,7 +242,7 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_mouse(event)
-        if self._save_dialog is not None and self._on_save_dialog(event):
+        if self._save_dialog is not None and self._on_save_dialog(self._save_dialog, event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._on_button(event.ui_element):
             return True
@@ -273,8 +273,7 @@ class GameScene(Scene):
             return self._on_mouse(event)
         return False
 
-    def _on_save_dialog(self, event: pygame.event.Event) -> bool:
-        dialog = self._save_dialog
+    def _on_save_dialog(self, dialog: SaveDialog, event: pygame.event.Event) -> bool:
         if dialog.wants_save(event):
             name, folder = dialog.name(), dialog.folder()
             self._close_save_dialog()

@@ -102,7 +102,8 @@ class Paths:
         autosave): what Continue resumes."""
         autos = self.autosaves()
         unfinished = [p for p in autos if not _finished(p)]
-        return (unfinished or autos or [None])[0]
+        newest = unfinished or autos
+        return newest[0] if newest else None
 
     def prune_autosaves(self, keep: int = MAX_AUTOSAVES) -> None:
         """Remove autosaves beyond the newest `keep`: finished games' first,

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from ui.app import App
-    from ui.game_scene import GameController
+    from ui.game_scene import GameController, GameScene
 
 
 def random_seed() -> int:
@@ -41,14 +41,16 @@ def show_error(ui: "pygame_gui.UIManager", text: str, title: str = "Sorry") -> U
     return UIMessageWindow(rect, widgets.escape(text), ui, window_title=title)
 
 
-def open_game(app: "App", session: Session, controller_cls: type["GameController"] | None = None) -> None:
+def open_game(app: "App", session: Session, controller_cls: type["GameController"] | None = None) -> "GameScene":
     """Show `session` on a fresh game screen above the main menu."""
     from ui.game_scene import GameScene
     from ui.games import controller_for
 
     cls = controller_cls or controller_for(session.game_id)
     app.back_to_menu()
-    app.push(GameScene(app, session, cls))
+    scene = GameScene(app, session, cls)
+    app.push(scene)
+    return scene
 
 
 def start_game(app: "App", game_id: str, options: dict[str, Any], seed: int, seats: Sequence[Seat],
@@ -58,17 +60,17 @@ def start_game(app: "App", game_id: str, options: dict[str, Any], seed: int, sea
     saves folder cannot be written the game starts anyway, saying so."""
     session = Session(game_id, options, seed, seats, engine=engine)
     path = app.paths.new_autosave_path(game_id)
+    problem: str | None = None
     try:
         session.save(path)
     except Exception as exc:  # read-only or full disk, a file where the folder should be...
         problem = f"Autosave is off: {problem_text(exc)}. Save lets you choose another folder."
     else:
-        problem = None
         session.autosave_path = str(path)
         app.paths.prune_autosaves()
-    open_game(app, session, controller_cls)
+    scene = open_game(app, session, controller_cls)
     if problem is not None:
-        app.top.show_banner(problem, seconds=AUTOSAVE_OFF_SECONDS)
+        scene.show_banner(problem, seconds=AUTOSAVE_OFF_SECONDS)
     return session
 
 

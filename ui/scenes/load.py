@@ -58,7 +58,7 @@ class LoadScene(Scene):
         self._cache = None
         self.files: list[Path] = self.app.paths.save_files()
         p = self._panel()
-        items = []
+        items: list[str | tuple[str, str]] = []
         for path in self.files:
             try:
                 items.append((fit_label(save_label_parts(path), p.width - 96), str(path)))
