@@ -9,10 +9,11 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.core.savefile import read_save_header
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.scenes.launch import save_summary, try_open_save
+from ui.scenes.launch import save_summary, seats_text, try_open_save, where_text
 from ui.scenes.load import LoadScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings_scene import SettingsScene
@@ -67,9 +68,8 @@ class MenuScene(Scene):
         x, y, bw = m["margin"], m["top"], m["col_w"]
         self._seen_autosave = self._autosave_key()
         self.autosave = self._seen_autosave[0]
-        self.continue_button = widgets.button(
-            self.ui, (x, y, bw, 56), "Continue", accent=True,
-            tooltip="Carry on with your last game" if self.autosave else "No game to continue yet")
+        self.continue_button = widgets.button(self.ui, (x, y, bw, 56), "Continue", accent=True,
+                                              tooltip=self._continue_tip())
         if self.autosave is None:
             self.continue_button.disable()
         y += 56 + 34
@@ -82,6 +82,15 @@ class MenuScene(Scene):
             self.new_button.disable()
         for i, gid in enumerate(registry.GAME_IDS):
             self._tile_widgets(gid, self._tile_rect(i, m))
+
+    def _continue_tip(self) -> str:
+        """What Continue resumes: the newest game in progress, where it stands."""
+        if self.autosave is None:
+            return "No game to continue yet"
+        header = read_save_header(self.autosave)
+        where = where_text(header)
+        players = seats_text(header)
+        return "Carry on with your last game" + (f": {where}" if where else "") + (f" ({players})" if players else "")
 
     def _tile_widgets(self, game_id: str, rect: pygame.Rect) -> None:
         gi = registry.GAMES[game_id]
