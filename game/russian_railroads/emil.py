@@ -36,9 +36,12 @@ def card_refusal(st: "RussianRailroads", space_id: str) -> str | None:
     emil = st.emil
     assert emil is not None
     sp = st.data.space(space_id)
-    if sp.cost.any > emil.workers_free:
+    if sp.cost.any + sp.cost.worker > emil.workers_free:
         return "not enough workers"
     if occupant(st, space_id) is not None:
+        return "occupied"
+    if sp.group and any(st.data.space(pl.space).group == sp.group for pl in st.placements
+                        if pl.space in st.data.space_by_id):
         return "occupied"
     if effects_refusal(st, 0, space_effects(st, space_id)) is not None:
         return "the player could not use it"
@@ -75,9 +78,10 @@ def _block(st: "RussianRailroads", space_id: str) -> str:
     emil = st.emil
     assert emil is not None
     sp = st.data.space(space_id)
-    emil.workers_free -= sp.cost.any
+    workers = sp.cost.any + sp.cost.worker   # the coal card: one worker, never a coin, and no coal
+    emil.workers_free -= workers
     st.roubles_supply -= sp.cost.rouble
-    st.placements.append(Placement(space_id, EMIL, workers=sp.cost.any, roubles=sp.cost.rouble))
+    st.placements.append(Placement(space_id, EMIL, workers=workers, roubles=sp.cost.rouble))
     took = []
     if sp.id == "E-HIRE":
         number = st.strip[st.data.hire_slot]
@@ -98,8 +102,9 @@ def _take_loco(st: "RussianRailroads") -> int:
     if number:
         st.loco_piles[number] -= 1
         return number
-    if st.returned_factories:
-        number = min(st.returned_factories)
+    locos = [n for n in st.returned_factories if n in st.data.loco_copies]   # never the coal factory
+    if locos:
+        number = min(locos)
         st.returned_factories.remove(number)
         return number
     return 0
