@@ -213,3 +213,15 @@ def test_legal_actions_offer_only_legal_moves_under_events():
     for action in s.legal_actions():
         c = s.clone()
         c.apply(action)
+
+
+def test_a_train_waiting_for_the_ferry_can_be_derailed():
+    """ "Each player must check and see if his pawn is within 3 mileposts":
+    a train at a ferry port, waiting to cross, is no exception."""
+    from tests.crayon.tinyboard import spec
+    s = operating(2)
+    port = s.board.ferries[0].a  # 2 mileposts from Beta's centre
+    put_train(s, 1, port)
+    s.players[1].on_ferry = s.board.ferries[0].name
+    s.event_derailment(104, spec("Derailment", "derailment", cities=("Beta",), radius=3), 0)
+    assert s.players[1].lost_turns == 1
