@@ -283,7 +283,9 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         p.turns_taken += 1
         events = self._expire_events(seat)
         for pair, (owner, deadline) in list(self.reservations.items()):
-            if deadline is not None and self.players[owner].turns_taken >= deadline:
+            # the first right to rebuild lasts until a turn in which the owner could build: a lost turn keeps it
+            if deadline is not None and self.players[owner].turns_taken >= deadline \
+                    and not (self.turn_lost and owner == seat):
                 del self.reservations[pair]
         if self.phase == "operate" and seat not in self.declared and p.cash >= self.target_cash \
                 and len(self.connected_majors(seat)) >= self.rules.win_majors:
