@@ -383,6 +383,14 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
     def winners(self) -> list[int]:
         return list(self.winner_seats)
 
+    def placings(self) -> list[int]:
+        """ "Having a connection to all five cities takes precedence over having
+        the most money for those positions as well": the connected first, then
+        by cash."""
+        won = set(self.winners())
+        return sorted(range(len(self.players)), key=lambda i: (
+            i not in won, len(self.connected_majors(i)) < self.rules.win_majors, -self.players[i].cash, i))
+
     def progress(self) -> float:
         if self.phase == "over":
             return 1.0

@@ -151,9 +151,10 @@ class ResultsScene(Scene):
                 theme.draw_text(surf, line, (cx, y + 17 * k - 8 * (min(2, len(lines)) - 1)), 14,
                                 theme.TEXT_DIM, True, "midtop", int(col_w) - 8)
         y += 30
-        for i, sc in enumerate(scores):
+        for row, i in enumerate(self.session.state.placings()):
+            sc = scores[i]
             seat = self.session.seats[i]
-            ry = y + i * row_h
+            ry = y + row * row_h
             if i in winners:
                 pygame.draw.rect(surf, (74, 60, 38), (rect.x + 8, ry - 4, rect.width - 16, row_h - 2),
                                  border_radius=6)
