@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.core.errors import MapError
 from game.core.savefile import read_save_header
 from ui import theme, widgets
 from ui.scene import Scene
@@ -17,7 +18,7 @@ from ui.scenes.launch import save_summary, seats_text, try_open_save, where_text
 from ui.scenes.load import LoadScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings_scene import SettingsScene
-from ui.scenes.setup import SetupScene
+from ui.scenes.setup import SetupScene, damaged_files_dialog
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -38,7 +39,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self._cache: pygame.Surface | None = None
         self._tile_buttons: dict[Any, tuple[str, str]] = {}
-        self.error: Any = None  # the dialog explaining why Continue could not open the game
+        self.error: Any = None  # the dialog explaining the last problem (Continue, a damaged game file)
         self._build()
 
     # Layout ------------------------------------------------------------------
@@ -136,7 +137,7 @@ class MenuScene(Scene):
         if element is self.continue_button and self.autosave is not None:
             self.error = try_open_save(self.app, self.ui, self.autosave)
         elif element is self.new_button:
-            self.app.push(SetupScene(self.app))
+            self._open_setup(None)
         elif element is self.load_button:
             self.app.push(LoadScene(self.app))
         elif element is self.rules_button:
@@ -147,10 +148,20 @@ class MenuScene(Scene):
             self.app.running = False
         elif element in self._tile_buttons:
             kind, game_id = self._tile_buttons[element]
-            self.app.push(SetupScene(self.app, game_id) if kind == "play" else RulesScene(self.app, game_id))
+            if kind == "play":
+                self._open_setup(game_id)
+            else:
+                self.app.push(RulesScene(self.app, game_id))
         else:
             return False
         return True
+
+    def _open_setup(self, game_id: str | None) -> None:
+        """Setup for a game; a game whose files cannot even be imported is explained here."""
+        try:
+            self.app.push(SetupScene(self.app, game_id))
+        except MapError as exc:
+            self.error = damaged_files_dialog(self.ui, exc)
 
     # Drawing -------------------------------------------------------------------
 
