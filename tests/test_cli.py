@@ -80,8 +80,8 @@ def test_play_starts_a_game_and_autosaves(capsys, monkeypatch, tmp_path):
     register_fake_game(monkeypatch)
     monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
     assert main.main(["--quit-after-frames", "2", "play", "fake_race", "--players", "2", "--seed", "5"]) == 0
-    save = tmp_path / "saves" / "autosave-fake_race.yaml"
-    assert save.exists() and "seed: 5" in save.read_text()
+    [save] = (tmp_path / "saves").glob("autosave-fake_race-*.yaml")
+    assert "seed: 5" in save.read_text()
 
 
 def test_play_with_a_damaged_save_explains_and_exits(capsys, monkeypatch, tmp_path):
