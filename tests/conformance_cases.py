@@ -50,7 +50,7 @@ class Row:
     games: int
     steps: int
     warmup: int = 0
-    bot_share: float = 0.3
+    bot_share: float = 0.1
     every: int = 7
     engine: type[GameState] | None = None  # a test engine not in the registry
 
@@ -73,10 +73,10 @@ RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20
 # a position), so its games there are short and the crayon engine is played
 # deep on the tiny test board with the Russian rules instead.
 TABLE: tuple[Row, ...] = (
-    Row("russian_rails", {}, 3, games=2, steps=5, bot_share=0.0, every=5),
-    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
-    Row("tiny_russian", {}, 3, games=30, steps=40, warmup=60, engine=TinyRussian),
-    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=30, steps=40, warmup=20, engine=TinyRussian),
+    Row("russian_rails", {}, 3, games=3, steps=6, bot_share=0.0, every=3),
+    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=3, steps=6, bot_share=0.0, every=3),
+    Row("tiny_russian", {}, 3, games=15, steps=30, warmup=60, engine=TinyRussian),
+    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=15, steps=30, warmup=20, engine=TinyRussian),
     Row("russian_railroads", {}, 1, games=25, steps=30, warmup=40),
     Row("russian_railroads", {}, 2, games=25, steps=30, warmup=80),
     Row("russian_railroads", {}, 3, games=25, steps=30, warmup=10),

@@ -10,6 +10,7 @@ and each game's own invariants hold after every move.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 
 import pytest
@@ -57,8 +58,7 @@ _VALUES = st.recursive(
 @st.composite
 def any_action(draw: st.DrawFn) -> Action:
     cls = draw(st.sampled_from(sorted(registered_types().values(), key=lambda c: c.type)))
-    fields = cls.__dataclass_fields__
-    return cls(**{name: draw(_VALUES) for name in fields})
+    return cls(**{f.name: draw(_VALUES) for f in dataclasses.fields(cls)})
 
 
 def _mid_game(game_id: str) -> GameState:
