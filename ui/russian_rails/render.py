@@ -17,11 +17,12 @@ from game.core.geometry import point_in_polygon
 from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
-from ui.russian_rails.crayon_board import StaticLayer, TrackLayer, TrackTiles
+from ui.russian_rails.crayon_board import StaticLayer, StillView, TrackLayer, TrackTiles, blit_layers
 from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns
 from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, WaterGeom, centroid, chaikin, frame_rect,
                                               outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
+from ui.russian_rails.tile_cache import TileCache
 
 RUSSIAN_STYLE = CrayonStyle()
 
@@ -34,12 +35,14 @@ class Selection:
     colours: Sequence[RGB] = ()
     overlay: Overlay = field(default_factory=Overlay)
     hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
-    tile_budget_ms: float | None = None  # while zooming: time for new map tiles this frame (None: all)
+    tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all)
 
 
 _GEOMETRY: dict[int, tuple[Any, BoardGeometry]] = {}
 _LAYERS: dict[tuple[int, int], tuple[Any, StaticLayer]] = {}
 _TRACKS: dict[tuple[int, int], tuple[Any, TrackTiles]] = {}
+_STILL: dict[int, tuple[Any, StillView]] = {}
+TILES = TileCache()  # every board's map and track tiles, one memory bound
 
 
 def geometry_for(board: Any) -> BoardGeometry:
@@ -58,7 +61,7 @@ def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
     hit = _LAYERS.get(key)
     if hit is not None and hit[0] is board:
         return hit[1]
-    layer = StaticLayer(geometry_for(board), style)
+    layer = StaticLayer(geometry_for(board), style, TILES)
     _LAYERS[key] = (board, layer)
     return layer
 
@@ -69,9 +72,19 @@ def track_tiles(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> TrackTiles:
     hit = _TRACKS.get(key)
     if hit is not None and hit[0] is board:
         return hit[1]
-    tiles = TrackTiles(geometry_for(board), style)
+    tiles = TrackTiles(geometry_for(board), style, TILES)
     _TRACKS[key] = (board, tiles)
     return tiles
+
+
+def still_view(board: Any) -> StillView:
+    """The last still picture of a board's map (scaled under missing tiles while the view moves)."""
+    hit = _STILL.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    still = StillView()
+    _STILL[id(board)] = (board, still)
+    return still
 
 
 def build_geometry(board: Any) -> BoardGeometry:
@@ -157,14 +170,17 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     (and the per-zoom tile cache)."""
     sel = selection or Selection()
     layer = static_layer(board)
-    deadline = None if sel.tile_budget_ms is None else time.perf_counter() + sel.tile_budget_ms / 1000
-    layer.draw(surface, camera, deadline)
+    moving = sel.tile_budget_ms is not None
+    deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if moving else None
+    layers: list[Any] = [layer]
+    if state is not None:
+        track = track_tiles(board)
+        track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
+        layers.append(track)
+    blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
-    if state is not None:
-        key = (frozenset(state.track.items()), tuple(sel.colours))
-        track_tiles(board).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
-    layer.draw_labels(surface, camera)
+    layer.draw_labels(surface, camera, moving)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:
         draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
