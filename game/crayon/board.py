@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
+from game.core.derived_cache import derived
 from game.core.errors import MapError
 from game.core.geometry import point_in_polygon
 from game.core.hexgrid import DIRECTIONS, SQRT3, Hex, Layout, neighbours as hex_neighbours, pair_key
@@ -38,6 +39,7 @@ CITY_SIZES = ("major", "medium", "small")
 RIVER_SURCHARGE = 2
 INLET_SURCHARGE = 3
 HOME_REGION = "Russia"
+CROSSINGS_VERSION = 1  # bump when the crossing geometry changes: cached results are recomputed
 
 
 @dataclass(frozen=True)
@@ -134,12 +136,7 @@ class _Loader:
     def board(self) -> CrayonBoard:
         mileposts = self._mileposts()
         cities, city_at = self._cities(mileposts)
-        segments = _segments(mileposts)
-        index = _SegmentIndex(self.tmx, segments)
-        rivers = self._crossings("rivers", index, lambda o: o.name, required=True)
-        inlets = self._crossings("inlets", index, lambda o: o.name, required=False)
-        borders = self._crossings("borders", index, lambda o: str(o.properties.get("republic") or o.name),
-                                  required=False)
+        rivers, inlets, borders = self._all_crossings(mileposts)
         region_of = self._regions(mileposts)
         for city in cities.values():
             region_of.update({h: city.region for h in city.mileposts})
@@ -218,6 +215,26 @@ class _Loader:
             if t.endswith("_city") and h not in city_at:
                 raise self.fail(f"layer 'terrain', cell {h} is a {t} tile but no city object stands there")
         return cities, city_at
+
+    def _all_crossings(self, mileposts: Mapping[Hex, str]) -> tuple[dict[str, set[Pair]], ...]:
+        """Sections crossing each river, inlet and border: half a second of
+        geometry, so kept in the derived-data cache per map file."""
+        def compute() -> list[dict[str, list[list[int]]]]:
+            index = _SegmentIndex(self.tmx, _segments(mileposts))
+            found = [self._crossings("rivers", index, lambda o: o.name, required=True),
+                     self._crossings("inlets", index, lambda o: o.name, required=False),
+                     self._crossings("borders", index, lambda o: str(o.properties.get("republic") or o.name),
+                                     required=False)]
+            return [{name: sorted([*a, *b] for a, b in pairs) for name, pairs in d.items()} for d in found]
+
+        def decode(stored: Any) -> tuple[dict[str, set[Pair]], ...]:
+            return tuple({str(name): {pair_key((q1, r1), (q2, r2)) for q1, r1, q2, r2 in pairs}
+                          for name, pairs in d.items()} for d in stored)
+
+        try:
+            return decode(derived(self.path, "crossings", CROSSINGS_VERSION, compute))
+        except (AttributeError, TypeError, ValueError):  # a damaged cache entry
+            return decode(compute())
 
     def _crossings(self, layer: str, index: "_SegmentIndex", key: Any, required: bool) -> dict[str, set[Pair]]:
         out: dict[str, set[Pair]] = {}

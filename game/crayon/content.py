@@ -7,8 +7,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-import yaml
-
+from game.core.datafile import read_yaml
 from game.core.errors import MapError
 from game.crayon.rules import Rules
 
@@ -108,14 +107,6 @@ class Content:
         return sum(lt.chips for lt in self.loads.values())
 
 
-def _read_yaml(path: str) -> Any:
-    try:
-        with open(path, "r", encoding="utf-8") as fh:
-            return yaml.safe_load(fh)
-    except (OSError, yaml.YAMLError) as exc:
-        raise MapError(f"Cannot read {path}: {exc}") from exc
-
-
 def _entries(data: Any, key: str, path: str) -> list[Any]:
     if isinstance(data, dict):
         data = data.get(key)
@@ -126,7 +117,7 @@ def _entries(data: Any, key: str, path: str) -> list[Any]:
 
 def load_loads(path: str) -> list[LoadType]:
     out = []
-    for i, d in enumerate(_entries(_read_yaml(path), "loads", path)):
+    for i, d in enumerate(_entries(read_yaml(path), "loads", path)):
         try:
             out.append(LoadType(str(d["name"]), int(d["chips"]),
                                 tuple(str(c) for c in d.get("sources", d.get("cities", ())) or ())))
@@ -137,7 +128,7 @@ def load_loads(path: str) -> list[LoadType]:
 
 def load_demands(path: str) -> list[DemandCard]:
     out = []
-    for i, d in enumerate(_entries(_read_yaml(path), "cards", path)):
+    for i, d in enumerate(_entries(read_yaml(path), "cards", path)):
         try:
             number = int(d.get("number", d.get("id")))
             demands = tuple(Demand(str(x["city"]), str(x.get("load", x.get("good"))),
@@ -168,7 +159,7 @@ def _freeze(v: Any) -> Any:
 
 def load_events(path: str) -> list[EventCard]:
     out = []
-    for i, d in enumerate(_entries(_read_yaml(path), "cards", path)):
+    for i, d in enumerate(_entries(read_yaml(path), "cards", path)):
         where = f"{path}: event card entry {i + 1}"
         if not isinstance(d, dict) or "number" not in d:
             raise MapError(f"{where} needs a number")

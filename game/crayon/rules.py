@@ -6,8 +6,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, Mapping
 
-import yaml
-
+from game.core.datafile import read_yaml
 from game.core.errors import MapError
 
 
@@ -71,11 +70,7 @@ class Rules:
 
 def load_rules(path: str) -> Rules:
     """Read a rules.yaml; a missing or malformed value raises MapError naming it."""
-    try:
-        with open(path, "r", encoding="utf-8") as fh:
-            raw = yaml.safe_load(fh) or {}
-    except (OSError, yaml.YAMLError) as exc:
-        raise MapError(f"Cannot read the rules file {path}: {exc}") from exc
+    raw = read_yaml(path)
     try:
         locos = tuple(Loco(str(d["name"]), int(d["level"]), int(d["capacity"]), int(d["speed"]),
                            int(d.get("fast_speed", d["speed"]))) for d in raw.pop("locomotives"))

@@ -8,8 +8,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Mapping
 
-import yaml
-
+from game.core.datafile import read_yaml
 from game.core.errors import MapError
 
 RULES_FILE = os.path.join(os.path.dirname(__file__), "rules.yaml")
@@ -118,14 +117,13 @@ def _event(roll: int, d: dict[str, Any]) -> EventResult:
 @lru_cache(maxsize=1)
 def rules() -> Rules:
     """The rules data (cached: it never changes while the program runs)."""
+    raw = read_yaml(RULES_FILE)
     try:
-        with open(RULES_FILE, encoding="utf-8") as fh:
-            raw = yaml.safe_load(fh)
         return Rules(raw=raw,
                      companies=tuple(_company(c) for c in raw["companies"]),
                      tycoons=tuple(Tycoon(str(t["name"]), str(t["ability"])) for t in raw["tycoons"]),
                      developments=tuple(_development(d) for d in raw["developments"]),
                      events=MappingProxyType({int(k): _event(int(k), v)
                                               for k, v in raw["events"]["table"].items()}))
-    except (OSError, KeyError, TypeError, ValueError, yaml.YAMLError) as exc:
+    except (KeyError, TypeError, ValueError) as exc:
         raise MapError(f"{RULES_FILE}: the rules data cannot be read ({exc})") from exc

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-import yaml
+from game.core.datafile import read_yaml
 
 DATA_FILE = os.path.join(os.path.dirname(__file__), "data.yaml")
 ANY = "any"
@@ -216,8 +216,7 @@ def _named(raw: list[dict[str, Any]]) -> dict[str, Named]:
 @lru_cache(maxsize=1)
 def load() -> Data:
     """The board data (cached: every state shares one immutable copy)."""
-    with open(DATA_FILE, "r", encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
+    raw = read_yaml(DATA_FILE)
     setup = raw["setup"]
     strip = raw["engineer_strip"]
     spaces = tuple(_space(s) for s in raw["action_spaces"])

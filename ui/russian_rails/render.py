@@ -91,10 +91,11 @@ def build_geometry(board: Any) -> BoardGeometry:
     layout = board.layout()
     cols, rows = board.grid_size
     cells = {offset_to_axial(c, r, "y", "odd") for r in range(rows) for c in range(cols)}
+    centres = {c: layout.to_pixel(c) for c in cells}
     foreign = _foreign_cells(board, layout, cells)
     cities = [CityGeom(c.name, c.size, c.center, tuple(c.goods), tuple(c.mileposts))
               for c in sorted(board.cities.values(), key=lambda c: c.name)]
-    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), _water_label(layout, cells, rings))
+    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), _water_label(centres, rings))
               for name, rings in board.water_shapes.items()]
     rivers = [(name, chaikin(list(line), closed=False)) for name, lines in board.river_lines.items()
               for line in lines if len(line) >= 2]
@@ -137,10 +138,15 @@ def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
     return seen
 
 
-def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float] | None:
+def _water_label(centres: dict[Hex, tuple[float, float]],
+                 rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float] | None:
     """The middle of the map cells inside a water body (a polygon's own centroid
     can fall on land for a curved sea)."""
-    inside = [p for p in (layout.to_pixel(c) for c in cells) if any(point_in_polygon(p, ring) for ring in rings)]
+    boxes = [(min(x for x, _ in ring), min(y for _, y in ring), max(x for x, _ in ring), max(y for _, y in ring), ring)
+             for ring in rings]
+    inside = [p for p in centres.values()
+              if any(x0 <= p[0] <= x1 and y0 <= p[1] <= y1 and point_in_polygon(p, ring)
+                     for x0, y0, x1, y1, ring in boxes)]
     if len(inside) < 4:
         return None
     cx = sum(p[0] for p in inside) / len(inside)
