@@ -1,10 +1,11 @@
 """Railtable: railroad board games at one computer.
 
     python3 main.py                       the main menu
-    python3 main.py play GAME [--players N] [--seed S] [--load FILE]
+    python3 main.py play GAME [--players N] [--seed S] [--load FILE [--trust-edited]] [--option KEY=VALUE ...]
     python3 main.py screenshot GAME --out FILE.png [--size 1920x1080] [--frames N]
                     [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|game]
-    python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal]
+                    [--option KEY=VALUE ...]
+    python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal] [--option KEY=VALUE ...]
 
 GAME is one of russian_rails, lunar_rails, russian_railroads, regional_rails.
 A game that is not built yet is refused with exit code 2.
@@ -21,8 +22,11 @@ from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-EXIT_BAD_GAME = 2
-SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results")
+EXIT_BAD_GAME = 2  # also any problem the command line reports in one sentence
+MAX_SHOT_SIZE = (7680, 4320)  # 8K: beyond this a screenshot only exhausts memory
+MAX_SHOT_FRAMES = 600  # ten seconds of animation at 60 frames a second
+IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
+SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass")
 MENU_ONLY_SCENES = ("menu", "setup", "settings", "load", "rules")  # these work for games not built yet
 DIFFICULTIES = ("random", "easy", "normal")
 
@@ -37,6 +41,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE")
+    play.add_argument("--trust-edited", action="store_true",
+                      help="load a save even though it was cut short or edited by hand")
+    _option_argument(play)
 
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     shot.add_argument("game")
@@ -47,6 +54,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     shot.add_argument("--players", type=int)
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--scene", choices=SCENES, default="game")
+    _option_argument(shot)
 
     sim = sub.add_parser("simulate", help="play computer-only games headless, one JSON line per game")
     sim.add_argument("game")
@@ -54,7 +62,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    _option_argument(sim)
     return parser.parse_args(argv)
+
+
+def _option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option of the game (repeat for several), e.g. --option board=russia")
 
 
 def check_game(game_id: str, need_built: bool = True) -> str | None:
@@ -71,6 +85,10 @@ def check_game(game_id: str, need_built: bool = True) -> str | None:
     return None
 
 
+class CommandLineError(Exception):
+    """A problem with the command line or the machine, said in one sentence."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.command in ("screenshot", "simulate"):
@@ -82,6 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem:
             print(f"railtable: {problem}", file=sys.stderr)
             return EXIT_BAD_GAME
+    from game.core.errors import MapError, SaveError
     from ui.games import PlayerCountError
 
     try:
@@ -90,9 +109,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "screenshot":
             return screenshot(args)
         return run_window(args)
-    except PlayerCountError as exc:
+    except (PlayerCountError, OptionError, MapError, SaveError, CommandLineError) as exc:
         print(f"railtable: {exc}", file=sys.stderr)
         return EXIT_BAD_GAME
+
+
+def make_app(size: tuple[int, int] | None = None, **kwargs: Any) -> Any:
+    """The app window, or a CommandLineError when the machine has no display."""
+    import pygame
+
+    from ui.app import App
+
+    try:
+        return App(size, **kwargs)
+    except pygame.error as exc:
+        driver = os.environ.get("SDL_VIDEODRIVER")
+        now = f" (it is now {driver!r})" if driver else ""
+        raise CommandLineError(f"no display is available (SDL: {exc}); start Railtable from a desktop, or set "
+                               f"SDL_VIDEODRIVER=dummy{now} to run it without a screen") from exc
 
 
 # Window --------------------------------------------------------------------------
@@ -101,27 +135,27 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
-    from game.core.errors import MapError, SaveError
-    from ui.app import App
+    from game.core.errors import EditedSaveError
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
     from ui.scenes.menu import MenuScene
 
-    app = App()
+    app = make_app()
     if args.command == "play":
         from game import registry
 
         try:
             if args.load:
-                open_game(app, load_session(app, _path(args.load)))
+                open_game(app, load_session(app, _path(args.load), args.trust_edited, expect_game=args.game))
             else:
                 engine = registry.engine(args.game)
                 seats = computer_seats(engine, args.players, humans=1)
-                start_game(app, args.game, default_options(engine),
-                           random_seed() if args.seed is None else args.seed, seats)
-        except (SaveError, MapError) as exc:
-            print(f"railtable: {exc}", file=sys.stderr)
-            return 1
+                options = chosen_options(engine, args.option)
+                seed = random_seed() if args.seed is None else args.seed
+                _new_state(engine, options, seed, seats)
+                start_game(app, args.game, options, seed, seats)
+        except EditedSaveError as exc:
+            raise CommandLineError(f"{exc} (add --trust-edited to load it anyway)") from exc
     else:
         app.push(MenuScene(app))
     if args.quit_after_frames:  # bench: time to the first frames, then leave
@@ -144,29 +178,102 @@ def default_options(engine: Any) -> dict[str, Any]:
     return {spec.key: spec.default for spec in engine.option_specs}
 
 
+class OptionError(ValueError):
+    """A --option the game does not offer, or a combination it refuses."""
+
+
+def chosen_options(engine: Any, pairs: Sequence[str]) -> dict[str, Any]:
+    """The game's default options changed by --option KEY=VALUE pairs (typed by
+    the game's option_specs); an OptionError says what is wrong."""
+    specs = {spec.key: spec for spec in engine.option_specs}
+    options = default_options(engine)
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        spec = specs.get(key.strip())
+        if not sep or spec is None:
+            offered = ", ".join(specs) or "no options"
+            raise OptionError(f"--option {pair!r} is not KEY=VALUE for an option of {engine.title} ({offered})")
+        text = text.strip()
+        if spec.kind == "bool":
+            if text.lower() not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
+                raise OptionError(f"--option {spec.key} is true or false, not {text!r}")
+            options[spec.key] = text.lower() in ("true", "yes", "on", "1")
+        elif spec.kind == "choice" and text not in spec.choices:
+            raise OptionError(f"--option {spec.key} must be one of {', '.join(spec.choices)}, not {text!r}")
+        else:
+            options[spec.key] = text
+    return options
+
+
+def _new_state(engine: Any, options: dict[str, Any], seed: int, seats: Any) -> Any:
+    """engine.new_game, its refusal of a combination of options as an OptionError."""
+    try:
+        return engine.new_game(options, seed, seats)
+    except ValueError as exc:
+        raise OptionError(str(exc)) from exc
+
+
 # Screenshot ----------------------------------------------------------------------
 
 
 def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
-    from ui.app import App
-    from ui.settings import Settings, parse_size
+    from ui.settings import Settings
 
-    try:
-        size = parse_size(args.size)
-    except ValueError as exc:
-        print(f"railtable: {exc}", file=sys.stderr)
-        return EXIT_BAD_GAME
-    app = App(size, settings=Settings())  # defaults, whatever the player chose
+    size = shot_size(args.size)
+    if not 1 <= args.frames <= MAX_SHOT_FRAMES:
+        raise CommandLineError(f"--frames must be 1 to {MAX_SHOT_FRAMES}, not {args.frames}")
+    out = writable_image(args.out)
+    app = make_app(size, settings=Settings())  # defaults, whatever the player chose
     # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     push_scene(app, args)
-    for _ in range(max(1, args.frames)):
+    for _ in range(args.frames):
         app.step()
-    pygame.image.save(app.screen, args.out)
+    try:
+        pygame.image.save(app.screen, str(out))
+    except (pygame.error, OSError) as exc:
+        raise CommandLineError(f"the screenshot cannot be written to {args.out} ({exc})") from exc
     print(args.out)
     return 0
+
+
+def shot_size(text: str) -> tuple[int, int]:
+    """--size WIDTHxHEIGHT, from 320x240 up to MAX_SHOT_SIZE."""
+    from ui.settings import parse_size
+
+    top_w, top_h = MAX_SHOT_SIZE
+    problem = f"--size must be WIDTHxHEIGHT from 320x240 to {top_w}x{top_h}, not {text!r}"
+    try:
+        w, h = parse_size(text)
+    except ValueError as exc:
+        raise CommandLineError(problem) from exc
+    if w > top_w or h > top_h:
+        raise CommandLineError(problem)
+    return w, h
+
+
+def writable_image(text: str) -> Any:
+    """The --out path, checked before anything is drawn: an image file name
+    in a folder that exists."""
+    if not text.strip():
+        raise CommandLineError("--out needs a file name, e.g. --out shot.png")
+    path = _path(text)
+    if path.is_dir():
+        raise CommandLineError(f"--out {text} is a folder; give a file name in it, e.g. {path / 'shot.png'}")
+    if path.suffix.lower() not in IMAGE_TYPES:
+        raise CommandLineError(f"--out must end in {', '.join(IMAGE_TYPES)}, not {text!r}")
+    if not path.parent.is_dir():
+        raise CommandLineError(f"--out {text}: {path.parent} is not a folder that exists")
+    existed = path.exists()
+    try:
+        path.open("ab").close()  # the one sure test (permissions, read-only disks, root)
+    except OSError as exc:
+        raise CommandLineError(f"--out {text} cannot be written ({exc.strerror or exc})") from exc
+    if not existed:
+        path.unlink()
+    return path
 
 
 def push_scene(app: Any, args: argparse.Namespace) -> None:
@@ -188,15 +295,29 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
         app.push(above_menu[args.scene]())
         return
     game_scene = busy_game_scene(app, args.game, args.players, args.seed,
-                                 MAX_ACTIONS if args.scene == "results" else args.moves)
+                                 MAX_ACTIONS if args.scene == "results" else args.moves, args.option)
     app.push(game_scene)
     if args.scene == "results":
         from ui.scenes.results import ResultsScene
 
         app.push(ResultsScene(app, game_scene.session, game_scene.controller, chart_in_background=False))
+    elif args.scene == "pass":
+        show_pass_screen(app, game_scene)
 
 
-def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int) -> Any:
+def show_pass_screen(app: Any, game_scene: Any) -> None:
+    """The hot-seat pass screen the current player would see after the moves
+    played so far (the last dozen log lines as "while you were away")."""
+    from ui.scenes.pass_screen import AWAY_LINES, PassScene
+
+    session = game_scene.session
+    seat = session.state.current_player() or 0
+    away = [entry.text for entry in session.log[-AWAY_LINES:]]
+    app.push(PassScene(app, session.seats[seat].name, session.state.hidden_text(), away))
+
+
+def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int,
+                    option_pairs: Sequence[str] = ()) -> Any:
     """A GameScene after `moves` computer moves (bots paused so the picture stays put)."""
     from game import registry
     from game.core.session import Session
@@ -205,7 +326,9 @@ def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, move
 
     engine = registry.engine(game_id)
     seats = computer_seats(engine, players, humans=1)
-    session = Session(game_id, default_options(engine), seed, seats, engine=engine)
+    options = chosen_options(engine, option_pairs)
+    _new_state(engine, options, seed, seats)
+    session = Session(game_id, options, seed, seats, engine=engine)
     play_bot_moves(session, moves, seed)
     scene = GameScene(app, session, controller_for(game_id))
     scene.bots_paused = True
@@ -221,12 +344,13 @@ def simulate(args: argparse.Namespace) -> int:
     from ui.games import computer_seats, play_out
 
     engine = registry.engine(args.game)
+    options = chosen_options(engine, args.option)
     for k in range(args.games):
         seed = args.seed + k
         seats = computer_seats(engine, args.players, humans=0, difficulty=args.difficulty)
         bots = [registry.make_bot(args.game, args.difficulty, seed * 101 + i) for i in range(len(seats))]
         start = time.perf_counter()
-        state = engine.new_game(default_options(engine), seed, seats)
+        state = _new_state(engine, options, seed, seats)
         try:
             actions = play_out(state, bots)
         except IllegalAction as exc:

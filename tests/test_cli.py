@@ -2,6 +2,9 @@
 simulates computer-only games as JSON lines, renders screenshots headless."""
 import dataclasses
 import json
+import os
+import subprocess
+import sys
 
 import pygame
 import pytest
@@ -77,8 +80,8 @@ def test_play_starts_a_game_and_autosaves(capsys, monkeypatch, tmp_path):
     register_fake_game(monkeypatch)
     monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
     assert main.main(["--quit-after-frames", "2", "play", "fake_race", "--players", "2", "--seed", "5"]) == 0
-    save = tmp_path / "saves" / "autosave-fake_race.yaml"
-    assert save.exists() and "seed: 5" in save.read_text()
+    [save] = (tmp_path / "saves").glob("autosave-fake_race-*.yaml")
+    assert "seed: 5" in save.read_text()
 
 
 def test_play_with_a_damaged_save_explains_and_exits(capsys, monkeypatch, tmp_path):
@@ -86,5 +89,75 @@ def test_play_with_a_damaged_save_explains_and_exits(capsys, monkeypatch, tmp_pa
     monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
     bad = tmp_path / "bad.yaml"
     bad.write_text("format_version: 99\ngame: fake_race\n")
-    assert main.main(["--quit-after-frames", "1", "play", "fake_race", "--load", str(bad)]) == 1
+    assert main.main(["--quit-after-frames", "1", "play", "fake_race", "--load", str(bad)]) == 2
     assert "newer Railtable (format 99)" in capsys.readouterr().err
+
+
+def _shot(argv, capsys):
+    code = main.main(["screenshot", "russian_rails", "--scene", "menu", "--size", "640x480", "--frames", "1"]
+                     + argv)
+    return code, capsys.readouterr()
+
+
+@pytest.mark.parametrize("out, words", [
+    ("", "--out needs a file name"),
+    ("{tmp}", "is a folder; give a file name in it"),
+    ("{tmp}/missing/shot.png", "missing is not a folder that exists"),
+    ("{tmp}/file.txt/shot.png", "file.txt is not a folder that exists"),
+    ("/proc/railtable-shot.png", "cannot be written"),
+    ("{tmp}/shot.pdf", "--out must end in .png"),
+])
+def test_screenshot_refuses_an_output_it_cannot_write(out, words, tmp_path, capsys):
+    (tmp_path / "file.txt").write_text("x")
+    code, printed = _shot(["--out", out.format(tmp=tmp_path)], capsys)
+    assert code == 2 and words in printed.err and "Traceback" not in printed.err
+    assert printed.err.count("\n") == 1 and not (tmp_path / "shot.png").exists()
+
+
+def test_screenshot_into_a_read_only_folder_is_refused(tmp_path, capsys):
+    if os.geteuid() == 0:
+        pytest.skip("root may write into a read-only folder")
+    tmp_path.chmod(0o500)
+    try:
+        code, printed = _shot(["--out", str(tmp_path / "shot.png")], capsys)
+    finally:
+        tmp_path.chmod(0o700)
+    assert code == 2 and "cannot be written (Permission denied)" in printed.err
+
+
+@pytest.mark.parametrize("size", ["20000x20000", "7681x4320", "abc", "1920x", "100x100"])
+def test_screenshot_size_is_capped(size, tmp_path, capsys):
+    code, printed = _shot(["--out", str(tmp_path / "s.png"), "--size", size], capsys)
+    assert code == 2
+    assert f"--size must be WIDTHxHEIGHT from 320x240 to 7680x4320, not '{size}'" in printed.err
+
+
+@pytest.mark.parametrize("frames", ["0", "601", "100000000"])
+def test_screenshot_frames_are_capped(frames, tmp_path, capsys):
+    code, printed = _shot(["--out", str(tmp_path / "s.png"), "--frames", frames], capsys)
+    assert code == 2 and f"--frames must be 1 to 600, not {frames}" in printed.err
+
+
+@pytest.mark.parametrize("kind", ["directory", "binary", "empty device", "endless device"])
+def test_play_load_of_something_that_is_not_a_save(kind, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
+    path = {"directory": str(tmp_path), "empty device": os.devnull, "endless device": "/dev/zero"}.get(kind)
+    if path is None:
+        path = str(tmp_path / "save.yaml")
+        with open(path, "wb") as fh:
+            fh.write(bytes(range(256)) * 8)
+    assert main.main(["--quit-after-frames", "1", "play", "russian_rails", "--load", path]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("railtable: ") and path in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("driver", ["nonexistent", "x11"])
+def test_no_display_is_one_sentence_with_the_hint(driver):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["SDL_VIDEODRIVER"] = driver
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    done = subprocess.run([sys.executable, os.path.join(root, "main.py")], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith("railtable: no display is available")
+    assert "SDL_VIDEODRIVER=dummy" in done.stderr and done.stderr.count("\n") == 1

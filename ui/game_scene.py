@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -30,7 +31,7 @@ from ui.log_box import LogBox
 from ui.paths import save_name
 from ui.save_dialog import SaveDialog
 from ui.scene import Scene
-from ui.scenes.launch import AutosaveWriter
+from ui.scenes.launch import AutosaveWriter, problem_text
 from ui.scenes.pass_screen import PassScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.rules import RulesScene
@@ -128,6 +129,7 @@ class GameScene(Scene):
         self._dialogs: dict[Any, Callable[[], None]] = {}
         self._save_dialog: SaveDialog | None = None
         self._last_viewer: int | None = None
+        self._seen_log: dict[int, int] = {}  # seat -> log length when that seat last had the screen
         self._results_shown = False
         self.bots_paused = False  # screenshots and bench freeze the computer players
         self._log_entries: list[Any] = []
@@ -155,11 +157,14 @@ class GameScene(Scene):
 
     def submit(self, action: Action) -> bool:
         """Apply through the session; show the refusal and return False if illegal."""
+        actor = self.state.current_player()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.show_banner(exc.message)
             return False
+        if actor is not None:  # a player saw their own move: it is not news on their next pass screen
+            self._seen_log[actor] = len(self.session.log)
         self._since_action = 0.0
         self._hover_dirty = True  # a tooltip describes the state before this move
         self._save_in_background()
@@ -167,8 +172,9 @@ class GameScene(Scene):
         self.app.play_sound("move")
         return True
 
-    def show_banner(self, text: str, colour: tuple[int, int, int] = theme.BAD) -> None:
-        self._banner = (text, colour, BANNER_SECONDS)
+    def show_banner(self, text: str, colour: tuple[int, int, int] = theme.BAD,
+                    seconds: float = BANNER_SECONDS) -> None:
+        self._banner = (text, colour, seconds)
 
     def confirm(self, text: str, on_yes: Callable[[], None], title: str = "Please confirm",
                 yes: str = "Yes") -> None:
@@ -237,7 +243,7 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_mouse(event)
-        if self._save_dialog is not None and self._on_save_dialog(event):
+        if self._save_dialog is not None and self._on_save_dialog(self._save_dialog, event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._on_button(event.ui_element):
             return True
@@ -270,12 +276,11 @@ class GameScene(Scene):
             return self._on_mouse(event)
         return False
 
-    def _on_save_dialog(self, event: pygame.event.Event) -> bool:
-        dialog = self._save_dialog
+    def _on_save_dialog(self, dialog: SaveDialog, event: pygame.event.Event) -> bool:
         if dialog.wants_save(event):
-            name = dialog.name()
+            name, folder = dialog.name(), dialog.folder()
             self._close_save_dialog()
-            self.save_as(name)
+            self.save_as(name, folder)
             return True
         if dialog.wants_cancel(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self._close_save_dialog()
@@ -365,9 +370,8 @@ class GameScene(Scene):
         if self._dragging:
             self._dragging = False
             return True
-        if self.anim.busy:
+        if self.anim.busy:  # finish the animation, then act: a player's click is never lost
             self.anim.skip()
-            return True
         if self.board_rect.collidepoint(pos):
             self.controller.on_click(self.camera.screen_to_world(pos), event.button)
         return True
@@ -403,7 +407,8 @@ class GameScene(Scene):
         if self._save_dialog is not None:
             return
         title = self.session.engine.title or self.session.game_id
-        self._save_dialog = SaveDialog(self.ui, (self.size[0] // 2, self.size[1] // 2), title)
+        self._save_dialog = SaveDialog(self.ui, (self.size[0] // 2, self.size[1] // 2), title,
+                                       str(self.app.paths.saves_dir))
         self._dialogs[self._save_dialog] = self._close_save_dialog
 
     def _close_save_dialog(self) -> None:
@@ -412,20 +417,23 @@ class GameScene(Scene):
             self._dialogs.pop(dialog, None)
             dialog.kill()
 
-    def save_as(self, name: str = "") -> str | None:
-        """Write the game to a new file in the saves folder, named `name`."""
-        path = self.app.paths.new_save_path(self.session.game_id, name)
+    def save_as(self, name: str = "", folder: str = "") -> str | None:
+        """Write the game to a new file named `name` in `folder` (the saves
+        folder if empty); any failure is a banner, the game goes on."""
         try:
+            where = Path(folder).expanduser() if folder else None
+            path = self.app.paths.new_save_path(self.session.game_id, name, where)
             self.session.save(path)
-        except OSError as exc:
-            self.show_banner(f"Could not save the game: {exc}")
+        except Exception as exc:  # read-only or full disk, a bad folder, a game that cannot be written
+            self.show_banner(f"Could not save the game: {problem_text(exc)}")
             return None
-        self.show_banner(f"Saved as {save_name(path) or path.name}", theme.GOOD)
+        shown = (save_name(path) or path.name) if path.parent == self.app.paths.saves_dir else str(path)
+        self.show_banner(f"Saved as {shown}", theme.GOOD)
         return str(path)
 
     def _save_in_background(self) -> None:
         if self._autosave is not None:
-            self._autosave.submit(self.session.to_save_dict())
+            self._autosave.submit_session(self.session)
 
     def flush_autosave(self) -> None:
         """Wait until the latest autosave is on disk."""
@@ -515,16 +523,22 @@ class GameScene(Scene):
         return f"<font color='{widgets.hex_colour(colour)}'><b>{escaped_name}</b></font>"
 
     def _check_pass_screen(self) -> None:
+        """Hide the screen before a different human looks at it (once the last
+        move has finished animating), telling them what happened meanwhile."""
         state = self.state
         seat = state.current_player()
-        if (seat is None or not self.session.engine.has_hidden_information
-                or len(self._human_seats) < 2 or self.session.seats[seat].is_computer
-                or seat == self._last_viewer or not state.hidden_from(seat) or self.anim.busy):
-            if seat is not None and not self.session.seats[seat].is_computer:
-                self._last_viewer = seat
+        if seat is None or self.session.seats[seat].is_computer:
             return
+        private = (self.session.engine.has_hidden_information and len(self._human_seats) >= 2
+                   and state.hidden_from(seat))
+        if seat != self._last_viewer and private:
+            if self.anim.busy:
+                return
+            start = self._seen_log.get(seat, len(self.session.log))
+            away = [entry.text for entry in self.session.log[start:]]
+            self.app.push(PassScene(self.app, self.session.seats[seat].name, state.hidden_text(), away))
         self._last_viewer = seat
-        self.app.push(PassScene(self.app, self.session.seats[seat].name))
+        self._seen_log[seat] = len(self.session.log)
 
     def _bot_for(self, seat: int) -> Any:
         if seat not in self._bots:
@@ -582,10 +596,13 @@ class GameScene(Scene):
         self.log_box.draw(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
-        if self._dialogs:
+        if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
+            self.controller.overlay(surface)
             surface.blit(self._dimmer(), (0, 0))
-        self.ui.draw_ui(surface)
-        self.controller.overlay(surface)
+            self.ui.draw_ui(surface)
+        else:
+            self.ui.draw_ui(surface)
+            self.controller.overlay(surface)
         self._draw_tooltip(surface)  # last: nothing may cover the words under the mouse
 
     def _dimmer(self) -> pygame.Surface:

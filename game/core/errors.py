@@ -31,6 +31,12 @@ class SaveError(Exception):
     """A save file that cannot be loaded; the message says why."""
 
 
+class EditedSaveError(SaveError):
+    """A save whose moves do not match the count and checksum written with
+    them: cut short, damaged or edited by hand. A player may still load it on
+    purpose (the loaders take `trust_edited`)."""
+
+
 class MapError(Exception):
     """A malformed map or data file; the message names the file, the layer or
     object, and what is wrong."""

@@ -8,10 +8,9 @@ state, so a save is small, readable, and re-checked by the rules on load.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
-
-import yaml
+from typing import Any, Callable, Iterator, Sequence
 
 from game import registry
 from game.core.actions import Action, action_from_dict
@@ -19,13 +18,8 @@ from game.core.atomic import write_text_atomic
 from game.core.engine import GameState, Seat
 from game.core.errors import ActionFormatError, IllegalAction, MapError, SaveError
 from game.core.events import Event
-
-FORMAT_VERSION = 1
-APP_TAG = "railtable"
-# libyaml's safe loader and dumper when PyYAML was built with it (4-8x faster on
-# long games); both are the safe kind: plain data only, never Python objects.
-_SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_SAFE_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+from game.core.save_checks import APP_TAG, FORMAT_VERSION, SaveHeader, check_save
+from game.core.savefile import MAX_SAVE_BYTES, dump_save, parse_save_text, read_save_text, save_digest
 
 
 @dataclass(frozen=True)
@@ -72,7 +66,7 @@ class Session:
             raise
         except Exception as exc:  # an engine bug must not lose the game
             self._rebuild()
-            raise IllegalAction("internal", f"The game could not apply that move ({exc}).") from exc
+            raise IllegalAction("internal", f"The game could not apply that move ({_brief(exc)}).") from exc
         index = len(self.actions)
         self.actions.append(action)
         self.actors.append(actor)
@@ -135,7 +129,9 @@ class Session:
     # Saving ----------------------------------------------------------------
 
     def to_save_dict(self) -> dict[str, Any]:
-        return {
+        """The save: a header (with the move count, a checksum, and where the
+        game stands for the Load screen), then the moves."""
+        data: dict[str, Any] = {
             "format_version": FORMAT_VERSION,
             "app": APP_TAG,
             "game": self.game_id,
@@ -143,12 +139,17 @@ class Session:
             "options": dict(self.options),
             "seats": [s.to_dict() for s in self.seats],
             "undo_barrier": self.barrier,
+            "moves": len(self.actions),
+            "digest": "",
+            "round": _round_of(self.state),
+            "finished": self.state.is_terminal(),
             "actions": [a.to_dict() for a in self.actions],
         }
+        data["digest"] = save_digest(data)
+        return data
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        write_text_atomic(path, yaml.dump(self.to_save_dict(), Dumper=_SAFE_DUMPER, sort_keys=False,
-                                           allow_unicode=True))
+        write_text_atomic(path, dump_save(self.to_save_dict()))
 
     def autosave(self) -> None:
         if self.autosave_path:
@@ -156,59 +157,60 @@ class Session:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], autosave_path: str | None = None,
-             engine_for: Callable[[str], type[GameState]] | None = None) -> "Session":
-        """Load and replay a save; any problem raises SaveError with a sentence."""
-        try:
-            with open(path, "r", encoding="utf-8") as fh:
-                text = fh.read()
-        except (OSError, UnicodeDecodeError) as exc:
-            raise SaveError(f"Cannot read the save file {os.fspath(path)}: {exc}") from exc
-        return cls.from_save_text(text, autosave_path, engine_for, name=os.fspath(path))
+             engine_for: Callable[[str], type[GameState]] | None = None,
+             trust_edited: bool = False, expect_game: str | None = None) -> "Session":
+        """Load and replay a save; any problem raises SaveError with a sentence
+        (EditedSaveError for a save cut short or edited, loaded anyway when
+        `trust_edited`; a save of another game than `expect_game` is refused)."""
+        name = os.fspath(path)
+        with _load_boundary(name):
+            text = read_save_text(path)
+            return cls.from_save_text(text, autosave_path, engine_for, name, trust_edited, expect_game)
 
     @classmethod
     def from_save_text(cls, text: str, autosave_path: str | None = None,
                        engine_for: Callable[[str], type[GameState]] | None = None,
-                       name: str = "the save") -> "Session":
-        try:
-            data = yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 (a safe loader)
-        except yaml.YAMLError as exc:
-            raise SaveError(f"{name} is damaged: it is not valid YAML.") from exc
-        return cls.from_save_dict(data, autosave_path, engine_for, name)
+                       name: str = "the save", trust_edited: bool = False,
+                       expect_game: str | None = None) -> "Session":
+        with _load_boundary(name):
+            if len(text) > MAX_SAVE_BYTES:
+                raise SaveError(f"{name} is not a Railtable save: it is larger than {MAX_SAVE_BYTES // 1024} KB.")
+            data = parse_save_text(text, name)
+            return cls.from_save_dict(data, autosave_path, engine_for, name, trust_edited, expect_game)
 
     @classmethod
     def from_save_dict(cls, data: Any, autosave_path: str | None = None,
                        engine_for: Callable[[str], type[GameState]] | None = None,
-                       name: str = "the save") -> "Session":
-        header = _check_header(data, name)
-        engine_for = engine_for or registry.engine
+                       name: str = "the save", trust_edited: bool = False,
+                       expect_game: str | None = None) -> "Session":
+        with _load_boundary(name):
+            header = check_save(data, engine_for or registry.engine, name, trust_edited, expect_game)
+            session = cls._replayed(header, name)
+        session.autosave_path = autosave_path
+        return session
+
+    @classmethod
+    def _replayed(cls, header: SaveHeader, name: str) -> "Session":
         try:
-            engine = engine_for(header["game"])
-        except ValueError as exc:
-            raise SaveError(f"{name} is for a game that cannot be played: {exc}") from exc
-        try:
-            session = cls(header["game"], header["options"], header["seed"], header["seats"], engine=engine)
+            session = cls(header.game, header.options, header.seed, header.seats, engine=header.engine)
         except MapError as exc:
-            raise SaveError(f"{name} cannot be opened: the game's map or cards could not be read ({exc}).") from exc
+            raise SaveError(f"{name} cannot be opened: the game's map or cards could not be read "
+                            f"({_brief(exc)}).") from exc
         except Exception as exc:
-            raise SaveError(f"{name} has setup options the game refuses: {exc}") from exc
-        actions = data.get("actions")
-        if not isinstance(actions, list):
-            raise SaveError(f"{name} is damaged: its list of moves is missing.")
-        for number, raw in enumerate(actions, start=1):
+            raise SaveError(f"{name} has setup options the game refuses: {_brief(exc)}") from exc
+        for number, raw in enumerate(header.actions, start=1):
             try:
                 session.apply(action_from_dict(raw))
             except ActionFormatError as exc:
-                raise SaveError(f"{name} is damaged at move {number}: {exc}.") from exc
+                raise SaveError(f"{name} is damaged at move {number}: {_brief(exc)}.") from exc
             except IllegalAction as exc:
-                raise SaveError(f"{name} has an illegal move at move {number}: {exc.message}") from exc
+                raise SaveError(f"{name} has an illegal move at move {number}: {_brief(exc.message)}") from exc
             except Exception as exc:
-                raise SaveError(f"{name} could not be replayed at move {number}: {exc}") from exc
-        barrier = data.get("undo_barrier", len(session.actions))
-        if isinstance(barrier, int) and 0 <= barrier <= len(session.actions) and barrier > session.barrier:
+                raise SaveError(f"{name} could not be replayed at move {number}: {_brief(exc)}") from exc
+        if header.undo_barrier > session.barrier:
             session.barrier = len(session.actions)
             session._checkpoint = session.state.clone()
             session._checkpoint_log = len(session.log)
-        session.autosave_path = autosave_path
         return session
 
     def replay(self) -> "Session":
@@ -216,29 +218,28 @@ class Session:
         return Session.from_save_dict(self.to_save_dict(), engine_for=lambda _gid: self.engine)
 
 
-def _check_header(data: Any, name: str) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise SaveError(f"{name} is not a Railtable save.")
-    version = data.get("format_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{name} is not a Railtable save (it has no format version).")
-    if version > FORMAT_VERSION:
-        raise SaveError(f"{name} was written by a newer Railtable (format {version}); "
-                        f"this version reads format {FORMAT_VERSION}.")
-    game = data.get("game")
-    if not isinstance(game, str):
-        raise SaveError(f"{name} does not say which game it is.")
-    seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError(f"{name} is damaged: its seed is not a whole number.")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise SaveError(f"{name} is damaged: its options are not a mapping.")
-    raw_seats = data.get("seats")
-    if not isinstance(raw_seats, list) or not raw_seats:
-        raise SaveError(f"{name} is damaged: it lists no players.")
+
+@contextmanager
+def _load_boundary(name: str) -> Iterator[None]:
+    """The one boundary where a file becomes a game: whatever goes wrong
+    inside (an engine exception during the replay, memory, recursion in a
+    game's code) leaves as a SaveError with a sentence, never a crash."""
     try:
-        seats = [Seat.from_dict(s) for s in raw_seats]
-    except (KeyError, TypeError, AttributeError) as exc:
-        raise SaveError(f"{name} is damaged: a player entry is incomplete.") from exc
-    return {"game": game, "seed": seed, "options": options, "seats": seats}
+        yield
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError(f"{name} could not be loaded: {_brief(exc)}") from exc
+
+
+def _round_of(state: GameState) -> int | None:
+    """The round the game is in, for the Load screen (games that count rounds)."""
+    number = getattr(state, "round", None)
+    return number if isinstance(number, int) else None
+
+
+def _brief(problem: object, limit: int = 200) -> str:
+    """A problem's description cut to a readable length (an exception about a
+    huge value must not become a huge message)."""
+    text = str(problem) or type(problem).__name__
+    return text if len(text) <= limit else text[:limit] + "…"

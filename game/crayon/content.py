@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Callable, Collection, Mapping
 
-from game.core.datafile import read_yaml
+from game.core.datafile import Node, load_data
 from game.core.errors import MapError
 from game.crayon.rules import Rules
 
@@ -107,66 +107,138 @@ class Content:
         return sum(lt.chips for lt in self.loads.values())
 
 
-def _entries(data: Any, key: str, path: str) -> list[Any]:
-    if isinstance(data, dict):
-        data = data.get(key)
-    if not isinstance(data, list):
-        raise MapError(f"{path} must hold a list of {key}")
-    return data
+# Reading the files ------------------------------------------------------------------
+# Each loader checks every value's type and range, and, when given the names
+# the game knows (the map's cities, the load types), every name a card uses,
+# so a damaged file is refused at load with the file and key, never later.
+
+Names = Collection[str] | None
 
 
-def load_loads(path: str) -> list[LoadType]:
+def _entries(root: Node, key: str) -> list[Node]:
+    root.check_keys({key}, required={key})
+    return root[key].as_list(min_len=1)
+
+
+def _known(node: Node, names: Names, what: str) -> str:
+    value = node.as_str()
+    if names is not None and value not in names:
+        node.fail(f"'{value}' is not {what}")
+    return value
+
+
+def load_loads(path: str, cities: Names = None) -> list[LoadType]:
+    """The load chips; `cities` (the map's) checks every source city."""
+    root = load_data(path)
     out = []
-    for i, d in enumerate(_entries(read_yaml(path), "loads", path)):
-        try:
-            out.append(LoadType(str(d["name"]), int(d["chips"]),
-                                tuple(str(c) for c in d.get("sources", d.get("cities", ())) or ())))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise MapError(f"{path}: load entry {i + 1} is incomplete ({exc})") from exc
+    for entry in _entries(root, "loads"):
+        # `homes` (the generator notes where Circus chips start) is checked, but
+        # rules.yaml `circus_homes` is the value the game uses.
+        entry.check_keys({"name", "chips", "sources", "homes"}, required={"name", "chips"})
+        sources = tuple(_known(c, cities, "a city on the map") for c in entry.get("sources", []).as_list())
+        for home in entry.get("homes", []).as_list():
+            _known(home, cities, "a city on the map")
+        out.append(LoadType(entry["name"].as_str(), entry["chips"].as_int(1, 99), sources))
+    if len({lt.name for lt in out}) != len(out):
+        root["loads"].fail("two loads have the same name")
     return out
 
 
-def load_demands(path: str) -> list[DemandCard]:
+_DEMAND_KEYS = frozenset({"city", "load", "payout"})
+
+
+def load_demands(path: str, cities: Names = None, loads: Names = None) -> list[DemandCard]:
+    """The demand cards; `cities` and `loads` check the names they use."""
     out = []
-    for i, d in enumerate(_entries(read_yaml(path), "cards", path)):
-        try:
-            number = int(d.get("number", d.get("id")))
-            demands = tuple(Demand(str(x["city"]), str(x.get("load", x.get("good"))),
-                                   int(x.get("payout", x.get("pay")))) for x in d["demands"])
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise MapError(f"{path}: demand card entry {i + 1} is incomplete ({exc})") from exc
-        out.append(DemandCard(number, demands))
+    for entry in _entries(load_data(path), "cards"):
+        entry.check_keys({"number", "demands"}, required={"number", "demands"})
+        demands = []
+        for d in entry["demands"].as_list(min_len=1, max_len=9):
+            d.check_keys(_DEMAND_KEYS, required=_DEMAND_KEYS)
+            demands.append(Demand(_known(d["city"], cities, "a city on the map"),
+                                  _known(d["load"], loads, "a load in loads.yaml"), d["payout"].as_int(1, 9999)))
+        out.append(DemandCard(entry["number"].as_int(1, 99999), tuple(demands)))
     return out
 
 
+@dataclass(frozen=True)
+class EventRefs:
+    """The names an event card may use: the map's cities, rivers, areas and
+    regions, and the load types (None: not checked)."""
+
+    cities: Names = None
+    rivers: Names = None
+    areas: Names = None
+    regions: Names = None
+    loads: Names = None
+
+    @classmethod
+    def of(cls, board: Any, loads: Collection[str]) -> "EventRefs":
+        return cls(board.cities, board.rivers, board.areas, set(board.region_of.values()), loads)
+
+
+Param = Callable[[Node, EventRefs], Any]
+
+
+def _names(what: str, attr: str, min_len: int = 1, max_len: int | None = None) -> Param:
+    return lambda node, refs: tuple(_known(n, getattr(refs, attr), what) for n in node.as_list(min_len, max_len))
+
+
+def _count(lo: int, hi: int) -> Param:
+    return lambda node, refs: node.as_int(lo, hi)
+
+
+def _brackets(node: Node, refs: EventRefs) -> tuple[Mapping[str, int], ...]:
+    out = []
+    for b in node.as_list(min_len=1):
+        b.check_keys({"from", "tax"}, required={"from", "tax"})
+        out.append(MappingProxyType({"from": b["from"].as_int(0, 10**6), "tax": b["tax"].as_int(0, 10**6)}))
+    return tuple(out)
+
+
+_CITIES = _names("a city on the map", "cities")
+Kinds = Mapping[str, Mapping[str, Param]]
+# The engine's event kinds and their parameters (all required). A game adds its
+# own kinds (with an ``event_<kind>`` method on its state) by passing
+# ``{**EVENT_KINDS, ...}`` to load_events.
+EVENT_KINDS: Kinds = {
+    "rail_tax": {"brackets": _brackets},
+    "supply_scandal": {"radius": _count(0, 99)},
+    "flood": {"rivers": _names("a river on the map", "rivers")},
+    "derailment": {"cities": _CITIES, "radius": _count(0, 99)},
+    "weather": {"areas": _names("an area on the map", "areas")},
+    "lockdown": {"regions": _names("a region on the map", "regions")},
+    "closed_borders": {},
+    "special_demand": {"city": lambda node, refs: _known(node, refs.cities, "a city on the map"),
+                       "loads": _names("a load in loads.yaml", "loads", 1, 3), "reward": _count(1, 9999)},
+}
 _SPEC_KEYS = {"title", "kind", "text"}
 
 
-def _spec(d: dict[str, Any], where: str) -> EventSpec:
-    if "kind" not in d or "title" not in d:
-        raise MapError(f"{where} needs a title and a kind")
-    params = {k: _freeze(v) for k, v in d.items() if k not in _SPEC_KEYS}
-    return EventSpec(str(d["title"]), str(d["kind"]), str(d.get("text", "")), MappingProxyType(params))
+def _spec(node: Node, refs: EventRefs, kinds: Kinds) -> EventSpec:
+    kind = node["kind"].as_str(choices=tuple(kinds))
+    params = kinds[kind]
+    node.check_keys(_SPEC_KEYS | set(params), required={"title", "kind"} | set(params))
+    return EventSpec(node["title"].as_str(), kind, node.get("text").opt_str(""),
+                     MappingProxyType({key: read(node[key], refs) for key, read in params.items()}))
 
 
-def _freeze(v: Any) -> Any:
-    if isinstance(v, list):
-        return tuple(_freeze(x) for x in v)
-    if isinstance(v, dict):
-        return MappingProxyType({k: _freeze(x) for k, x in v.items()})
-    return v
-
-
-def load_events(path: str) -> list[EventCard]:
+def load_events(path: str, refs: EventRefs = EventRefs(), kinds: Kinds = EVENT_KINDS) -> list[EventCard]:
+    """The event cards, of the given `kinds`; `refs` checks the names they use."""
     out = []
-    for i, d in enumerate(_entries(read_yaml(path), "cards", path)):
-        where = f"{path}: event card entry {i + 1}"
-        if not isinstance(d, dict) or "number" not in d:
-            raise MapError(f"{where} needs a number")
-        if "dual" in d:
-            dual = d["dual"]
-            out.append(EventCard(int(d["number"]), None, _spec(dual["top"], where + " (top)"),
-                                 _spec(dual["bottom"], where + " (bottom)")))
+    for entry in _entries(load_data(path), "cards"):
+        number = entry["number"].as_int(1, 99999)
+        if entry.has("dual"):
+            entry.check_keys({"number", "dual"})
+            dual = entry["dual"]
+            dual.check_keys({"top", "bottom"}, required={"top", "bottom"})
+            out.append(EventCard(number, None, _spec(dual["top"], refs, kinds), _spec(dual["bottom"], refs, kinds)))
         else:
-            out.append(EventCard(int(d["number"]), _spec({k: v for k, v in d.items() if k != "number"}, where)))
+            out.append(EventCard(number, _spec(_without(entry, "number"), refs, kinds)))
     return out
+
+
+def _without(node: Node, key: str) -> Node:
+    """The same mapping without `key` (a single card holds its number beside its event)."""
+    node.as_map()  # a mapping, or a MapError naming it
+    return Node({k: v for k, v in node.value.items() if k != key}, node.file, node.path)

@@ -96,7 +96,7 @@ def test_save_load_round_trip(tmp_path):
     back = Session.load(path, engine_for=lambda gid: ToyGame)
     assert back.state.to_dict() == s.state.to_dict()
     assert [a.to_dict() for a in back.actions] == [a.to_dict() for a in s.actions]
-    assert yaml.safe_load(path.read_text())["format_version"] == 1
+    assert yaml.safe_load(path.read_text())["format_version"] == 2
 
 
 def test_autosave_after_every_action(tmp_path):
@@ -134,7 +134,7 @@ def test_interrupted_save_leaves_the_previous_file_intact(tmp_path, monkeypatch)
     ("format_version: 1\ngame: chess\nseed: 1\nseats: [{name: A}, {name: B}]\nactions: []", "cannot be played"),
     ("format_version: 1\ngame: toy\nseed: one\nseats: [{name: A}]\nactions: []", "seed is not a whole number"),
     ("format_version: 1\ngame: toy\nseed: 1\nseats: []\nactions: []", "lists no players"),
-    ("format_version: 1\ngame: toy\nseed: 1\nseats: [{name: A}]\nactions: []", "setup options the game refuses"),
+    ("format_version: 1\ngame: toy\nseed: 1\nseats: [{name: A}]\nactions: []", "Toy takes 2 to 4 players, not 1"),
     ("format_version: 1\ngame: toy\nseed: 1\nseats: [{name: A}, {name: B}]\nactions: 3", "list of moves is missing"),
     ("format_version: 1\ngame: toy\nseed: 1\nseats: [{name: A}, {name: B}]\nactions: [{type: toy.fly}]",
      "damaged at move 1: unknown action type 'toy.fly'"),
@@ -142,7 +142,8 @@ def test_interrupted_save_leaves_the_previous_file_intact(tmp_path, monkeypatch)
      "illegal move at move 1: You may add 1, 2 or 3, not 9."),
     ("format_version: 1\ngame: toy\nseed: 1\nseats: [{name: A}, {name: B}]\nactions: [{type: toy.add}]",
      "missing field 'amount'"),
-    ("{{{", "not valid YAML"),
+    ("{a: [1, 2", "not valid YAML"),
+    ("{{{", "a key is a list or mapping"),
 ])
 def test_damaged_saves_give_clear_messages(text, words):
     with pytest.raises(SaveError) as err:

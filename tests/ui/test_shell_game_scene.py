@@ -50,12 +50,23 @@ def test_click_applies_action_and_autosaves(solo, tmp_path):
     assert scene.state.pos == [1]
     assert scene.anim.busy or app.settings.animation_factor == 0
     assert any("steps 1." in row for row in scene.log_box.visible_text())
-    click(app, board_point(scene, 30))  # a click during an animation only skips it
-    assert len(scene.session.actions) == 1 and not scene.anim.busy
-    click(app, board_point(scene, 30))
+    assert scene.anim.busy or app.settings.animation_factor == 0
+    click(app, board_point(scene, 30))  # a click during an animation finishes it and acts
+    assert len(scene.session.actions) == 2 and scene.state.pos == [2]
     scene.flush_autosave()  # written off the frame loop
     saved = Session.load(tmp_path / "saves" / "autosave-fake_race.yaml", engine_for=lambda gid: RaceState)
     assert saved.state == scene.state and len(saved.actions) == 2
+
+
+def test_no_click_is_lost_to_an_animation(solo):
+    """Play-test defect: 9 of 47 clicks in one game only skipped an animation."""
+    app, scene = solo
+    busy = 0
+    for n in range(1, 6):
+        busy += scene.anim.busy
+        click(app, board_point(scene, 30))
+        assert len(scene.session.actions) == n
+    assert busy == 4  # every click after the first came while the last move was still animating
 
 
 def test_illegal_click_shows_the_refusal_and_changes_nothing(solo):
@@ -144,8 +155,39 @@ def test_pass_screen_between_two_humans(tmp_path):
     key(app, pygame.K_SPACE)
     app.step()
     assert isinstance(app.top, PassScene) and app.top.player_name == "Bob"
+    assert app.top.hidden == scene.state.hidden_text()
     key(app, pygame.K_RETURN)
     assert app.top is scene
+    scene.submit(Step(2))
+    key(app, pygame.K_SPACE)
+    app.step()
+    assert isinstance(app.top, PassScene) and app.top.player_name == "Ann"
+    assert "steps 2." in app.top.away  # what Bob did while Ann was away, and not her own move
+    assert "steps 1." not in app.top.away
+
+
+def test_pass_screen_waits_for_the_animation_instead_of_being_skipped(tmp_path):
+    """The screen used to be skipped when the previous move was still animating."""
+    app, scene = open_game(tmp_path, [Seat("Ann", "orange"), Seat("Bob", "sky")])
+    click_element(app, app.top.ready)
+    scene.submit(Step(1))
+    assert scene.anim.busy or app.settings.animation_factor == 0
+    for _ in range(300):
+        app.step()
+        if app.top is not scene:
+            break
+    assert isinstance(app.top, PassScene) and app.top.player_name == "Bob"
+
+
+def test_pass_screens_name_exactly_what_each_game_hides():
+    from game.crayon.russian_rails import ENGINE as RUSSIAN_RAILS
+    from game.regional_rails import ENGINE as REGIONAL
+    from game.russian_railroads import ENGINE as RAILROADS
+    seats = [Seat("A"), Seat("B")]
+    crayon = RUSSIAN_RAILS.new_game({}, 1, seats).hidden_text()
+    assert "Cash is hidden" in crayon and "demand cards" in crayon and "open" in crayon
+    assert "End Bonus" in RAILROADS.new_game({}, 1, seats).hidden_text()
+    assert "Victory points" in REGIONAL.new_game({}, 1, seats).hidden_text()
 
 
 def test_game_end_opens_results_with_breakdown_and_chart(tmp_path):

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.russian_railroads.data import Data
+
 WRect = tuple[float, float, float, float]
 
 # The whole table --------------------------------------------------------------
@@ -33,16 +35,16 @@ RAIL_X = LOCO_COL_W + 10.0
 RAIL_H = 58.0
 DOUBLER_Y = HEADER_H + 2.0
 DOUBLER_H = 30.0
-RAIL_Y = {"ts": DOUBLER_Y + DOUBLER_H + 4.0}
-RAIL_Y["stp"] = RAIL_Y["ts"] + RAIL_H + 12.0
-RAIL_Y["kiev"] = RAIL_Y["stp"] + RAIL_H + 12.0
-RAIL_LEN = {"ts": 15, "stp": 9, "kiev": 9}
-IND_Y = RAIL_Y["kiev"] + RAIL_H + 16.0
+RAILS_Y = DOUBLER_Y + DOUBLER_H + 4.0                      # the first railroad row
+RAIL_STEP = RAIL_H + 12.0
+MAX_RAILROADS = 3                                          # rows a player board has room for
+MAX_LENGTH = 15                                            # spaces a railroad row has room for
+IND_Y = RAILS_Y + (MAX_RAILROADS - 1) * RAIL_STEP + RAIL_H + 16.0
 IND_H = 56.0
 IND_SPACE_W = 50.0
 IND_X = RAIL_X
 LOWER_Y = IND_Y + IND_H + 10.0                              # engineers, ? tokens, bonus cards
-RIGHT_X = RAIL_X + 15 * SPACE_W + 14.0                      # supplies column
+RIGHT_X = RAIL_X + MAX_LENGTH * SPACE_W + 14.0                      # supplies column
 RIGHT_W = PB_W - RIGHT_X - 8.0
 
 
@@ -84,36 +86,43 @@ def side_slot_rect(slot: int) -> WRect:
     return (SIDE_X, slot * SIDE_STEP, SIDE_W, SIDE_STEP - SIDE_GAP)
 
 
-def table_bounds(n_side: int) -> WRect:
-    """The world rect worth showing on fit: the side column only when used."""
+def table_bounds(n_side: int, coal: bool = False) -> WRect:
+    """The world rect worth showing on fit: the side column only when used,
+    the coal board (left of the action board) only with the Coal module."""
+    left = COAL_X - 8.0 if coal else 0.0
     if n_side <= 0:
-        return (0.0, 0.0, AB_W, TABLE_H)
+        return (left, 0.0, AB_W - left, TABLE_H)
     side_h = n_side * SIDE_STEP - SIDE_GAP
-    return (0.0, 0.0, TABLE_W, max(TABLE_H, side_h))
+    return (left, 0.0, TABLE_W - left, max(TABLE_H, side_h))
 
 
 # Player-board pieces (local) -------------------------------------------------------
 
-def space_rect(rail: str, index: int) -> WRect:
+def rail_y(data: Data, rail: str) -> float:
+    """The top of a railroad's row: rows follow the board's railroad order."""
+    return RAILS_Y + data.railroad_ids.index(rail) * RAIL_STEP
+
+
+def space_rect(data: Data, rail: str, index: int) -> WRect:
     """Space `index` (1-based) of a railroad."""
-    return (RAIL_X + (index - 1) * SPACE_W, RAIL_Y[rail], SPACE_W - 4.0, RAIL_H)
+    return (RAIL_X + (index - 1) * SPACE_W, rail_y(data, rail), SPACE_W - 4.0, RAIL_H)
 
 
-def rail_rect(rail: str) -> WRect:
-    return (RAIL_X, RAIL_Y[rail], RAIL_LEN[rail] * SPACE_W - 4.0, RAIL_H)
+def rail_rect(data: Data, rail: str) -> WRect:
+    return (RAIL_X, rail_y(data, rail), data.railroad(rail).length * SPACE_W - 4.0, RAIL_H)
 
 
-def loco_slot_rect(rail: str, slot: int) -> WRect:
-    """Locomotive slot(s) left of a railroad; the Trans-Siberian has two."""
-    y = RAIL_Y[rail] + 10.0
-    if rail == "ts":
+def loco_slot_rect(data: Data, rail: str, slot: int) -> WRect:
+    """Locomotive slot(s) left of a railroad, side by side when it holds two."""
+    y = rail_y(data, rail) + 10.0
+    if data.railroad(rail).loco_slots > 1:
         return (6.0 + slot * 72.0, y, 66.0, 38.0)
     return (6.0, y, 96.0, 38.0)
 
 
-def doubler_slot_center(i: int) -> tuple[float, float]:
-    """Doubler slot above Trans-Siberian space i (1..8)."""
-    r = space_rect("ts", i)
+def doubler_slot_center(data: Data, i: int) -> tuple[float, float]:
+    """Doubler slot above main-railroad space i (1..its doubler spaces)."""
+    r = space_rect(data, data.main_railroad, i)
     return (r[0] + r[2] / 2, DOUBLER_Y + DOUBLER_H / 2)
 
 
@@ -125,6 +134,20 @@ def industry_rect(pos: int) -> WRect:
 def engineer_rect(i: int) -> WRect:
     """Hired engineers lie in a row under the industry track."""
     return (RAIL_X + i * 112.0, LOWER_Y, 106.0, PB_H - LOWER_Y - 6.0)
+
+
+def foundry_rect(i: int) -> WRect:
+    """A player's open foundries lie right-aligned in the row under the industry track."""
+    return (RIGHT_X - 8.0 - (i + 1) * FOUNDRY_STEP, LOWER_Y, FOUNDRY_STEP - 6.0, PB_H - LOWER_Y - 6.0)
+
+
+FOUNDRY_STEP = 104.0
+MAX_FOUNDRIES_SHOWN = 4
+
+
+def boilerman_spot(r: WRect) -> tuple[float, float]:
+    """Where a boilerman stands beside a locomotive slot or factory (its top-right corner)."""
+    return (r[0] + r[2] - 4.0, r[1] + 6.0)
 
 
 def right_rect() -> WRect:
@@ -208,8 +231,10 @@ def returned_factories_rect() -> WRect:
     return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 130.0, 100.0)
 
 
-def q_card_rect(i: int) -> WRect:
-    return (680.0 + i * 86.0, SUPPLY_Y + 26.0, 80.0, 108.0)
+def q_card_rect(i: int, count: int = 5) -> WRect:
+    """? card i of `count` (the Coal module adds a sixth: they close up)."""
+    step = min(86.0, 432.0 / max(1, count))
+    return (680.0 + i * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
 
 
 def end_bonus_pile_rect() -> WRect:
@@ -231,3 +256,40 @@ def engineer_cost_centres(slot_rect: WRect, kind: str) -> list[tuple[float, floa
     if kind == "hire":
         return [(x + w / 2, y + 42)]
     return [(x + 18, y + 20)]
+
+
+# The coal board (Coal module): a column left of the action board --------------------------
+COAL_X, COAL_W = -296.0, 280.0
+COAL_SPACE_Y, COAL_SPACE_H = 40.0, 104.0
+FOUNDRY_DISPLAY_Y = 392.0
+
+
+def coal_board_rect() -> WRect:
+    return (COAL_X, AB_Y, COAL_W, AB_H)
+
+
+def coal_space_rects(mode: str) -> dict[str, WRect]:
+    """The coal board's spaces on the side for this player count: three boxes (3-4 players), or
+    the combined box split in two halves over the boilerman space (2 players, solo)."""
+    x, w = COAL_X + 10.0, COAL_W - 20.0
+    if mode in ("3p", "4p"):
+        ids = ("C-COAL", "C-FOUNDRY", "C-BOILER")
+        return {sid: (x, COAL_SPACE_Y + i * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H) for i, sid in enumerate(ids)}
+    half = (w - 8.0) / 2
+    return {"C-COAL2": (x, COAL_SPACE_Y + 18.0, half, COAL_SPACE_H + 40.0),
+            "C-FOUNDRY2": (x + half + 8.0, COAL_SPACE_Y + 18.0, half, COAL_SPACE_H + 40.0),
+            "C-BOILER": (x, COAL_SPACE_Y + 2 * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H)}
+
+
+def combined_space_rect() -> WRect:
+    """The frame around the two halves of the 2-player combined coal space."""
+    return (COAL_X + 6.0, COAL_SPACE_Y - 4.0, COAL_W - 12.0, COAL_SPACE_H + 66.0)
+
+
+def foundry_display_rect(i: int) -> WRect:
+    """Face-up foundry i beside the board."""
+    return (COAL_X + 10.0 + i * 134.0, FOUNDRY_DISPLAY_Y, 126.0, 140.0)
+
+
+def foundry_pile_rect() -> WRect:
+    return (COAL_X + 10.0, FOUNDRY_DISPLAY_Y + 150.0, COAL_W - 20.0, 88.0)

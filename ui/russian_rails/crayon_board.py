@@ -24,6 +24,7 @@ from ui.russian_rails.crayon_labels import (AreaLabel, LabelBlock, area_text, ha
 from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed_polyline, marsh_symbol, shade,
                                             thick_polyline, triangle)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
+from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 from ui.russian_rails.tile_cache import MISSING, TileCache
 
 TILE = 512
@@ -237,6 +238,8 @@ def paint_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.
     """Land, foreign land, soft terrain tints and water with a pale coastal
     band for the whole map at `scale` pixels per world unit (tiles scale
     from this picture, so its soft edges stay soft at every zoom)."""
+    if geom.lunar is not None:
+        return paint_lunar_base(geom, style, scale)
     fx, fy, fw, fh = geom.frame
     surf = pygame.Surface((math.ceil(fw * scale) + 2, math.ceil(fh * scale) + 2))
     surf.fill(style.land)
@@ -311,6 +314,8 @@ class TilePainter:
         self.paint_base()
         self.paint_coast()
         self.paint_rivers()
+        if self.geom.lunar is not None:
+            paint_lunar_lines(self)
         self.paint_borders()
         self.paint_ferries()
         self.paint_area_labels()
@@ -318,6 +323,8 @@ class TilePainter:
         if self.spacing_px >= st.lod_dots:
             self.paint_mileposts()
         self.paint_cities()
+        if self.geom.lunar is not None:
+            paint_lunar_marks(self)
         self.surf.set_clip(None)
         pygame.draw.rect(self.surf, st.frame, frame.inflate(4, 4), 3)
 
@@ -455,7 +462,8 @@ class TrackTiles(TileLayer):
             return
         self._key = key
         layers_now = layers()
-        strokes = {(a, b, tl.colour): self._stroke(tl.colour, a, b) for tl in layers_now for a, b in tl.pairs}
+        strokes = {(a, b, tl.colour): self._stroke(tl.colour, a, b) for tl in layers_now for a, b in tl.pairs
+                   if not is_jump(self.geom, a, b)}
         colours = tuple(tl.colour for tl in layers_now)
         changed = [s for k, s in strokes.items() if k not in self._strokes]
         changed += [s for k, s in self._strokes.items() if k not in strokes]

@@ -22,9 +22,15 @@ from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pa
 from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, WaterGeom, centroid, chaikin, frame_rect,
                                               outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
+from ui.russian_rails.lunar_look import LUNAR_STYLE, draw_sites, lunar_geometry, split_pole_cities
 from ui.russian_rails.tile_cache import TileCache
 
 RUSSIAN_STYLE = CrayonStyle()
+
+
+def style_for(board: Any) -> CrayonStyle:
+    """The printed look of a board: the Moon's grey on black, or Russia's."""
+    return LUNAR_STYLE if getattr(board, "wraps", None) else RUSSIAN_STYLE
 
 
 @dataclass
@@ -35,6 +41,7 @@ class Selection:
     colours: Sequence[RGB] = ()
     overlay: Overlay = field(default_factory=Overlay)
     hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
+    show_sites: bool = True  # Lunar Rails: the historic landing and impact sites layer
     tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all)
 
 
@@ -105,9 +112,13 @@ def build_geometry(board: Any) -> BoardGeometry:
         regions.setdefault(region, []).append(h)
     labels = [(name, centroid(layout, hs)) for name, hs in sorted(regions.items())
               if name != HOME_REGION and len(hs) >= 8]
+    lunar = lunar_geometry(board)
+    if lunar is not None:  # the sides are titled by the Moon's own painter; maria are named like seas
+        cities, labels = split_pole_cities(board, cities), []
+        waters = [WaterGeom(name, "sea" if kind == "mare" else "lake", (), at) for name, kind, at in board.place_names]
     return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
                          outlines(layout, cells, foreign), waters, rivers, borders,
-                         [(f.a, f.b, f.name) for f in board.ferries], labels)
+                         [(f.a, f.b, f.name) for f in board.ferries], labels, lunar=lunar)
 
 
 def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
@@ -175,17 +186,20 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     current selection. Pure: reads its arguments, changes nothing but pixels
     (and the per-zoom tile cache)."""
     sel = selection or Selection()
-    layer = static_layer(board)
+    style = style_for(board)
+    layer = static_layer(board, style)
     moving = sel.tile_budget_ms is not None
     deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if moving else None
     layers: list[Any] = [layer]
     if state is not None:
-        track = track_tiles(board)
+        track = track_tiles(board, style)
         track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
         layers.append(track)
     blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
+    if sel.show_sites:
+        draw_sites(surface, layer.geom, camera)
     layer.draw_labels(surface, camera, moving)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:

@@ -1,8 +1,10 @@
 """Hot-seat privacy: hides the board until the next human says they are the
-one looking, so players never see each other's hidden cards."""
+one looking, so players never see each other's secrets. It names exactly
+what the game keeps hidden and tells the player what happened while they
+were away (the other seats' moves), as a friend at the table would."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 import pygame_gui
@@ -14,20 +16,27 @@ from ui.scenes import tile_art
 if TYPE_CHECKING:
     from ui.app import App
 
+AWAY_LINES = 12  # the newest lines of "while you were away" shown; the full log stays in the game screen
+
 
 class PassScene(Scene):
-    def __init__(self, app: "App", player_name: str) -> None:
+    def __init__(self, app: "App", player_name: str, hidden: str = "", away: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.player_name = player_name
+        self.hidden = hidden or "Their secrets stay hidden until they are the one looking at the screen."
+        self.away = list(away)
         self._cache: pygame.Surface | None = None
         self._build()
 
     def _build(self) -> None:
         self.ui.clear_and_reset()
         w, h = self.size
-        bw = 420
-        self.ready = widgets.button(self.ui, (w // 2 - bw // 2, h // 2 + 40, bw, 52),
+        bw = min(420, w - 40)
+        self.ready = widgets.button(self.ui, (w // 2 - bw // 2, self._button_y(), bw, 52),
                                     f"I am {self.player_name}: show my screen", accent=True)
+
+    def _button_y(self) -> int:
+        return self.size[1] // 2 - 40 if self.away else self.size[1] // 2 + 40
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -47,8 +56,23 @@ class PassScene(Scene):
             self._cache = tile_art.background(self.size)
         surface.blit(self._cache, (0, 0))
         w, h = self.size
-        theme.draw_text(surface, f"Pass the computer to {self.player_name}", (w // 2, h // 2 - 60), 40,
+        top = self._button_y() - 120
+        theme.draw_text(surface, f"Pass the computer to {self.player_name}", (w // 2, top), 40,
                         theme.ACCENT, True, "center", w - 80)
-        theme.draw_text(surface, "Their cards are hidden until they are the one looking at the screen.",
-                        (w // 2, h // 2 - 8), 18, theme.TEXT_DIM, anchor="center", max_width=w - 80)
+        theme.draw_text(surface, self.hidden, (w // 2, top + 52), 18, theme.TEXT_DIM, anchor="center",
+                        max_width=w - 80)
         self.ui.draw_ui(surface)
+        if self.away:
+            self._draw_away(surface, self._button_y() + 80)
+
+    def _draw_away(self, surface: pygame.Surface, y: int) -> None:
+        w, h = self.size
+        lines = self.away[-AWAY_LINES:]
+        theme.draw_text(surface, "While you were away", (w // 2, y), 22, theme.TEXT, True, "center", w - 80)
+        y += 34
+        left = max(40, w // 2 - 380)
+        for text in lines:
+            if y > h - 24:
+                break
+            theme.draw_text(surface, text, (left, y), 16, theme.TEXT_DIM, max_width=w - 2 * left)
+            y += 22

@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 from game.core.engine import OptionSpec
 from game.core.events import Event
 from game.core.hexgrid import pair_key
-from game.crayon.content import Content, EventSpec, load_demands, load_events, load_loads
+from game.crayon.content import EVENT_KINDS, Content, EventRefs, EventSpec, load_demands, load_events, load_loads
 from game.crayon.events import Note
 from game.crayon.rules import load_rules
 from game.crayon.state import BASE_OPTIONS, CrayonState
@@ -30,11 +30,16 @@ HISTORY = OptionSpec(
 
 
 def load_russian_content() -> Content:
+    """The map, rules and cards, each checked against the others (a card naming
+    a city the map lacks is refused here, not when it is drawn)."""
     from game.crayon.board import CrayonBoard
     board = CrayonBoard.load(MAP_FILE)
-    return Content.build(board, load_rules(RULES_FILE), load_loads(os.path.join(MAP_DIR, "loads.yaml")),
-                         load_demands(os.path.join(MAP_DIR, "demands.yaml")),
-                         load_events(os.path.join(MAP_DIR, "events.yaml")))
+    loads = load_loads(os.path.join(MAP_DIR, "loads.yaml"), board.cities)
+    names = {lt.name for lt in loads}
+    return Content.build(board, load_rules(RULES_FILE, board), loads,
+                         load_demands(os.path.join(MAP_DIR, "demands.yaml"), board.cities, names),
+                         load_events(os.path.join(MAP_DIR, "events.yaml"), EventRefs.of(board, names),
+                                     {**EVENT_KINDS, FALL_KIND: {}}))
 
 
 class RussianRulesMixin:
@@ -46,6 +51,12 @@ class RussianRulesMixin:
     @property
     def communist(self: Any) -> bool:
         return self.era == "top"
+
+    def era_note(self: Any) -> str:
+        """One line for the events panel: which half of the dual events is in force."""
+        if self.communist:
+            return "Communism rules: dual events use their top half."
+        return "Communism has fallen: 2M duty entering Russia; dual events use their bottom half."
 
     def setup_cards(self: Any, cards: list[int]) -> list[int]:
         if self.options.get("history", "shuffled") == "shuffled":
