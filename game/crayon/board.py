@@ -59,7 +59,7 @@ WRAP = "wrap"
 WRAP_SIGNS = ("+", "-")
 WRAP_SPIKES = ("", "G", "Y")
 RIM_FEATURES = ("rim", "rille")
-CROSSINGS_VERSION = 1  # bump when the crossing geometry changes: cached results are recomputed
+CROSSINGS_VERSION = 2  # bump when the crossing geometry changes: cached results are recomputed
 
 
 @dataclass(frozen=True)
@@ -337,6 +337,8 @@ class _Loader:
             return [{name: sorted([*a, *b] for a, b in pairs) for name, pairs in d.items()} for d in found]
 
         def decode(stored: Any) -> tuple[dict[str, set[Pair]], ...]:
+            if len(stored) != 4:
+                raise ValueError("a cache entry of another shape")
             return tuple({str(name): {pair_key((q1, r1), (q2, r2)) for q1, r1, q2, r2 in pairs}
                           for name, pairs in d.items()} for d in stored)
 
