@@ -47,6 +47,7 @@ class TileLayer:
 
     def __init__(self, tiles: TileCache) -> None:
         self.tiles = tiles
+        self.version = 0  # changes whenever what the layer shows changes
 
     def cached(self, zoom: float, i: int, j: int) -> object:
         return self.tiles.get((self, zoom, i, j))
@@ -138,20 +139,26 @@ class StillView:
         self.pic: pygame.Surface | None = None
         self.zoom = 1.0
         self.origin = (0.0, 0.0)  # world point at the picture's top-left
+        self.content: object = None  # the layers' versions when it was taken
         self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int]] | None = None
 
-    def offer(self, surface: pygame.Surface, camera: Camera) -> None:
+    def shows(self, camera: Camera, content: object) -> bool:
+        """Whether the picture is exactly this view (the frame can blit it alone)."""
+        return (self.pic is not None and self.content == content and self.zoom == camera.zoom
+                and self.origin == camera.screen_to_world(camera.viewport.topleft)
+                and self.pic.get_size() == camera.viewport.size)
+
+    def offer(self, surface: pygame.Surface, camera: Camera, content: object) -> None:
         """Keep this frame if the camera stands still (or has a zoom of its own)."""
         now = (camera.zoom, camera.center, tuple(camera.viewport))
         still, self._seen = now == self._seen, now
-        same = self.pic is not None and (self.zoom, self.origin) == (camera.zoom, camera.screen_to_world(camera.viewport.topleft))
-        if same or not (still or self.pic is None or camera.zoom != self.zoom):
+        if self.shows(camera, content) or not (still or self.pic is None or camera.zoom != self.zoom):
             return
         area = camera.viewport.clip(surface.get_rect())
         if area.width <= 0 or area.height <= 0:
             return
         self.pic = surface.subsurface(area).copy()
-        self.zoom = camera.zoom
+        self.zoom, self.content = camera.zoom, content
         self.origin = camera.screen_to_world(area.topleft)
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> pygame.Rect | None:
@@ -183,6 +190,10 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
     Missing tiles are painted; past `deadline` (a perf_counter time) they are
     left for later frames and the still view (or a stand-in) shows there.
     Returns whether the view is complete."""
+    content = tuple(layer.version for layer in layers)
+    if still is not None and still.shows(camera, content):  # a still view: one blit
+        surface.blit(still.pic, camera.viewport)  # type: ignore[arg-type]
+        return True
     zoom = round(camera.zoom, 6)
     ox, oy = camera.world_to_screen((0.0, 0.0))
     ox, oy = math.floor(ox), math.floor(oy)
@@ -210,7 +221,7 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
                 surface.blit(tile, at)  # type: ignore[arg-type]
     surface.set_clip(old_clip)
     if complete and still is not None:
-        still.offer(surface, camera)
+        still.offer(surface, camera, content)
     return complete
 
 
@@ -468,6 +479,7 @@ class TrackTiles(TileLayer):
         changed = [s for k, s in strokes.items() if k not in self._strokes]
         changed += [s for k, s in self._strokes.items() if k not in strokes]
         self._strokes = strokes
+        self.version += 1
         if colours != self._colours:  # a seat's colour changed: every tile is stale
             self._colours = colours
             self.tiles.drop(lambda k: k[0] is self)  # type: ignore[index]

@@ -13,19 +13,21 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.core.derived_cache import derived
 from game.core.geometry import point_in_polygon
 from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
 from ui.russian_rails.crayon_board import StaticLayer, StillView, TrackLayer, TrackTiles, blit_layers
 from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns
-from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, WaterGeom, centroid, chaikin, frame_rect,
-                                              outlines)
+from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, Point, WaterGeom, centroid, chaikin,
+                                              frame_rect, outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
 from ui.russian_rails.lunar_look import LUNAR_STYLE, draw_sites, lunar_geometry, split_pole_cities
 from ui.russian_rails.tile_cache import TileCache
 
 RUSSIAN_STYLE = CrayonStyle()
+DRAWING_CACHE_VERSION = 1  # bump when outlines or water labels are computed differently
 
 
 def style_for(board: Any) -> CrayonStyle:
@@ -98,11 +100,10 @@ def build_geometry(board: Any) -> BoardGeometry:
     layout = board.layout()
     cols, rows = board.grid_size
     cells = {offset_to_axial(c, r, "y", "odd") for r in range(rows) for c in range(cols)}
-    centres = {c: layout.to_pixel(c) for c in cells}
-    foreign = _foreign_cells(board, layout, cells)
+    foreign_loops, water_labels = _slow_parts(board, layout, cells)
     cities = [CityGeom(c.name, c.size, c.center, tuple(c.goods), tuple(c.mileposts))
               for c in sorted(board.cities.values(), key=lambda c: c.name)]
-    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), _water_label(centres, rings))
+    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), water_labels.get(name))
               for name, rings in board.water_shapes.items()]
     rivers = [(name, chaikin(list(line), closed=False)) for name, lines in board.river_lines.items()
               for line in lines if len(line) >= 2]
@@ -117,8 +118,31 @@ def build_geometry(board: Any) -> BoardGeometry:
         cities, labels = split_pole_cities(board, cities), []
         waters = [WaterGeom(name, "sea" if kind == "mare" else "lake", (), at) for name, kind, at in board.place_names]
     return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
-                         outlines(layout, cells, foreign), waters, rivers, borders,
+                         foreign_loops, waters, rivers, borders,
                          [(f.a, f.b, f.name) for f in board.ferries], labels, lunar=lunar)
+
+
+def _slow_parts(board: Any, layout: Any, cells: set[Hex]) -> tuple[list[tuple[list[Point], bool]],
+                                                                   dict[str, Point | None]]:
+    """The outlines of the land beyond the territory and where each water's
+    name goes: most of the geometry's time, so kept in the derived-data cache
+    per map file."""
+    def compute() -> dict[str, Any]:
+        centres = {c: layout.to_pixel(c) for c in cells}
+        loops = outlines(layout, cells, _foreign_cells(board, layout, cells))
+        return {"outlines": [[[list(p) for p in loop], outer] for loop, outer in loops],
+                "water_labels": {name: _water_label(centres, rings) for name, rings in board.water_shapes.items()}}
+
+    def decode(stored: Any) -> tuple[list[tuple[list[Point], bool]], dict[str, Point | None]]:
+        loops = [([(float(x), float(y)) for x, y in loop], bool(outer)) for loop, outer in stored["outlines"]]
+        labels = {str(name): None if at is None else (float(at[0]), float(at[1]))
+                  for name, at in stored["water_labels"].items()}
+        return loops, labels
+
+    try:
+        return decode(derived(board.path, "drawing", DRAWING_CACHE_VERSION, compute))
+    except (KeyError, AttributeError, TypeError, ValueError):  # a damaged cache entry
+        return decode(compute())
 
 
 def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
