@@ -1,7 +1,7 @@
 """Railtable: railroad board games at one computer.
 
     python3 main.py                       the main menu
-    python3 main.py play GAME [--players N] [--seed S] [--load FILE] [--option KEY=VALUE ...]
+    python3 main.py play GAME [--players N] [--seed S] [--load FILE [--trust-edited]] [--option KEY=VALUE ...]
     python3 main.py screenshot GAME --out FILE.png [--size 1920x1080] [--frames N]
                     [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|game]
                     [--option KEY=VALUE ...]
@@ -41,6 +41,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE")
+    play.add_argument("--trust-edited", action="store_true",
+                      help="load a save even though it was cut short or edited by hand")
     _option_argument(play)
 
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
@@ -133,6 +135,7 @@ def make_app(size: tuple[int, int] | None = None, **kwargs: Any) -> Any:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
+    from game.core.errors import EditedSaveError
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
     from ui.scenes.menu import MenuScene
@@ -141,15 +144,18 @@ def run_window(args: argparse.Namespace) -> int:
     if args.command == "play":
         from game import registry
 
-        if args.load:
-            open_game(app, load_session(app, _path(args.load)))
-        else:
-            engine = registry.engine(args.game)
-            seats = computer_seats(engine, args.players, humans=1)
-            options = chosen_options(engine, args.option)
-            seed = random_seed() if args.seed is None else args.seed
-            _new_state(engine, options, seed, seats)
-            start_game(app, args.game, options, seed, seats)
+        try:
+            if args.load:
+                open_game(app, load_session(app, _path(args.load), args.trust_edited, expect_game=args.game))
+            else:
+                engine = registry.engine(args.game)
+                seats = computer_seats(engine, args.players, humans=1)
+                options = chosen_options(engine, args.option)
+                seed = random_seed() if args.seed is None else args.seed
+                _new_state(engine, options, seed, seats)
+                start_game(app, args.game, options, seed, seats)
+        except EditedSaveError as exc:
+            raise CommandLineError(f"{exc} (add --trust-edited to load it anyway)") from exc
     else:
         app.push(MenuScene(app))
     if args.quit_after_frames:  # bench: time to the first frames, then leave

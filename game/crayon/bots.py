@@ -20,14 +20,14 @@ import random
 from typing import Any
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.errors import IllegalAction
-from game.core.hexgrid import distance
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
-from game.crayon.pathfind import CostField, cost_field
+from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.routes import Pricer, Route, Stop, need, routes
 
 Hex = tuple[int, int]
@@ -36,12 +36,10 @@ Hex = tuple[int, int]
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: Any) -> Action:
-        return self.rnd.choice(state.legal_actions())
-
-
-_BARE_FIELDS: dict[int, tuple[Any, dict[str, CostField]]] = {}  # board id -> (board, city -> costs)
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 class PlanBot:
@@ -52,8 +50,8 @@ class PlanBot:
 
     def __init__(self, seed: int = 0, sharp: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.sharp = sharp
-        self._cache: tuple[Any, Any] | None = None
         self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
         self._anchor: str | None = None  # a Major City to start the very first track from
         self._major_field: CostField | None = None  # costs from the piece joining most Major Cities
@@ -66,12 +64,14 @@ class PlanBot:
 
     def choose(self, state: Any) -> Action:
         """The bot's move, checked on a copy; a move the rules refuse (a bot
-        bug) is replaced by a random legal one so the game never stalls."""
-        action = self.decide(state)
+        bug) is replaced by a random legal one so the game never stalls.
+        It decides on what its seat may see (the deck order is re-dealt)."""
+        view = self.viewer.view(state)
+        action = self.decide(view)
         try:
-            state.clone().apply(action)
+            view.clone().apply(action)
         except IllegalAction:
-            return self.rnd.choice(state.legal_actions())
+            return self.rnd.choice(view.legal_actions())
         return action
 
     def decide(self, state: Any) -> Action:
@@ -94,30 +94,12 @@ class PlanBot:
     # Costs ---------------------------------------------------------------------
 
     def _field(self, state: Any, seat: int) -> CostField:
+        """Build costs from the piece of network the bot works from (from
+        every Major City before it has track); kept by the state per track."""
         net = self.home(state, seat)
-        key = (seat, len(state.track), hash(frozenset(state.track.items())), state.spent,
-               state.major_starts_used, tuple(state.reservations), tuple(e.card for e in state.active),
-               tuple(tuple(v) for v in state.ferry_owners.values()), len(net), min(net) if net else None)
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
         sources = set(net) if net else {m for c in state.board.cities.values() if c.size == "major"
                                         for m in c.mileposts}
-        field = cost_field(state, seat, sources)
-        self._cache = (key, field)
-        return field
-
-    def _city_field(self, state: Any, seat: int, city: str) -> CostField:
-        """Build costs out of a city over the bare map (shared by every bot on
-        the same board: the track between two stops is priced as if unbuilt)."""
-        table = _BARE_FIELDS.setdefault(id(state.board), (state.board, {}))
-        if table[0] is not state.board:
-            table = _BARE_FIELDS[id(state.board)] = (state.board, {})
-        fields = table[1]
-        if city not in fields:
-            bare = state.clone()
-            bare.track, bare.reservations, bare._net = {}, {}, {}
-            fields[city] = cost_field(bare, seat, state.board.cities[city].mileposts, ignore_events=True)
-        return fields[city]
+        return cost_field(state, seat, sources)
 
     def _rented(self, state: Any, seat: int) -> set[str]:
         """Cities the train reaches over existing track (others' too) that its
@@ -171,8 +153,7 @@ class PlanBot:
         return max(pieces, key=lambda pc: (len(pc[1]), len(pc[0])))[0]
 
     def city_cost(self, state: Any, field: CostField, city: str) -> int | None:
-        costs = [field.dist[m] for m in state.board.cities[city].mileposts if m in field.dist]
-        return min(costs) if costs else None
+        return field.cheapest(state.board.cities[city].mileposts)
 
     def _linked(self, state: Any, seat: int, city: str) -> bool:
         net = self.home(state, seat)
@@ -190,7 +171,7 @@ class PlanBot:
             return self.city_cost(state, field, city)
 
         def pair(a: str, b: str) -> int | None:
-            return self.city_cost(state, self._city_field(state, seat, a), b)
+            return bare_city_cost(state, a, b)
 
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides)
 
@@ -335,6 +316,7 @@ class PlanBot:
             return None
         wanted = [d.load for _c, _i, d in state.hand_demands(seat)]
         pickups = {a.load for a in loads_here if isinstance(a, A.PickUp)}
+        drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
         to_pick = [s for s in stops if s.pick]
         for s in to_pick:
@@ -342,10 +324,10 @@ class PlanBot:
                 return A.PickUp(s.load)
         route_loads = {s.load for s in stops} | {x for s in stops for x in s.loads}
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
-            spare = [x for x in p.loads if x not in route_loads]
+            spare = [x for x in p.loads if x not in route_loads and x in drops]
             if spare:
                 return A.Drop(min(spare, key=lambda x: x in wanted))
-        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads]
+        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads and x in drops]
         if idle_loads:
             return A.Drop(idle_loads[0])  # give the chip back for others (and later hands)
         room = state.capacity(seat) - len(p.loads) - sum(s.count for s in to_pick)
@@ -390,9 +372,9 @@ class PlanBot:
         """The path to the milepost nearest `goal` the train can reach and
         still leave again (it may only reverse in cities), or ()."""
         p = state.players[seat]
-        here = distance(p.position, goal)
-        for h in sorted(tree, key=lambda h: (distance(h, goal), len(tree[h])))[:40]:
-            if distance(h, goal) >= here:
+        here = state.travel(p.position, goal)
+        for h in sorted(tree, key=lambda h: (state.travel(h, goal), len(tree[h])))[:40]:
+            if state.travel(h, goal) >= here:
                 return ()
             path = tree[h]
             prev = path[-2] if len(path) > 1 else p.position
@@ -538,8 +520,7 @@ class PlanBot:
             field = major_field
         if budget <= 0:
             return None
-        routes_ = [field.route(m) for m in state.board.cities[city].mileposts if m in field.dist]
-        routes_ = [r for r in routes_ if r is not None]
+        routes_ = [r for m in state.board.cities[city].mileposts if (r := field.route(m)) is not None]
         if not routes_:
             return None
         path = min(routes_, key=lambda r: r.cost).path
@@ -573,6 +554,12 @@ class PlanBot:
         d = state.pending[0]
         options = state.decision_options(d)
         wanted = [dm.load for _c, _i, dm in state.hand_demands(d.seat)]
+        if d.kind == "easy_start":  # give back the card whose best demand pays least
+            return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
+        if d.kind == "relocate":  # back on the line of the route, else the first city offered
+            route = self._route.get(d.seat)
+            goal = state.board.cities[route.stops[0].city].center if route else None
+            return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]

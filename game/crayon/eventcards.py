@@ -7,6 +7,7 @@ adds its own kinds by defining ``event_<kind>(card, spec, drawer)``.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.errors import IllegalAction
@@ -20,6 +21,13 @@ from game.crayon.player import ActiveEvent, Decision
 Hex = tuple[int, int]
 Pair = tuple[Hex, Hex]
 _BORDERS: dict[int, tuple[Any, frozenset[Pair]]] = {}
+
+
+@dataclass(frozen=True)
+class _Effects:
+    flooded: dict[Pair, str]  # segment -> why it may not be crossed
+    weather: dict[Hex, str]  # milepost -> the weather event's title
+    closed_borders: str  # why no train may cross a border now, or ""
 
 
 class EventCardsMixin:
@@ -58,6 +66,8 @@ class EventCardsMixin:
         events += more
         if stays == "next_turn":
             self.active.append(ActiveEvent(card, drawer, self.players[drawer].turns_taken + 2, half))
+        elif isinstance(stays, int):  # for the drawer's current turn and `stays` full turns more
+            self.active.append(ActiveEvent(card, drawer, self.players[drawer].turns_taken + 1 + stays, half))
         elif stays == "until_filled":
             self.active.append(ActiveEvent(card, drawer, None, half))
         elif stays == "permanent":
@@ -90,13 +100,31 @@ class EventCardsMixin:
                 out.append((ev, spec))
         return out
 
+    def _event_effects(self: Any) -> "_Effects":
+        """What the active events forbid, worked out once per set of active
+        events (the move and build searches ask at every step)."""
+        key = (self.era, tuple((ev.card, ev.half) for ev in self.active))
+        kept = self.__dict__.get("_effects")
+        if kept is None or kept[0] != key:
+            kept = (key, _Effects(self._flooded(), self._weather(), self._closed_borders()))
+            self._effects = kept
+        return kept[1]
+
     def weather_mileposts(self: Any) -> dict[Hex, str]:
-        """Mileposts under bad weather now -> the event's title."""
+        """Mileposts under bad weather now -> the event's title (do not modify)."""
+        return self._event_effects().weather
+
+    def _weather(self: Any) -> dict[Hex, str]:
         out: dict[Hex, str] = {}
         for _ev, spec in self._specs("weather"):
             for h in self.event_area(spec):
                 out[h] = spec.title
         return out
+
+    def no_build_mileposts(self: Any) -> dict[Hex, str]:
+        """Mileposts where no track may be built now (events) -> why."""
+        return {h: f"No track may be built in the {title} area while it lasts."
+                for h, title in self.weather_mileposts().items()}
 
     def event_area(self: Any, spec: EventSpec) -> set[Hex]:
         board = self.board
@@ -110,12 +138,21 @@ class EventCardsMixin:
         return area
 
     def flooded_segments(self: Any) -> dict[Pair, str]:
+        """Segments no train or track may cross now -> why (do not modify)."""
+        return self._event_effects().flooded
+
+    def _flooded(self: Any) -> dict[Pair, str]:
         out: dict[Pair, str] = {}
         for _ev, spec in self._specs("flood"):
             for river in spec.get("rivers", ()):
                 for pair in self.board.rivers.get(river, ()):
                     out[pair] = f"The {river} is in flood: nothing may cross it until the {spec.title} ends."
         return out
+
+    def _closed_borders(self: Any) -> str:
+        for _ev, spec in self._specs("closed_borders"):
+            return f"No train may cross the borders of {self.rules.home_region} during the {spec.title}."
+        return ""
 
     def blocked_build_segments(self: Any) -> dict[Pair, str]:
         return self.flooded_segments()
@@ -132,12 +169,12 @@ class EventCardsMixin:
     def step_refusal(self: Any, seat: int, a: Hex, b: Hex) -> str:
         """Why a train may not run from a to b now because of events, or ""."""
         pair = pair_key(a, b)
-        flooded = self.flooded_segments()
-        if pair in flooded:
-            return flooded[pair]
-        if pair in self.border_pairs():
-            for _ev, spec in self._specs("closed_borders"):
-                return f"No train may cross the borders of {self.rules.home_region} during the {spec.title}."
+        effects = self._event_effects()
+        flooded = effects.flooded.get(pair)
+        if flooded:
+            return flooded
+        if effects.closed_borders and pair in self.border_pairs():
+            return effects.closed_borders
         return ""
 
     def step_fee(self: Any, seat: int, a: Hex, b: Hex) -> int:
@@ -253,9 +290,10 @@ class EventCardsMixin:
             options = self.decision_options(self.pending[0])
             if len(options) > 1:
                 break
-            d = self.pending.pop(0)
-            if options and isinstance(options[0], A.ReturnLoad):
-                events += self._return_load(d.seat, options[0].load)
+            if options and not isinstance(options[0], A.ScandalPick):
+                events += self.handler_for(options[0])(options[0])  # the handler takes the decision
+            else:
+                self.pending.pop(0)
         return events
 
     def _need_decision(self: Any, kind: str) -> Decision:

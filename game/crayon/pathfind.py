@@ -1,16 +1,30 @@
 """Cheapest track to build (Dijkstra over mileposts): own track and red
 areas are free, other players' track and forbidden mileposts are avoided.
-Used for the "cheapest route to here" suggestion and by the computer players."""
+Used for the "cheapest route to here" suggestion and by the computer players.
+
+Speed matters here (a bot prices dozens of routes per decision, the UI asks
+on every hover), so the search runs over integers: the board's mileposts are
+indexed once (in milepost order) with each step's base cost precomputed
+(`BoardGraph`); a player's view of it (track, events, entry limits, ferries)
+patches only the mileposts these touch and is kept per seat until the track
+changes (`_SeatGraph`, in the state's network cache). Heap entries are single
+integers (cost, then push order, then milepost) and a milepost is pushed only
+when its cost improves, which gives exactly the routes of a textbook Dijkstra
+that breaks ties by push order."""
 from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_at
+from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
+Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
+_TICK_BITS = 32  # push counter width inside a heap entry
+_NO_STEPS: Steps = ()
 
 
 @dataclass(frozen=True)
@@ -19,21 +33,115 @@ class BuildRoute:
     cost: int
 
 
-class CostField:
-    """Build costs from a set of sources to every milepost, with the tree to
-    read routes back."""
+class BoardGraph:
+    """The bare board as integers, built once per board and terrain price
+    list: milepost `i` is `hexes[i]` (sorted), `steps[i]` its neighbours
+    (whatever `board.neighbours` declares, so extra links a board adds are
+    included) with the cost of building to each: terrain plus river or
+    inlet surcharge, nothing inside a red area."""
 
-    def __init__(self, dist: dict[Hex, int], prev: dict[Hex, Hex | None]) -> None:
-        self.dist = dist
-        self.prev = prev
+    def __init__(self, board: Any, terrain_cost: Mapping[str, int]) -> None:
+        self.board = board
+        self.hexes: list[Hex] = sorted(board.mileposts)
+        self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
+        self.node_bits = max(1, len(self.hexes).bit_length())
+        self.steps: list[Steps] = [self._steps(h, terrain_cost) for h in self.hexes]
+        self._bare: dict[str, dict[str, int]] = {}
+
+    def _steps(self, h: Hex, terrain_cost: Mapping[str, int]) -> Steps:
+        board, index = self.board, self.index
+        out = []
+        for n in board.neighbours(h):
+            pair = pair_key(h, n)
+            cost = 0 if free_link(board, h, n) else terrain_cost[board.mileposts[n]] + board.water.get(pair, 0)
+            out.append((index[n], cost))
+        return tuple(out)
+
+    def indices(self, hexes: Iterable[Hex]) -> list[int]:
+        index = self.index
+        return sorted(index[h] for h in hexes if h in index)
+
+
+_GRAPHS: dict[int, tuple[Any, tuple[tuple[str, int], ...], BoardGraph]] = {}
+
+
+def board_graph(state: Any) -> BoardGraph:
+    """The shared integer graph of the state's board (built on first use)."""
+    board = state.board
+    prices = tuple(sorted(state.rules.terrain_cost.items()))
+    kept = _GRAPHS.get(id(board))
+    if kept is None or kept[0] is not board or kept[1] != prices:
+        kept = (board, prices, BoardGraph(board, dict(prices)))
+        _GRAPHS[id(board)] = kept
+    return kept[2]
+
+
+class CostField:
+    """Build costs from a set of sources to the mileposts the search settled,
+    with the tree to read routes back."""
+
+    def __init__(self, graph: BoardGraph, dist: list[int], prev: list[int], done: bytearray) -> None:
+        self.graph = graph
+        self._dist, self._prev, self._done = dist, prev, done
+
+    def cost(self, h: Hex) -> int | None:
+        i = self.graph.index.get(h)
+        return self._dist[i] if i is not None and self._done[i] else None
+
+    def cheapest(self, hexes: Iterable[Hex]) -> int | None:
+        """The lowest cost among `hexes` (e.g. a city's mileposts), or None."""
+        costs = [c for h in hexes if (c := self.cost(h)) is not None]
+        return min(costs) if costs else None
+
+    @property
+    def dist(self) -> Mapping[Hex, int]:
+        """Milepost -> cost, for every milepost the search settled."""
+        return _Settled(self)
 
     def route(self, target: Hex) -> BuildRoute | None:
-        if target not in self.dist:
+        i = self.graph.index.get(target)
+        if i is None or not self._done[i]:
             return None
-        path = [target]
-        while self.prev[path[-1]] is not None:
-            path.append(self.prev[path[-1]])  # type: ignore[arg-type]
-        return BuildRoute(tuple(reversed(path)), self.dist[target])
+        hexes, prev = self.graph.hexes, self._prev
+        path = [i]
+        while prev[path[-1]] >= 0:
+            path.append(prev[path[-1]])
+        return BuildRoute(with_letters(self.graph.board, [hexes[j] for j in reversed(path)]), self._dist[i])
+
+
+def with_letters(board: Any, path: list[Hex]) -> tuple[Hex, ...]:
+    """The search steps from a milepost beside a Wrap Letter straight to the
+    matching letter (see `_SeatGraph`); put the letter it crosses back in."""
+    letters = wraps(board)
+    if not letters:
+        return tuple(path)
+    out = path[:1]
+    for h in path[1:]:
+        if h in letters and partner(board, h) in board.neighbours(out[-1]):
+            out.append(partner(board, h))  # type: ignore[arg-type]
+        out.append(h)
+    return tuple(out)
+
+
+class _Settled(Mapping[Hex, int]):
+    def __init__(self, field: CostField) -> None:
+        self.field = field
+
+    def __getitem__(self, h: Hex) -> int:
+        cost = self.field.cost(h)
+        if cost is None:
+            raise KeyError(h)
+        return cost
+
+    def __contains__(self, h: object) -> bool:
+        return isinstance(h, tuple) and self.field.cost(h) is not None  # type: ignore[arg-type]
+
+    def __iter__(self) -> Iterator[Hex]:
+        hexes, done = self.field.graph.hexes, self.field._done
+        return (hexes[i] for i in range(len(hexes)) if done[i])
+
+    def __len__(self) -> int:
+        return sum(self.field._done)
 
 
 def default_sources(state: Any, seat: int, majors: bool | None = None) -> set[Hex]:
@@ -49,40 +157,96 @@ def default_sources(state: Any, seat: int, majors: bool | None = None) -> set[He
     return sources
 
 
-class _BuildGraph:
-    """What `seat` could build now, as weighted steps between mileposts:
-    own track and red areas cost nothing, others' track and forbidden
-    sections are left out, a ferry not yet joined costs its fare."""
+class _SeatGraph:
+    """What `seat` could build now, as the board graph with the mileposts
+    that track, events, entry limits and ferries touch re-priced: own track
+    and red areas cost nothing, others' track and forbidden sections are left
+    out, a ferry not yet joined costs its fare. `steps` is for a milepost
+    reached by a step, `first` (where it differs) for a source: a full city
+    may be left only from a source and a ferry crossed only after a step."""
 
     def __init__(self, state: Any, seat: int, ignore_events: bool) -> None:
         self.state, self.seat = state, seat
         self.board = state.board
+        self.base = board_graph(state)
         self.blocked = {} if ignore_events else state.blocked_build_segments()
-        self.weather = {} if ignore_events else state.weather_mileposts()
+        self.weather = {} if ignore_events else state.no_build_mileposts()
+        self.wraps = wraps(self.board)
         self.entry_full = _full_cities(state, seat)
         self.owned = {f.name for f in self.board.ferries if seat in state.ferry_owners.get(f.name, ())}
+        self.steps: list[Steps] = list(self.base.steps)
+        self.first: dict[int, Steps] = {}
+        self._patch()
+
+    def _touched(self) -> set[Hex]:
+        """Mileposts whose steps differ from the bare board's."""
+        board, state = self.board, self.state
+        out: set[Hex] = set()
+        for a, b in state.track:
+            out.update((a, b))
+        for a, b in self.blocked:
+            out.update((a, b))
+        for (a, b), (owner, _deadline) in state.reservations.items():
+            if owner != self.seat:
+                out.update((a, b))
+        for h in set(self.weather) | self.entry_full:
+            out.add(h)
+            out.update(board.neighbours(h))
+        for ferry in board.ferries:
+            for port in (ferry.a, ferry.b):
+                out.add(port)
+                out.update(board.neighbours(port))
+        for h in self.wraps:
+            out.add(h)
+            out.update(board.neighbours(h))
+        return {h for h in out if h in board.mileposts}
+
+    def _patch(self) -> None:
+        index = self.base.index
+        for h in self._touched():
+            i = index[h]
+            plain = tuple((index[n], c) for n, c in self._plain(h))
+            ferry = ferry_at(self.board, h)
+            crossing = ((index[ferry.b if h == ferry.a else ferry.a], 0),) if ferry is not None and self._joinable(ferry) else ()
+            self.steps[i] = _NO_STEPS if h in self.entry_full else plain + crossing
+            if self.steps[i] != plain:
+                self.first[i] = plain
+
+    def _plain(self, h: Hex) -> list[tuple[Hex, int]]:
+        """The buildable steps out of h. A Wrap Letter is one corridor: a
+        milepost beside a letter steps straight to the matching letter (the
+        route puts the crossed letter back), and a letter steps only onto
+        its own side's land, so no route uses a letter as a junction."""
+        board, letters = self.board, self.wraps
+        out = []
+        for n in board.neighbours(h):
+            if h in letters and n == partner(board, h):
+                continue
+            c = self._cost(h, n)
+            if c is None:
+                continue
+            if n in letters and h not in letters:
+                across = self._cost(n, partner(board, n))  # type: ignore[arg-type]
+                if across is None:
+                    continue
+                n, c = partner(board, n), c + across  # type: ignore[assignment]
+            out.append((n, c))
+        return out
 
     def _joinable(self, ferry: Any) -> bool:
         owners = self.state.ferry_owners.get(ferry.name, ())
         return ferry.name in self.owned or len(owners) < self.state.rules.ferry_max_builders
 
-    def steps(self, u: Hex, came_by: Hex | None) -> list[tuple[Hex, int]]:
-        if u in self.entry_full and came_by is not None:
-            return []  # a full city may be built into by nobody new, so not through either
-        out = [(n, c) for n in self.board.neighbours(u) if (c := self._cost(u, n)) is not None]
-        ferry = ferry_at(self.board, u)
-        if ferry is not None and came_by is not None and self._joinable(ferry):
-            out.append((ferry.b if u == ferry.a else ferry.a, 0))
-        return out
-
     def _cost(self, u: Hex, n: Hex) -> int | None:
         board, state = self.board, self.state
         pair = pair_key(u, n)
-        if pair in board.red_area:
+        if free_link(board, u, n):
             return 0
         owner = state.track.get(pair)
         if owner is not None:
             return 0 if owner == self.seat else None
+        if self.wraps and wrap_refusal(state, state.track, u, n):
+            return None
         if pair in self.blocked or u in self.weather or n in self.weather or n in self.entry_full:
             return None
         reserved = state.reservations.get(pair)
@@ -96,27 +260,78 @@ class _BuildGraph:
         return step + board.water.get(pair, 0)
 
 
-def cost_field(state: Any, seat: int, sources: Iterable[Hex], limit: int | None = None,
-               ignore_events: bool = False) -> CostField:
-    """Dijkstra from `sources` (cost 0) over what `seat` could build now."""
-    graph = _BuildGraph(state, seat, ignore_events)
-    dist: dict[Hex, int] = {}
-    prev: dict[Hex, Hex | None] = {}
-    heap: list[tuple[int, int, Hex, Hex | None]] = [(0, 0, s, None) for s in sorted(sources)
-                                                    if s in state.board.mileposts]
+def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:
+    """The seat's graph, kept in the state's track-derived cache (emptied
+    whenever track changes) while reservations, events and ferries stay."""
+    stamp = (tuple(sorted(state.reservations.items())),
+             () if ignore_events else (state.era, tuple((e.card, e.half) for e in state.active)),
+             tuple((k, tuple(v)) for k, v in state.ferry_owners.items()))
+    key = ("build graph", seat, ignore_events)
+    kept = state._net.get(key)
+    if kept is None or kept[0] != stamp:
+        kept = (stamp, _SeatGraph(state, seat, ignore_events))
+        state._net[key] = kept
+    return kept[1]
+
+
+def _search(graph: BoardGraph, steps: Sequence[Steps], first: Mapping[int, Steps], sources: list[int],
+            limit: int | None = None, target: int = -1) -> CostField:
+    """Dijkstra from `sources` (cost 0, expanded in milepost order); stops
+    once `target` is settled. Ties go to the earliest push."""
+    size = len(graph.hexes)
+    inf = 1 << 60
+    dist = [inf] * size
+    prev = [-1] * size
+    done = bytearray(size)
+    node_bits = graph.node_bits
+    cost_shift = node_bits + _TICK_BITS
+    mask = (1 << node_bits) - 1
+    heap: list[int] = []
+    push, pop = heapq.heappush, heapq.heappop
     tick = 0
+    for s in sources:
+        dist[s] = 0
+        done[s] = 1
+    for s in sources:
+        if s == target:
+            return CostField(graph, dist, prev, done)
+        for v, c in first.get(s, steps[s]):
+            if c < dist[v]:
+                dist[v], prev[v] = c, s
+                tick += 1
+                push(heap, (c << cost_shift) | (tick << node_bits) | v)
     while heap:
-        d, _tick, u, p = heapq.heappop(heap)
-        if u in dist:
+        entry = pop(heap)
+        u = entry & mask
+        if done[u]:
             continue
-        dist[u], prev[u] = d, p
+        done[u] = 1
+        if u == target:
+            break
+        d = entry >> cost_shift
         if limit is not None and d > limit:
             continue
-        for n, cost in graph.steps(u, p):
-            if n not in dist:
+        for v, c in steps[u]:
+            nd = d + c
+            if nd < dist[v]:
+                dist[v], prev[v] = nd, u
                 tick += 1
-                heapq.heappush(heap, (d + cost, tick, n, u))
-    return CostField(dist, prev)
+                push(heap, (nd << cost_shift) | (tick << node_bits) | v)
+    return CostField(graph, dist, prev, done)
+
+
+def cost_field(state: Any, seat: int, sources: Iterable[Hex], limit: int | None = None,
+               ignore_events: bool = False) -> CostField:
+    """Dijkstra from `sources` (cost 0) over what `seat` could build now;
+    kept until the track (or events, reservations, ferries) change."""
+    graph = _seat_graph(state, seat, ignore_events)
+    starts = graph.base.indices(set(sources))
+    key = ("cost field", seat, ignore_events, limit, tuple(starts))
+    kept = state._net.get(key)
+    if kept is None or kept[0] is not graph:
+        kept = (graph, _search(graph.base, graph.steps, graph.first, starts, limit))
+        state._net[key] = kept
+    return kept[1]
 
 
 def _full_cities(state: Any, seat: int) -> set[Hex]:
@@ -137,6 +352,39 @@ def _full_cities(state: Any, seat: int) -> set[Hex]:
 
 def cheapest_build(state: Any, seat: int, target: Hex, sources: Iterable[Hex] | None = None) -> BuildRoute | None:
     """The cheapest track from the player's network (or an allowed Major City
-    start) to `target`, or None when no legal route exists."""
-    srcs = default_sources(state, seat) if sources is None else set(sources)
-    return cost_field(state, seat, srcs).route(target)
+    start) to `target`, or None when no legal route exists. From the usual
+    sources this reads the seat's kept cost field; from others the search
+    stops at the target."""
+    if sources is None:
+        return cost_field(state, seat, default_sources(state, seat)).route(target)
+    graph = _seat_graph(state, seat, False)
+    goal = graph.base.index.get(target)
+    if goal is None:
+        return None
+    starts = graph.base.indices(set(sources))
+    return _search(graph.base, graph.steps, graph.first, starts, target=goal).route(target)
+
+
+def bare_city_cost(state: Any, a: str, b: str) -> int | None:
+    """Cost of the cheapest track from city `a` to city `b` on the bare map
+    (no track, no events, every ferry open at its fare), computed once per
+    board and city `a`."""
+    graph = board_graph(state)
+    table = graph._bare.get(a)
+    if table is None:
+        table = graph._bare[a] = _bare_table(state, graph, a)
+    return table.get(b)
+
+
+def _bare_table(state: Any, graph: BoardGraph, city: str) -> dict[str, int]:
+    board = state.board
+    bare = state.clone()
+    bare.track, bare.reservations, bare.ferry_owners, bare._net = {}, {}, {f.name: [] for f in board.ferries}, {}
+    view = _SeatGraph(bare, 0, ignore_events=True)
+    field = _search(graph, view.steps, view.first, graph.indices(board.cities[city].mileposts))
+    out = {}
+    for name, other in board.cities.items():
+        cost = field.cheapest(other.mileposts)
+        if cost is not None:
+            out[name] = cost
+    return out

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.hexgrid import Hex, distance
 
 from game.regional_rails import actions as A
@@ -69,9 +70,10 @@ TYCOON_RANK = ("Uncle Moneybags", "Boss Hawg", "City Slicker Sid", "Rob the Robb
 class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: "RegionalRailsState") -> Action:
-        return self.rnd.choice(state.legal_actions())
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ class Plan:
 class PlannerBot:
     def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6, race: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.race = race  # races to the end when leading
         self.horizon_factor = horizon_factor
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
@@ -96,6 +99,9 @@ class PlannerBot:
     # Entry -------------------------------------------------------------------------
 
     def choose(self, state: "RegionalRailsState") -> Action:
+        """The planned move, judged on what the seat may see (secret markers
+        of others and the dice re-dealt)."""
+        state = self.viewer.view(state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -129,7 +135,7 @@ class PlannerBot:
         c = state.companies[co]
         first = rules().section("events")["first_turns"]
         chance = max(0, 2 - rules().company(c.name).perk("event_bonus", 0)) / 6
-        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - c.turns_taken))
+        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - state.round + 1))
 
     def _place_income(self, state: "RegionalRailsState", co: int, h: Hex) -> float:
         inc = rules().section("income")
@@ -435,8 +441,8 @@ class PlannerBot:
 
     def _end(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         """Rob the Robber Baron robs the strongest rival."""
-        return max(legal, key=lambda a: (self.estimate(state, state.companies[a.company].owner),  # type: ignore[attr-defined]
-                                         -a.company))  # type: ignore[attr-defined]
+        robs = [a for a in legal if isinstance(a, A.Rob)]
+        return max(robs, key=lambda a: (self.estimate(state, state.companies[a.company].owner), -a.company))
 
     def _development(self, state: "RegionalRailsState", legal: list[Action]) -> Action | None:
         """Place a marker on a connected town or city, preferring one no rival is

@@ -22,6 +22,16 @@ def own_engineer_space(number: int) -> str:
     return f"{OWN_ENGINEER_PREFIX}{number}"
 
 
+def own_engineer_number(space: str) -> int | None:
+    """The engineer number of an own-engineer space id ("ENG-7" -> 7), None when
+    `space` is not exactly such an id ("ENG-7x", "ENG- 7", "ENG-07")."""
+    digits = space[len(OWN_ENGINEER_PREFIX):]
+    if space.startswith(OWN_ENGINEER_PREFIX) and digits.isascii() and digits.isdigit() \
+            and own_engineer_space(int(digits)) == space:
+        return int(digits)
+    return None
+
+
 @action("rrd.start_bonus")
 class ChooseStartBonus(Action):
     """Setup draft: take one Starting Bonus card (ids in data.yaml)."""

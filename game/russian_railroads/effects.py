@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from game.core.events import Event, Message
 from game.russian_railroads import coal
 from game.russian_railroads import tracks as T
-from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place
+from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
 from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.emil import check_bonus_workers
 from game.russian_railroads.scoring import ACTION_POINTS
@@ -57,7 +57,7 @@ def occupy(st: "RussianRailroads", seat: int, place: Place, events: list[Event],
                                        relocated))
     own = place.space.startswith(OWN_ENGINEER_PREFIX)
     if own:
-        p.engineers_used.append(int(place.space[len(OWN_ENGINEER_PREFIX):]))
+        p.engineers_used.append(own_engineer_number(place.space) or 0)
     eff = space_effects(st, place.space)
     gain(st, seat, eff, events, mandatory=not own, source=space_label(st, place.space), depth=0)
     if place.black and any(e.kind == "track" and e.colours != ANY and "black" in e.colours for e in eff):

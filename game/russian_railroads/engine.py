@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core.actions import Action
+from game.core.decks import redeal
 from game.core.engine import GameState, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -35,6 +36,7 @@ class RussianRailroads(GameState):
     """
 
     game_id = "russian_railroads"
+    action_namespace = "rrd"
     title = "Russian Railroads"
     min_players = 1
     max_players = 4
@@ -212,6 +214,27 @@ class RussianRailroads(GameState):
         Bonus card: before that nothing on the table is secret."""
         return any(p.end_bonus for p in self.players)
 
+    def observation(self, seat: int, seed: int) -> "RussianRailroads":
+        """Re-deals from `seed` what `seat` cannot see: the End Bonus cards of
+        the others, the 2 removed unseen and the face-down pile (unless `seat`
+        is choosing from it now: the rules let the chooser look through it),
+        the order of Emil's deck, and the RNG."""
+        view = self.clone()
+        rng = Rng(seed)
+        others = [i for i in range(self.num_players) if i != seat]
+        looking = any(t.kind == "end_bonus" and t.seat == seat for t in self.actionable_tasks())
+        piles = [self.end_bonus_box] + [self.players[i].end_bonus for i in others]
+        piles += [] if looking else [self.end_bonus_pile]
+        dealt = redeal(piles, rng)
+        view.end_bonus_box = dealt[0]
+        for i, cards in zip(others, dealt[1:]):
+            view.players[i].end_bonus = sorted(cards)
+        view.end_bonus_pile = sorted(self.end_bonus_pile) if looking else dealt[-1]
+        if view.emil is not None:
+            view.emil.draw_pile = redeal([view.emil.draw_pile], rng)[0]
+        view.rng = self.rng.reseeded(rng.next64())
+        return view
+
     def hidden_text(self) -> str:
         return "End Bonus cards are kept face down until the final scoring; everything else is open."
 
@@ -256,7 +279,7 @@ class RussianRailroads(GameState):
         candidates += [own_engineer_space(n) for n in self.players[seat].engineers]
         return [s for s in candidates if space_refusal(self, seat, s) is None]
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
             raise IllegalAction("game_over", "The game is over.")
         events: list[Event] = []

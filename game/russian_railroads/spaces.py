@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place
+from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
 from game.russian_railroads.data import ActionSpace, Cost, Effect, effect_text
 from game.russian_railroads.events import who
 from game.russian_railroads.state import Placement
@@ -65,7 +65,7 @@ def space_cost(st: "RussianRailroads", space_id: str) -> Cost:
 def space_effects(st: "RussianRailroads", space_id: str) -> tuple[Effect, ...]:
     """What using a space gives (public/own engineers: that engineer's action)."""
     if space_id.startswith(OWN_ENGINEER_PREFIX):
-        return st.data.engineers[int(space_id[len(OWN_ENGINEER_PREFIX):])].effects
+        return st.data.engineers[own_engineer_number(space_id) or 0].effects
     sp = st.data.space(space_id)
     if sp.area == "engineer" and sp.id != "E-HIRE":
         number = st.strip[sp.engineer_slot] if sp.engineer_slot is not None else 0
@@ -88,8 +88,10 @@ def occupant(st: "RussianRailroads", space_id: str) -> int | None:
 def availability_refusal(st: "RussianRailroads", seat: int, space_id: str) -> str | None:
     """Why the space cannot be taken at all this round (ignoring payment and effects)."""
     if space_id.startswith(OWN_ENGINEER_PREFIX):
-        number = int(space_id[len(OWN_ENGINEER_PREFIX):])
+        number = own_engineer_number(space_id)
         p = st.players[seat]
+        if number is None:
+            return f"There is no action space called {space_id}."
         if number not in p.engineers:
             return f"You have not hired engineer {number}."
         if number in p.engineers_used:

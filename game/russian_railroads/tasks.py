@@ -219,6 +219,9 @@ def apply_task_action(st: "RussianRailroads", action: Action, events: list[Event
     if isinstance(action, Skip):
         if t.mandatory:
             raise IllegalAction("mandatory", f"You must complete this action: {describe(t)}.")
+        if not task_options(st, t):
+            raise IllegalAction("nothing_to_skip", f"Nothing can be done yet for: {describe(t)}; "
+                                                   "it is dropped by itself if it stays impossible.")
         st.tasks.remove(t)
         events.append(TaskSkipped(t.seat, describe(t)))
         return

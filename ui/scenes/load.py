@@ -1,5 +1,7 @@
-"""Load game: the saves folder as a list, newest first. A damaged save shows
-its problem in a dialog and the list stays open."""
+"""Load game: the saves folder as a list, newest first, each save with its
+game, when it was written, where the game stands and who plays. A damaged
+save shows its problem in a dialog and the list stays open; a save cut short
+or edited by hand asks before loading it anyway."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,22 +15,41 @@ from pygame_gui.windows import UIConfirmationDialog
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.scenes.launch import describe_save, show_error, try_open_save
+from ui.scenes.launch import describe_save, save_label_parts, show_error, try_open_save
 
 if TYPE_CHECKING:
     from ui.app import App
+
+
+LIST_FONT = 16  # the list's item font (see theme.gui_theme)
+
+
+def fit_label(parts: list[str], width: int) -> str:
+    """The parts joined by " · " in `width` pixels: the last part (the
+    players, comma-separated) is shortened to the first names and "+ N more",
+    or dropped, rather than cut mid-word."""
+    font = theme.font(LIST_FONT)
+    head = " · ".join(parts[:-1])
+    names = parts[-1].split(", ") if parts else []
+    for shown in range(len(names), 0, -1):
+        more = f" + {len(names) - shown} more" if shown < len(names) else ""
+        label = f"{head} · {', '.join(names[:shown])}{more}" if head else ", ".join(names[:shown]) + more
+        if font.size(label)[0] <= width:
+            return label
+    return head
 
 
 class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self._cache: pygame.Surface | None = None
-        self.error: pygame_gui.windows.UIMessageWindow | None = None
+        self.error: pygame_gui.elements.UIWindow | None = None
+        self._error_path: Path | None = None  # the save an open "Load anyway" dialog is about
         self._build()
 
     def _panel(self) -> pygame.Rect:
         w, h = self.size
-        rect = pygame.Rect(0, 0, min(820, w - 64), h - 96 - 110)
+        rect = pygame.Rect(0, 0, min(max(820, w // 2 + 140), w - 64), h - 96 - 110)
         rect.midtop = (w // 2, 96)
         return rect
 
@@ -37,10 +58,10 @@ class LoadScene(Scene):
         self._cache = None
         self.files: list[Path] = self.app.paths.save_files()
         p = self._panel()
-        items = []
+        items: list[str | tuple[str, str]] = []
         for path in self.files:
             try:
-                items.append((describe_save(path), str(path)))
+                items.append((fit_label(save_label_parts(path), p.width - 96), str(path)))
             except OSError:
                 continue
         self.listing = UISelectionList(p.inflate(-32, -32), items, self.ui)
@@ -84,11 +105,16 @@ class LoadScene(Scene):
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.confirm_delete:
             self.delete_selected()
             return True
+        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.error
+                and self._error_path is not None):
+            self.error = try_open_save(self.app, self.ui, self._error_path, trust_edited=True)
+            return True
         if ((event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.load_button)
                 or (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
                     and element is self.listing)):
             path = self.selected()
             if path is not None:
+                self._error_path = path
                 self.error = try_open_save(self.app, self.ui, path)
             return True
         return self.ui.process_events(event)
