@@ -60,3 +60,19 @@ class TakeLoan(Action):
 
     def label(self, state: Any) -> str:
         return f"Borrow {self.amount}M"
+
+
+@action("lunar.backtrack")
+class Backtrack(Action):
+    """Mercy: reverse the train where it stands, losing this whole turn."""
+
+    def label(self, state: Any) -> str:
+        return "Backtrack (lose this turn)"
+
+
+@action("lunar.start_over")
+class StartOver(Action):
+    """Mercy: give everything back and start again with 60M and a Von Braun."""
+
+    def label(self, state: Any) -> str:
+        return "Start over"
