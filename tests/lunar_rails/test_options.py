@@ -9,7 +9,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.crayon import actions as A
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train
+from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train, stack
 from tests.lunar_rails.moonboard import WRAP_A, WRAP_B, MoonGame
 
 
@@ -22,7 +22,7 @@ def carry(s, seat, *loads):
 def test_every_option_is_offered():
     keys = {o.key for o in MoonGame.option_specs}
     assert keys == {"turn_limit", "equal_turns", "golden_spike", "easy_start", "open_contracts", "light_engine",
-                    "loans", "backtracking", "starting_over", "honeymoon", "warehousing", "operating_expenses",
+                    "new_craters", "loans", "backtracking", "starting_over", "honeymoon", "warehousing", "operating_expenses",
                     "cost_to_load", "branching", "circus"}
 
 
@@ -53,6 +53,36 @@ def test_no_golden_spike_without_the_option_or_the_whole_ring():
     s2 = operating(2, golden_spike=True)
     give_track(s2, 0, RING[:10])
     assert s2.circumlunar(0) == ""
+
+
+# New Craters -----------------------------------------------------------------------
+
+def test_a_meteor_leaves_a_crater_ringed_by_a_rim():
+    s = operating(2, new_craters=True)
+    stack(s, 202, 131)  # three north of Sinus Iridum, Oceanus and Pythagoras
+    s.resolve_event(s.deck.draw(), 0)
+    assert (4, 1) in s.lunar.craters and s.terrain_at((4, 1)) == "clear"
+    give_track(s, 0, [(4, 3), (4, 2)])
+    assert s.quote_build(((4, 2), (4, 1)), 0).total == 2  # mare 1 + the new crater's rim 1
+    route = s.cheapest_route((4, 1), 0)
+    assert route is not None and route.cost == 2
+    check_invariants(s)
+
+
+def test_a_small_city_struck_is_gone_for_the_game():
+    s = operating(2, new_craters=True)
+    s.after_meteor((2, 0))
+    put_train(s, 0, (2, 0))
+    assert "destroyed by a meteor" in s.pickup_refusal(0, "Pythagoras", "Bauxite")
+    s.after_meteor((3, 3))  # a Major City's milepost stays the city's
+    assert (3, 3) not in s.lunar.craters
+
+
+def test_no_craters_without_the_option():
+    s = operating(2)
+    stack(s, 202, 131)
+    s.resolve_event(s.deck.draw(), 0)
+    assert not s.lunar.craters and s.terrain_at((4, 1)) == "clear"
 
 
 # Easy Start ------------------------------------------------------------------------

@@ -32,6 +32,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Y letters (north-south), on both sides."),
     OptionSpec("easy_start", "Easy Start", "bool", False, (),
                "Deal four demand cards; each player gives one back before the building starts."),
+    OptionSpec("new_craters", "New Craters", "bool", False, (),
+               "A meteor strike leaves a crater: the milepost becomes mare ringed by a rim (+1M to build "
+               "across), and a small or medium city struck is gone for the rest of the game."),
     OptionSpec("open_contracts", "Open Contracts", "bool", False, (),
                "A discarded hand stays face up: anyone may fill one demand of each card (at most four cards)."),
     OptionSpec("light_engine", "Light Engine moves", "bool", False, (),
@@ -356,6 +359,37 @@ class LunarVariantsMixin:
         self.acted = True
         self._light_delivered()
         return [Delivered(self.seat, self.name(self.seat), d.load, d.city, d.payout)] + self.earn(self.seat, d.payout)
+
+    # New Craters -----------------------------------------------------------------------
+
+    def after_meteor(self: Any, target: Hex) -> list[Event]:
+        if not self.options.get("new_craters") or target in self.lunar.craters:
+            return []
+        city = self.board.city_at.get(target)
+        if city is not None and self.board.cities[city].size == "major":
+            return []  # a Major City's milepost stays part of the city (its red area is kept)
+        self.lunar.craters.append(target)
+        if city is None:
+            return [Note(None, f"A new crater opens at {self.place(target)}.")]
+        return [Note(None, f"{city} is destroyed by the meteor: no loads there for the rest of the game.")]
+
+    def terrain_at(self: Any, h: Hex) -> str:
+        if h in self.lunar.craters:
+            return "clear"
+        return str(self.board.mileposts[h])
+
+    def surcharge(self: Any, pair: tuple[Hex, Hex]) -> int:
+        extra = self.variant("new_crater_rim") if pair[0] in self.lunar.craters or pair[1] in self.lunar.craters \
+            else 0
+        return int(self.board.water.get(pair, 0)) + extra
+
+    def altered_mileposts(self: Any) -> tuple[Hex, ...]:
+        return tuple(self.lunar.craters)
+
+    def city_refusal(self: Any, city: str) -> str:
+        if self.board.cities[city].center in self.lunar.craters:
+            return f"{city} was destroyed by a meteor: no loads are handled there any more."
+        return super().city_refusal(city)  # type: ignore[misc]
 
     # Mercy: backtracking and starting over -------------------------------------------
 
