@@ -20,6 +20,7 @@ import random
 from typing import Any
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.errors import IllegalAction
 from game.crayon import actions as A
 from game.crayon.building import quote_build
@@ -35,9 +36,10 @@ Hex = tuple[int, int]
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: Any) -> Action:
-        return self.rnd.choice(state.legal_actions())
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 class PlanBot:
@@ -48,6 +50,7 @@ class PlanBot:
 
     def __init__(self, seed: int = 0, sharp: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.sharp = sharp
         self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
         self._anchor: str | None = None  # a Major City to start the very first track from
@@ -61,12 +64,14 @@ class PlanBot:
 
     def choose(self, state: Any) -> Action:
         """The bot's move, checked on a copy; a move the rules refuse (a bot
-        bug) is replaced by a random legal one so the game never stalls."""
-        action = self.decide(state)
+        bug) is replaced by a random legal one so the game never stalls.
+        It decides on what its seat may see (the deck order is re-dealt)."""
+        view = self.viewer.view(state)
+        action = self.decide(view)
         try:
-            state.clone().apply(action)
+            view.clone().apply(action)
         except IllegalAction:
-            return self.rnd.choice(state.legal_actions())
+            return self.rnd.choice(view.legal_actions())
         return action
 
     def decide(self, state: Any) -> Action:

@@ -185,11 +185,10 @@ def quote_build(state: Any, seat: int, path: tuple[Hex, ...]) -> BuildQuote:
         reason = ("No track may be built in the red area of a Major City." if red
                   else "That path builds no new track.")
         segments[-1] = SegmentQuote(segments[-1].a, segments[-1].b, 0, reason, builds=False)
-    if len(path) < 2 and not reason:
-        reason = "A track path needs at least two mileposts."
-        segments.append(SegmentQuote(path[0] if path else (0, 0), path[0] if path else (0, 0), 0, reason))
-    elif reason and not segments:
-        segments.append(SegmentQuote(path[0], path[1] if len(path) > 1 else path[0], 0, reason))
+    if not segments:  # fewer than two mileposts
+        reason = reason or "A track path needs at least two mileposts."
+        here = path[0] if path else (0, 0)
+        segments.append(SegmentQuote(here, here, 0, reason))
     return BuildQuote(tuple(segments), pricing.total, pricing.budget - pricing.total, major_start,
                       tuple(pricing.joined))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Sequence
 
 from game.core.actions import Action
-from game.core.decks import Deck
+from game.core.decks import Deck, redeal
 from game.core.engine import GameState, OptionSpec, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -36,6 +36,7 @@ BASE_OPTIONS: tuple[OptionSpec, ...] = (FAST_TRAINS, CIRCUS_OPTION, TURN_LIMIT)
 
 class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMixin, GameState):
     game_id: ClassVar[str] = "crayon"
+    action_namespace: ClassVar[str] = "crayon"
     title: ClassVar[str] = "Crayon Rails"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
@@ -367,7 +368,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     # Applying --------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
             raise IllegalAction("game_over", "The game is over.")
         handler = self.handler_for(action)
@@ -404,6 +405,19 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     def hidden_from(self, seat: int) -> bool:
         return not self.cash_public
+
+    def observation(self, seat: int, seed: int) -> "CrayonState":
+        """The order of the draw pile and the RNG are re-dealt from `seed`.
+
+        Nothing else is secret from a seat that keeps count: hands, loads and
+        discards are face up, and every payment (builds, rent, deliveries,
+        events) is made in the open, so each player's cash follows from the
+        table even before the Rail Tax makes it public."""
+        view = self.clone()
+        rng = Rng(seed)
+        view.deck = Deck(redeal([self.deck.draw_pile], rng)[0], list(self.deck.discards))
+        view.rng = self.rng.reseeded(rng.next64())
+        return view
 
     def hidden_text(self) -> str:
         return "Cash is hidden until a Rail Tax makes it public; demand cards, track and loads are open to all."
