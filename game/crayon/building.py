@@ -113,8 +113,8 @@ def entry_refusal(state: Any, track: TrackView, seat: int, h: Hex) -> str:
 def segment_cost(state: Any, seat: int, b: Hex, pair: Pair, ferry_owned: set[str]) -> tuple[int, str]:
     """Cost of building to milepost b across `pair`, and the ferry joined ("" if none)."""
     board, rules = state.board, state.rules
-    terrain = board.mileposts[b]
-    water = board.water.get(pair, 0)
+    terrain = state.terrain_at(b)
+    water = state.surcharge(pair)
     ferry = ferry_at(board, b)
     if ferry is not None and ferry.name not in ferry_owned:
         if len(state.ferry_owners.get(ferry.name, ())) < rules.ferry_max_builders:

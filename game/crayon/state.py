@@ -211,6 +211,18 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
             return travel(self.board, a, b)
         return distance(a, b)
 
+    def terrain_at(self, h: Hex) -> str:
+        """The terrain a milepost has now (a game may change it, e.g. new craters)."""
+        return self.board.mileposts[h]
+
+    def surcharge(self, pair: tuple[Hex, Hex]) -> int:
+        """The extra cost of building across a section (rivers, inlets, rims)."""
+        return self.board.water.get(pair, 0)
+
+    def altered_mileposts(self) -> tuple[Hex, ...]:
+        """Mileposts whose terrain or surcharges the game changed from the map's."""
+        return ()
+
     def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
         """Hook: why a game's own rule forbids `seat` to build a-b now, or ""."""
         return ""

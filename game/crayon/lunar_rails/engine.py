@@ -87,7 +87,8 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
         table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
-                 LA.TakeLoan: self._do_take_loan}
+                 LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
+                 LA.StartOver: self._do_start_over}
         return table.get(type(action)) or super().handler_for(action)  # type: ignore[misc]
 
     def decision_options(self: Any, d: Decision) -> list[Any]:
@@ -110,13 +111,16 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def legal_actions(self: Any) -> list[Action]:
         out = super().legal_actions()  # type: ignore[misc]
         if self.phase != "over" and not self.pending and not self.forfeit:
-            out[:0] = [a for a in self.extra_actions(self.seat) if self.players[self.seat].cash < a.amount]
+            cash = self.players[self.seat].cash
+            out[:0] = [a for a in self.extra_actions(self.seat) if not isinstance(a, LA.TakeLoan) or cash < a.amount]
         return out
 
     def extra_actions(self: Any, seat: int) -> list[Action]:
-        """Moves beyond the crayon ones a player may make now: a Mercy loan."""
+        """Moves beyond the crayon ones a player may make now: a Mercy loan,
+        backtracking, starting over."""
         limit = self.variant("loan_limit")
-        return [] if self.loan_refusal(seat, limit) else [LA.TakeLoan(limit)]
+        loan = [] if self.loan_refusal(seat, limit) else [LA.TakeLoan(limit)]
+        return loan + self.mercy_actions(seat)
 
     def event_zones(self: Any) -> set[Hex]:
         """Mileposts to shade for the events in play: the half of the Moon a
