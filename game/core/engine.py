@@ -165,6 +165,13 @@ class GameState(ABC):
         (hot-seat games with secret information)."""
         return self.has_hidden_information
 
+    def placings(self) -> list[int]:
+        """Seats from first place to last, for the results table: the winners,
+        then by total (ties keep seat order). A game whose places follow other
+        rules overrides it."""
+        scores, won = self.scores(), set(self.winners())
+        return sorted(range(len(scores)), key=lambda i: (i not in won, -scores[i].total, i))
+
     def hidden_text(self) -> str:
         """One sentence for the hot-seat pass screen naming exactly what is
         kept from the other players in this game."""

@@ -92,7 +92,7 @@ class RussianRailroads(GameState):
         if not cls.min_players <= n <= cls.max_players:
             raise ValueError(f"Russian Railroads is for 1 to 4 players, not {n}.")
         opts = read_options(options)
-        st = cls(opts, load(opts["board"], opts["coal"]))
+        st = cls(opts, load(opts["board"], opts["coal"], opts["new_components"]))
         d = st.data
         st.num_players = n
         st.names = [seat.name for seat in seats]
@@ -424,7 +424,7 @@ class RussianRailroads(GameState):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RussianRailroads":
         opts = read_options(dict(data.get("options", {})))
-        st = cls(opts, load(opts["board"], opts["coal"]))
+        st = cls(opts, load(opts["board"], opts["coal"], opts["new_components"]))
         for k in cls._SCALARS:
             setattr(st, k, data[k])
         for k in cls._LISTS:

@@ -71,7 +71,7 @@ def check_invariants(st: RussianRailroads) -> None:
     # engineers and End Bonus cards
     engineers = (sum(1 for x in st.strip if x) + len(st.engineer_box) + sum(len(p.engineers) for p in st.players)
                  + (len(st.emil.engineers) if st.emil else 0) + (1 if "engineer" in st.q_cards else 0))
-    assert engineers == len(d.engineers) == 15 + (1 if d.coal else 0)
+    assert engineers == len(d.engineers) == 15 + (1 if d.coal else 0) + (1 if "new" in d.key else 0)
     assert len(st.end_bonus_pile) + len(st.end_bonus_box) + sum(len(p.end_bonus) for p in st.players) == 10
     # no space used twice except the bottom track space
     used = [pl.space for pl in st.placements if pl.space != "T-BOTTOM"]

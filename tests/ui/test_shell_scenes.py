@@ -253,3 +253,19 @@ def test_setup_with_a_damaged_map_explains_instead_of_crashing(app, monkeypatch)
     click_element(app, setup.start_button, frames=1)
     assert app.top is setup
     assert "the map is not valid XML (line 3)" in setup.error.text_block.html_text
+
+
+def test_results_headers_are_never_cut():
+    """Play-test: "Trans-Si…", "St. Petersb…" at 1280x720. Every header of the
+    Russian Railroads breakdown fits a 1280 px table's column whole, 11 px or more."""
+    import pygame
+
+    from ui import theme
+    from ui.scenes.results import header_lines
+    pygame.font.init()
+    width = int((1200 - min(230, 1200 // 6) - 40) / 10) - 6
+    for key in ("Trans-Siberian", "St. Petersburg", "Engineers & factories", "Engineer majority", "End Bonus"):
+        size, lines = header_lines(key, width)
+        assert size >= 11 and len(lines) <= 3
+        assert "".join(lines).replace("-", "").replace(" ", "") == key.replace("-", "").replace(" ", "")
+        assert all(theme.font(size, True).size(line)[0] <= width for line in lines)

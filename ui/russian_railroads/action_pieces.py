@@ -18,7 +18,8 @@ from ui.russian_railroads.player_pieces import FACTORY_WORDS, draw_engineer_tile
 
 BOTTOM_PAWNS = 14  # pawns drawn on the bottom track space; more are counted
 Q_CARD_GLYPH = {"four_actions": "3 + 1 again", "engineer": "engineer + ₽", "factory": "factory + 2 ind.",
-                "black_worker": "black worker", "loco9": "#9 loco"}
+                "black_worker": "black worker", "loco9": "#9 loco", "coal_factory": "coal factory",
+                "gr_revaluation": "revaluation"}
 
 
 def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:

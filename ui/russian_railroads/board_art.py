@@ -43,7 +43,8 @@ def paint_coal_board(pen: Pen, data: Data, mode: str) -> None:
     rects = g.coal_space_rects(mode)
     if "C-COAL2" in rects:
         pen.rect(g.combined_space_rect(), look.BOARD_EDGE, width=2, radius=10)
-        pen.text("one of the two per round", (x + w / 2, y + 30), 12, look.BOARD_INK, True)
+        pen.text("one of the two per round", (x + w / 2, g.COAL_SPACE_Y + g.COAL_SPACE_H + 42), 12, look.BOARD_INK,
+                 True)
     for sid, rect in rects.items():
         paint_space(pen, data.space(sid), rect)
     pen.text("Foundries (2 coal, once per round)", (x + 12, g.FOUNDRY_DISPLAY_Y - 12), 13, look.BOARD_INK, True,

@@ -122,7 +122,7 @@ def _placement(state: Any, board: Board, seat: int, frame: g.Frame | None, place
             sid = A.own_engineer_space(number)
             if sid in ch.usable:
                 ch.targets.append(Target("space", sid, frame.rect(g.engineer_rect(i)),
-                                         f"Use your engineer #{number} (1 worker; you may use it partly).", GREEN,
+                                         f"Use your engineer #{state.data.engineer_value(number)} (you may use it partly).", GREEN,
                                          action=ch.usable[sid]))
     ch.prompt = "Place workers: click an outlined action space, or pass."
     points = state.data.pass_points.get(p.turn_card, 0) if p.turn_card else 0
@@ -189,7 +189,8 @@ def _relocate(state: Any, board: Board, seat: int, frame: g.Frame | None, legal:
             number = int(a.space[len(A.OWN_ENGINEER_PREFIX):])
             i = p.engineers.index(number)
             ch.targets.append(Target("relocate", a.space, frame.rect(g.engineer_rect(i)),
-                                     f"Move your turn-order worker to your engineer #{number}.", GREEN, action=a))
+                                     f"Move your turn-order worker to your engineer #{state.data.engineer_value(number)}.",
+                                     GREEN, action=a))
     ch.prompt = "Turn order changed: move your turn-order worker to a free one-worker space (green)."
 
 
@@ -260,6 +261,10 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                                      hint="Give up the rest of this optional action."))
         elif isinstance(a, (A.TakeFoundry, A.PlaceBoilerman, A.CloseFoundry, A.FeedCoalFactory)):
             _coal_task_choice(state, frame, p, a, ch)
+        elif isinstance(a, A.UseFactory) and frame is not None:
+            gap = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"][a.slot]
+            ch.targets.append(Target("use_factory", str(a.slot), frame.rect(g.industry_rect(gap)),
+                                     f"Use the ability of your factory #{p.factories[a.slot]}.", GREEN, action=a))
     if frame is not None:
         for a in advances.values():
             _advance_target(data, frame, p, a, ch)

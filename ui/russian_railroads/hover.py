@@ -99,10 +99,10 @@ def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str |
             eng = "; ".join(effect_text(e) for e in data.engineers[number].effects)
             if kind == "dark":
                 wait = min(data.public_slots[board.mode]) - slot
-                return (f"Engineer #{number} ({eng}): usable by everybody in {wait} round(s); the engineers "
+                return (f"Engineer #{data.engineer_value(number)} ({eng}): usable by everybody in {wait} round(s); the engineers "
                         "move one space right after each round.")
             if kind == "hire":
-                return (f"Hire engineer #{number} ({eng}) for 1 rouble: it becomes your private action space "
+                return (f"Hire engineer #{data.engineer_value(number)} ({eng}) for 1 rouble: it becomes your private action space "
                         "and counts for the engineer majority (40/20 points at the end).")
     return None
 
@@ -141,7 +141,7 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
         if _inside(g.engineer_rect(i), local):
             eff = "; ".join(effect_text(e) for e in data.engineers[number].effects)
             used = " (used this round)" if number in p.engineers_used else ""
-            return f"Your engineer #{number}: 1 worker, once per round, may be used partly: {eff}{used}."
+            return f"Your engineer #{data.engineer_value(number)}: 1 worker, once per round, may be used partly: {eff}{used}."
     left = [t for t in data.q_tokens if t not in p.tokens_used]
     for i, tid in enumerate(left):
         c = qtoken_center(i)

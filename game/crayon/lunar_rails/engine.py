@@ -87,7 +87,8 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
         table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
-                 LA.TakeLoan: self._do_take_loan}
+                 LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
+                 LA.StartOver: self._do_start_over}
         return table.get(type(action)) or super().handler_for(action)  # type: ignore[misc]
 
     def decision_options(self: Any, d: Decision) -> list[Any]:
@@ -114,8 +115,10 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
         return out
 
     def extra_actions(self: Any, seat: int) -> list[Action]:
-        """Moves beyond the crayon ones a player may make now: a Mercy loan (every amount allowed)."""
-        return [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
+        """Moves beyond the crayon ones a player may make now: a Mercy loan
+        (every amount allowed), backtracking, starting over."""
+        loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
+        return loans + self.mercy_actions(seat)
 
     def event_zones(self: Any) -> set[Hex]:
         """Mileposts to shade for the events in play: the half of the Moon a
