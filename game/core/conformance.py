@@ -208,7 +208,7 @@ def malformed_actions(state: GameState, legal: Sequence[Action], rnd: random.Ran
     move), moves of this game with random fields, and other games' moves."""
     pool = _field_pool(legal)
     own = [c for c in registered_types().values()
-           if not state.action_namespace or c.type.startswith(state.action_namespace + ".")]
+           if not state.action_namespaces or c.type.split(".", 1)[0] in state.action_namespaces]
     foreign = [c for c in registered_types().values() if c not in own]
     out: list[Action] = []
     while len(out) < count:

@@ -36,7 +36,7 @@ BASE_OPTIONS: tuple[OptionSpec, ...] = (FAST_TRAINS, CIRCUS_OPTION, TURN_LIMIT)
 
 class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMixin, GameState):
     game_id: ClassVar[str] = "crayon"
-    action_namespace: ClassVar[str] = "crayon"
+    action_namespaces: ClassVar[tuple[str, ...]] = ("crayon",)
     title: ClassVar[str] = "Crayon Rails"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
