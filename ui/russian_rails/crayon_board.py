@@ -124,10 +124,15 @@ class StaticLayer(TileLayer):
 
     def stand_in(self, zoom: float, i: int, j: int) -> pygame.Surface:
         """Land and water only, quickly scaled: shown while the view moves
-        until the real tile is ready."""
+        until the real tile is ready (kept in the tile cache meanwhile)."""
+        key = (self.stand_in, zoom, i, j)
+        surf = self.tiles.get(key)
+        if isinstance(surf, pygame.Surface):
+            return surf
         surf = pygame.Surface((TILE, TILE))
         surf.fill(self.style.outside)
         blit_base(surf, self, zoom, i * TILE / zoom, j * TILE / zoom, smooth=False)
+        self.tiles.put(key, surf)
         return surf
 
 
@@ -212,7 +217,7 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
         if any(t is MISSING for t in tiles):
             if deadline is not None and time.perf_counter() > deadline:
                 complete = False
-                if stand_in is not None and (covered is None or not covered.contains((*at, TILE, TILE))):
+                if stand_in is not None and (covered is None or not covered.contains(vp.clip((*at, TILE, TILE)))):
                     surface.blit(stand_in(zoom, i, j), at)
                 continue
             tiles = [layer.make(zoom, i, j) if t is MISSING else t for layer, t in zip(layers, tiles)]
@@ -473,18 +478,38 @@ class TrackTiles(TileLayer):
             return
         self._key = key
         layers_now = layers()
-        strokes = {(a, b, tl.colour): self._stroke(tl.colour, a, b) for tl in layers_now for a, b in tl.pairs
-                   if not is_jump(self.geom, a, b)}
+        old = self._strokes
+        strokes = {k: old.get(k) or self._stroke(k[2], k[0], k[1])
+                   for k in ((a, b, tl.colour) for tl in layers_now for a, b in tl.pairs)
+                   if not is_jump(self.geom, k[0], k[1])}
         colours = tuple(tl.colour for tl in layers_now)
-        changed = [s for k, s in strokes.items() if k not in self._strokes]
-        changed += [s for k, s in self._strokes.items() if k not in strokes]
+        added = [s for k, s in strokes.items() if k not in old]
+        removed = [s for k, s in old.items() if k not in strokes]
         self._strokes = strokes
         self.version += 1
         if colours != self._colours:  # a seat's colour changed: every tile is stale
             self._colours = colours
             self.tiles.drop(lambda k: k[0] is self)  # type: ignore[index]
-        elif changed:
-            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in changed))  # type: ignore[index]
+        elif removed:  # an undo: the tiles it touches are painted again when next seen
+            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in removed + added))  # type: ignore[index]
+        elif added:
+            self._patch(added)
+
+    def _patch(self, added: list["Stroke"]) -> None:
+        """Draw new sections onto the tiles already made (a build touches a
+        few tiles; painting only its sections there costs well under a ms)."""
+        for key in self.tiles.keys(lambda k: k[0] is self):  # type: ignore[index]
+            _, zoom, i, j = key  # type: ignore[misc]
+            mine = [s for s in added if self._touches(s, zoom, i, j)]
+            if not mine:
+                continue
+            tile = self.tiles.get(key)
+            if tile is None:
+                tile = pygame.Surface((TILE, TILE))
+                tile.fill(KEY_COLOUR)
+                tile.set_colorkey(KEY_COLOUR)
+                self.tiles.put(key, tile)
+            self._paint(tile, mine, zoom, i, j)  # type: ignore[arg-type]
 
     def _stroke(self, colour: RGB, a: object, b: object) -> "Stroke":
         pa, pb = self.geom.pos(a), self.geom.pos(b)  # type: ignore[arg-type]
@@ -506,13 +531,16 @@ class TrackTiles(TileLayer):
             return None
         surf = pygame.Surface((TILE, TILE))
         surf.fill(KEY_COLOUR)
+        surf.set_colorkey(KEY_COLOUR)
+        self._paint(surf, mine, zoom, i, j)
+        return surf
+
+    def _paint(self, surf: pygame.Surface, strokes: Sequence["Stroke"], zoom: float, i: int, j: int) -> None:
         wx, wy = i * TILE / zoom, j * TILE / zoom
         size = self.geom.layout.size * zoom
-        for s in mine:
+        for s in strokes:
             crayon_stroke(surf, ((s.a[0] - wx) * zoom, (s.a[1] - wy) * zoom),
                           ((s.b[0] - wx) * zoom, (s.b[1] - wy) * zoom), s.colours, size, s.jitter)
-        surf.set_colorkey(KEY_COLOUR)
-        return surf
 
 
 @dataclass(frozen=True)

@@ -49,6 +49,10 @@ class TileCache:
         if old is not MISSING:
             self.bytes -= _size(old)  # type: ignore[arg-type]
 
+    def keys(self, wanted: Callable[[Hashable], bool]) -> list[Hashable]:
+        """The keys `wanted` accepts (no tile becomes more recently used)."""
+        return [k for k in self._tiles if wanted(k)]
+
     def drop(self, doomed: Callable[[Hashable], bool]) -> None:
         """Forget every tile whose key `doomed` accepts."""
         for key in [k for k in self._tiles if doomed(k)]:
