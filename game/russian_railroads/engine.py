@@ -218,7 +218,7 @@ class RussianRailroads(GameState):
         """Re-deals from `seed` what `seat` cannot see: the End Bonus cards of
         the others, the 2 removed unseen and the face-down pile (unless `seat`
         is choosing from it now: the rules let the chooser look through it),
-        the order of Emil's deck, and the RNG."""
+        the order of Emil's deck and of the face-down foundries, and the RNG."""
         view = self.clone()
         rng = Rng(seed)
         others = [i for i in range(self.num_players) if i != seat]
@@ -232,6 +232,8 @@ class RussianRailroads(GameState):
         view.end_bonus_pile = sorted(self.end_bonus_pile) if looking else dealt[-1]
         if view.emil is not None:
             view.emil.draw_pile = redeal([view.emil.draw_pile], rng)[0]
+        if view.coal is not None:   # the order of the face-down foundries (the boilermen's backs)
+            view.coal.pile = redeal([view.coal.pile], rng)[0]
         view.rng = self.rng.reseeded(rng.next64())
         return view
 

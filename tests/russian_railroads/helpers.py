@@ -137,7 +137,8 @@ def check_coal(st: RussianRailroads) -> None:
     on_foundries = sum(rules.foundry_coal * len(h.used) for h in held)
     assert table.supply + sum(h.coal for h in held) + table.on_spaces + on_foundries == rules.supply == 25
     tiles = (len(table.pile) + len(table.display) + sum(len(h.foundries) for h in held)
-             + sum(h.boilermen for h in held) + table.lost + sum(1 for t in st.tasks if t.kind == "boilerman" or t.boiler))
+             + sum(h.boilermen for h in held) + table.lost
+             + sum(1 for t in st.tasks if t.kind == "boilerman" or t.boiler))
     assert tiles == len(rules.foundries) == 12
     for p, h in zip(st.players, held):
         assert set(h.used) <= set(h.foundries) and len(set(h.foundries)) == len(h.foundries)

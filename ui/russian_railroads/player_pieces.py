@@ -214,7 +214,7 @@ def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
         pen.text("none", f.pt(x0 + 82, y), f.s(13), look.INK_DIM, anchor="midleft")
     pen.text("? tokens in hand", f.pt(x0 + 8, y0 + 146), f.s(14), look.INK, True, "midleft")
     for i, tid in enumerate(t for t in data.q_tokens if t not in p.tokens_used):
-        pen.qtoken(f.pt(*qtoken_center(i)), f.s(QTOKEN_R), TOKEN_FILLS.get(tid, (60, 120, 70)),
+        pen.qtoken(f.pt(*qtoken_center(i, len(data.q_tokens))), f.s(QTOKEN_R), TOKEN_FILLS.get(tid, (60, 120, 70)),
                    TOKEN_GLYPHS.get(tid, "?"))
     y = y0 + 262
     pen.text("End Bonus", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
@@ -233,10 +233,12 @@ def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
                  look.INK_DIM, anchor="midleft", max_width=f.s(w - 12))
 
 
-def qtoken_center(i: int) -> tuple[float, float]:
-    """Local centre of the i-th ? token still in hand (two rows in the supply column)."""
+def qtoken_center(i: int, total: int = 7) -> tuple[float, float]:
+    """Local centre of the i-th ? token still in hand: two rows in the supply
+    column (five a row when the modules bring more than 8 tokens)."""
     x0, y0, _w, _h = g.right_rect()
-    return (x0 + 30 + (i % 4) * 48, y0 + 180 + (i // 4) * 46)
+    per_row, step = (4, 48.0) if total <= 8 else (5, 40.0)
+    return (x0 + 30 + (i % per_row) * step, y0 + 180 + (i // per_row) * 46)
 
 
 # The Coal module ----------------------------------------------------------------------------
