@@ -205,10 +205,11 @@ def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset
 
 
 def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
-               selection: Selection | None = None) -> None:
+               selection: Selection | None = None) -> bool:
     """Draw the printed board, every player's crayon track, the pawns and the
     current selection. Pure: reads its arguments, changes nothing but pixels
-    (and the per-zoom tile cache)."""
+    (and the tile cache). Returns False while map tiles are still missing
+    (they come on the next frames)."""
     sel = selection or Selection()
     style = style_for(board)
     layer = static_layer(board, style)
@@ -219,7 +220,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         track = track_tiles(board, style)
         track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
         layers.append(track)
-    blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
+    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if sel.show_sites:
@@ -229,3 +230,4 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     if state is not None:
         draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
     surface.set_clip(clip)
+    return complete
