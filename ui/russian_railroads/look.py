@@ -56,7 +56,7 @@ def effect_words(e: Effect) -> str:
         "best_loco": "best loco pts",
         "reuse_two": "re-use 1-2",
         "coal_factory": "coal factory",
-        "random_start_bonuses": f"{e.count} random starting bonuses",
+        "random_start_bonuses": f"{e.count} bonus cards",
         "factory_ability": "a factory's ability",
         "german_revaluation": "revaluation",
     }.get(e.kind, e.kind.replace("_", " "))
