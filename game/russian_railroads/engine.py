@@ -36,7 +36,7 @@ class RussianRailroads(GameState):
     """
 
     game_id = "russian_railroads"
-    action_namespace = "rrd"
+    action_namespaces = ("rrd",)
     title = "Russian Railroads"
     min_players = 1
     max_players = 4

@@ -80,8 +80,9 @@ def check_invariants(st: RussianRailroads) -> None:
 
 def play(players: int, seed: int, kinds: list[str], check: bool = True,
          options: dict | None = None) -> RussianRailroads:
-    """Play a whole game with bots of the given difficulties, checking invariants,
-    scores never going down, and clone/serialisation round trips after every action."""
+    """Play a whole game with bots of the given difficulties, checking the
+    invariants and scores never going down after every action (the generic
+    promises are checked by tests/test_conformance.py)."""
     st = new_game(players, seed, options)
     bots = [make_bot(kinds[i % len(kinds)], seed * 7 + i) for i in range(players)]
     last = [0] * players
@@ -97,8 +98,6 @@ def play(players: int, seed: int, kinds: list[str], check: bool = True,
             scores = [p.score for p in st.players]
             assert all(a >= b for a, b in zip(scores, last)), "a score went down"
             last = scores
-            assert st.clone() == st
-            assert RussianRailroads.from_dict(st.to_dict()) == st
     assert st.round == st.rounds
     return st
 

@@ -31,8 +31,8 @@ MOVE_SECONDS_PER_MILEPOST = 0.12  # pawn animation speed (chosen: 9 mileposts â‰
 REACH_RING = (60, 170, 90)  # rings on the mileposts the train can reach this turn
 PANEL_BASE_HEIGHT = 720  # side panel above the log: controls, proposal, demands, events (pixels)
 PANEL_PLAYER_HEIGHT = 38  # one player's rows in the side panel (pixels)
-TILE_BUDGET_MS = 6.0  # while zooming, time per frame for drawing new map tiles (the rest come later)
-ZOOM_SETTLE_FRAMES = 8  # frames after the last zoom step that still draw tiles progressively
+TILE_BUDGET_MS = 5.0  # while the view moves, time per frame for painting new map tiles (the rest come later)
+MOVE_SETTLE_FRAMES = 8  # frames after the view last moved that still paint tiles progressively
 PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller than the window
 
 
@@ -56,8 +56,8 @@ class Controller(GameController):
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
         self.panel_scroll = 0
-        self._zoom_seen: float | None = None
-        self._zooming = 0  # frames left in which new map tiles are drawn progressively
+        self._view_seen: tuple[float, tuple[float, float]] | None = None
+        self._moving = 0  # frames left in which new map tiles are painted progressively
         self._viewer_seen: int | None = None
         self._drag_start: Hex | None = None
         self._majors: tuple[tuple[int, int], dict[int, int]] = ((-1, 0), {})
@@ -171,11 +171,12 @@ class Controller(GameController):
 
     def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
-        if self._zoom_seen is not None and camera.zoom != self._zoom_seen:
-            self._zooming = ZOOM_SETTLE_FRAMES
-        self._zoom_seen = camera.zoom
-        budget = TILE_BUDGET_MS if self._zooming > 0 else None
-        self._zooming -= 1
+        view = (camera.zoom, camera.center)
+        if self._view_seen is not None and view != self._view_seen:  # a zoom or a pan
+            self._moving = MOVE_SETTLE_FRAMES
+        self._view_seen = view
+        budget = TILE_BUDGET_MS if self._moving > 0 else None
+        self._moving -= 1
         draw_board(surface, self.board, self.state, camera,
                    Selection(self.colours(), self.overlay_now(), hidden, budget))
 
