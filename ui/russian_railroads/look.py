@@ -56,7 +56,7 @@ def effect_words(e: Effect) -> str:
         "best_loco": "best loco pts",
         "reuse_two": "re-use 1-2",
         "coal_factory": "coal factory",
-        "random_start_bonuses": f"{e.count} random starting bonuses",
+        "random_start_bonuses": f"{e.count} bonus cards",
         "factory_ability": "a factory's ability",
         "german_revaluation": "revaluation",
     }.get(e.kind, e.kind.replace("_", " "))
@@ -65,7 +65,7 @@ def effect_words(e: Effect) -> str:
 def space_words(space: ActionSpace) -> str:
     short = {"T-BOTTOM": "1 black or gray · always open", "L-3": "loco + factory",
              "I-1B": "industry + black", "A-TMP": "2 temp. workers", "C-FOUNDRY": "foundry + 1 coal",
-             "C-FOUNDRY2": "foundry+coal", "C-BOILER": "boilerman (2 coal)"}
+             "C-FOUNDRY2": "foundry", "C-BOILER": "boilerman (2 coal)"}
     if space.id in short:
         return short[space.id]
     return " + ".join(effect_words(e) for e in space.effects)

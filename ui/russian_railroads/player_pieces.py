@@ -183,7 +183,8 @@ def draw_engineer_tile(pen: Pen, data: Data, r: g.WRect, number: int, scale: flo
     pen.text(f"#{eng.value if eng else number}", (r[0] + 6 * scale, r[1] + 4 * scale), 14 * scale, look.INK, True,
              "topleft")
     if eng:
-        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6))
+        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6),
+                                max_width=r[2] - 8 * scale)
 
 
 def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
