@@ -126,3 +126,17 @@ def test_an_event_half_of_the_moon_is_shaded_on_both_discs(board, shot):
             p = (round(x) + 12, round(y) + 12)
             assert (surf.get_at(p) != surfs[False].get_at(p)) is changed, name
     assert surf.get_at((5, 360)) == surfs[False].get_at((5, 360))  # space stays clear
+
+
+def test_track_between_two_wrap_letters_is_not_drawn_as_a_crayon_line(board):
+    from types import SimpleNamespace
+
+    from game.core.hexgrid import pair_key
+    from ui.russian_rails.render import track_layers
+
+    wrap = next(iter(board.wraps))
+    partner = board.wraps[wrap].partner
+    inland = next(n for n in board.neighbours(wrap) if n != partner)
+    state = SimpleNamespace(board=board, track={pair_key(inland, wrap): 0, pair_key(wrap, partner): 0})
+    (layer,) = track_layers(state, [(200, 0, 0)])
+    assert layer.pairs == [pair_key(inland, wrap)]

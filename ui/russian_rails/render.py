@@ -59,8 +59,9 @@ def geometry_for(board: Any) -> BoardGeometry:
     return geom
 
 
-def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
-    """The cached printed-board layer for a board and style."""
+def static_layer(board: Any, style: CrayonStyle | None = None) -> StaticLayer:
+    """The cached printed-board layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _LAYERS.get(key)
     if hit is not None and hit[0] is board:
@@ -70,8 +71,9 @@ def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
     return layer
 
 
-def track_tiles(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> TrackTiles:
-    """The cached crayon-track layer for a board and style."""
+def track_tiles(board: Any, style: CrayonStyle | None = None) -> TrackTiles:
+    """The cached crayon-track layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _TRACKS.get(key)
     if hit is not None and hit[0] is board:
@@ -147,9 +149,13 @@ def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[fl
 
 
 def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
+    """Each seat's track sections; a section between two matching wrap letters
+    is left out (the letters say it: a line would cross empty space)."""
+    jumps = getattr(state.board, "teleports", None) or {}
     by_seat: dict[int, list[tuple[Hex, Hex]]] = {}
     for pair, seat in state.track.items():
-        by_seat.setdefault(seat, []).append(pair)
+        if jumps.get(pair[0]) != pair[1]:
+            by_seat.setdefault(seat, []).append(pair)
     grey = (120, 120, 120)
     return [TrackLayer(colours[s] if s < len(colours) else grey, pairs) for s, pairs in sorted(by_seat.items())]
 
@@ -167,15 +173,14 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     current selection. Pure: reads its arguments, changes nothing but pixels
     (and the per-zoom tile cache)."""
     sel = selection or Selection()
-    style = style_for(board)
-    layer = static_layer(board, style)
+    layer = static_layer(board)
     deadline = None if sel.tile_budget_ms is None else time.perf_counter() + sel.tile_budget_ms / 1000
     layer.draw(surface, camera, deadline)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if state is not None:
         key = (frozenset(state.track.items()), tuple(sel.colours))
-        track_tiles(board, style).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
+        track_tiles(board).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
     if sel.show_sites:
         draw_sites(surface, layer.geom, camera)
     layer.draw_labels(surface, camera)
