@@ -140,3 +140,11 @@ def test_track_between_two_wrap_letters_is_not_drawn_as_a_crayon_line(board):
     state = SimpleNamespace(board=board, track={pair_key(inland, wrap): 0, pair_key(wrap, partner): 0})
     (layer,) = track_layers(state, [(200, 0, 0)])
     assert layer.pairs == [pair_key(inland, wrap)]
+
+
+def test_the_preview_tool_draws_a_route_through_a_wrap_letter(board):
+    from tools.lunar_rails_map import preview
+
+    path = preview.route(board, board.cities["Crisium"].center, board.cities["Mare Moscoviense"].center)
+    assert any(board.teleports.get(a) == b for a, b in zip(path, path[1:]))
+    assert preview.wrap_route_picture(board).get_size() == (1280, 720)
