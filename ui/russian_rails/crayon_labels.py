@@ -57,7 +57,7 @@ class AreaLabel:
 
 def _label_size(style: CrayonStyle, city: CityGeom, spacing_px: float) -> int:
     base = {"major": 0.62, "medium": 0.5, "small": 0.44}[city.kind]
-    lo = {"major": 12, "medium": 11, "small": 10}[city.kind]
+    lo = {"major": 12, "medium": 11, "small": 11}[city.kind]  # nothing under 11 px
     return int(max(lo, min(24, spacing_px * base)))
 
 
