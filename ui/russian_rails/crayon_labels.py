@@ -111,6 +111,10 @@ def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[
         r = _marker_radius(geom, c, zoom) if _city_shown(style, c, spacing_px) else 0
         if r:
             taken.append(pygame.Rect(int(x * zoom - r), int(y * zoom - r), int(2 * r), int(2 * r)))
+    wrap_r = max(9.0, spacing_px * 0.46)
+    for mark in getattr(geom.lunar, "wraps", ()):  # Lunar Rails: names keep off the wrap letters
+        x, y = geom.pos(mark.hex)
+        taken.append(pygame.Rect(int(x * zoom - wrap_r), int(y * zoom - wrap_r), int(2 * wrap_r), int(2 * wrap_r)))
     out = []
     for city in cities:
         w, h, size, mode = _block_size(style, city, spacing_px)
