@@ -150,7 +150,7 @@ def place_area_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
     sea = int(max(11, min(22, spacing_px * 0.6)))
     for water in geom.waters:
         if water.label_at is not None and (water.kind == "sea" or spacing_px >= 16):
-            wanted.append((water.name, water.kind, water.label_at, sea if water.kind == "sea" else max(10, sea - 4)))
+            wanted.append((water.name, water.kind, water.label_at, sea if water.kind == "sea" else max(11, sea - 4)))
     if 18 <= spacing_px <= 40:
         region = int(max(11, min(26, spacing_px * 0.7)))
         wanted += [(name, "region", p, region) for name, p in geom.region_labels]
