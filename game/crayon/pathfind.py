@@ -19,6 +19,7 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_at
+from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
 Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
@@ -52,7 +53,7 @@ class BoardGraph:
         out = []
         for n in board.neighbours(h):
             pair = pair_key(h, n)
-            cost = 0 if pair in board.red_area else terrain_cost[board.mileposts[n]] + board.water.get(pair, 0)
+            cost = 0 if free_link(board, h, n) else terrain_cost[board.mileposts[n]] + board.water.get(pair, 0)
             out.append((index[n], cost))
         return tuple(out)
 
@@ -105,7 +106,21 @@ class CostField:
         path = [i]
         while prev[path[-1]] >= 0:
             path.append(prev[path[-1]])
-        return BuildRoute(tuple(hexes[j] for j in reversed(path)), self._dist[i])
+        return BuildRoute(with_letters(self.graph.board, [hexes[j] for j in reversed(path)]), self._dist[i])
+
+
+def with_letters(board: Any, path: list[Hex]) -> tuple[Hex, ...]:
+    """The search steps from a milepost beside a Wrap Letter straight to the
+    matching letter (see `_SeatGraph`); put the letter it crosses back in."""
+    letters = wraps(board)
+    if not letters:
+        return tuple(path)
+    out = path[:1]
+    for h in path[1:]:
+        if h in letters and partner(board, h) in board.neighbours(out[-1]):
+            out.append(partner(board, h))  # type: ignore[arg-type]
+        out.append(h)
+    return tuple(out)
 
 
 class _Settled(Mapping[Hex, int]):
@@ -155,7 +170,8 @@ class _SeatGraph:
         self.board = state.board
         self.base = board_graph(state)
         self.blocked = {} if ignore_events else state.blocked_build_segments()
-        self.weather = {} if ignore_events else state.weather_mileposts()
+        self.weather = {} if ignore_events else state.no_build_mileposts()
+        self.wraps = wraps(self.board)
         self.entry_full = _full_cities(state, seat)
         self.owned = {f.name for f in self.board.ferries if seat in state.ferry_owners.get(f.name, ())}
         self.steps: list[Steps] = list(self.base.steps)
@@ -180,18 +196,42 @@ class _SeatGraph:
             for port in (ferry.a, ferry.b):
                 out.add(port)
                 out.update(board.neighbours(port))
+        for h in self.wraps:
+            out.add(h)
+            out.update(board.neighbours(h))
         return {h for h in out if h in board.mileposts}
 
     def _patch(self) -> None:
         index = self.base.index
         for h in self._touched():
             i = index[h]
-            plain = tuple((index[n], c) for n in self.board.neighbours(h) if (c := self._cost(h, n)) is not None)
+            plain = tuple((index[n], c) for n, c in self._plain(h))
             ferry = ferry_at(self.board, h)
             crossing = ((index[ferry.b if h == ferry.a else ferry.a], 0),) if ferry is not None and self._joinable(ferry) else ()
             self.steps[i] = _NO_STEPS if h in self.entry_full else plain + crossing
             if self.steps[i] != plain:
                 self.first[i] = plain
+
+    def _plain(self, h: Hex) -> list[tuple[Hex, int]]:
+        """The buildable steps out of h. A Wrap Letter is one corridor: a
+        milepost beside a letter steps straight to the matching letter (the
+        route puts the crossed letter back), and a letter steps only onto
+        its own side's land, so no route uses a letter as a junction."""
+        board, letters = self.board, self.wraps
+        out = []
+        for n in board.neighbours(h):
+            if h in letters and n == partner(board, h):
+                continue
+            c = self._cost(h, n)
+            if c is None:
+                continue
+            if n in letters and h not in letters:
+                across = self._cost(n, partner(board, n))  # type: ignore[arg-type]
+                if across is None:
+                    continue
+                n, c = partner(board, n), c + across  # type: ignore[assignment]
+            out.append((n, c))
+        return out
 
     def _joinable(self, ferry: Any) -> bool:
         owners = self.state.ferry_owners.get(ferry.name, ())
@@ -200,11 +240,13 @@ class _SeatGraph:
     def _cost(self, u: Hex, n: Hex) -> int | None:
         board, state = self.board, self.state
         pair = pair_key(u, n)
-        if pair in board.red_area:
+        if free_link(board, u, n):
             return 0
         owner = state.track.get(pair)
         if owner is not None:
             return 0 if owner == self.seat else None
+        if self.wraps and wrap_refusal(state, state.track, u, n):
+            return None
         if pair in self.blocked or u in self.weather or n in self.weather or n in self.entry_full:
             return None
         reserved = state.reservations.get(pair)

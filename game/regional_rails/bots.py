@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.hexgrid import Hex, distance
 
 from game.regional_rails import actions as A
@@ -69,9 +70,10 @@ TYCOON_RANK = ("Uncle Moneybags", "Boss Hawg", "City Slicker Sid", "Rob the Robb
 class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: "RegionalRailsState") -> Action:
-        return self.rnd.choice(state.legal_actions())
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 @dataclass(frozen=True)
@@ -87,6 +89,7 @@ class Plan:
 class PlannerBot:
     def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6, race: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.race = race  # races to the end when leading
         self.horizon_factor = horizon_factor
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
@@ -96,6 +99,9 @@ class PlannerBot:
     # Entry -------------------------------------------------------------------------
 
     def choose(self, state: "RegionalRailsState") -> Action:
+        """The planned move, judged on what the seat may see (secret markers
+        of others and the dice re-dealt)."""
+        state = self.viewer.view(state)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
@@ -30,9 +31,10 @@ class RandomBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: RussianRailroads) -> Action:
-        return self.rng.choice(state.legal_actions())
+        return self.rng.choice(self.viewer.view(state).legal_actions())
 
 
 class GreedyBot:
@@ -42,11 +44,14 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.top = top
         self.follow_ups = follow_ups
         self.lookahead = lookahead
 
     def choose(self, state: RussianRailroads) -> Action:
+        """The best move judged on what the seat may see (hidden cards re-dealt)."""
+        state = self.viewer.view(state)
         seat = state.current_player()
         assert seat is not None
         actions = _candidates(state.legal_actions())
