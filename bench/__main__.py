@@ -193,4 +193,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["soak"]:
+        from bench.soak import main as soak
+        sys.exit(soak(sys.argv[2:]))
     sys.exit(main())

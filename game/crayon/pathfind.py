@@ -196,7 +196,7 @@ class _SeatGraph:
             for port in (ferry.a, ferry.b):
                 out.add(port)
                 out.update(board.neighbours(port))
-        for h in self.wraps:
+        for h in set(self.wraps) | set(state.altered_mileposts()):
             out.add(h)
             out.update(board.neighbours(h))
         return {h for h in out if h in board.mileposts}
@@ -256,8 +256,8 @@ class _SeatGraph:
         if ferry is not None and ferry.name not in self.owned and self._joinable(ferry):
             step = ferry.cost
         else:
-            step = state.rules.terrain_cost[board.mileposts[n]]
-        return step + board.water.get(pair, 0)
+            step = state.rules.terrain_cost[state.terrain_at(n)]
+        return step + state.surcharge(pair)
 
 
 def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:

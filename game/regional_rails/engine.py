@@ -39,7 +39,7 @@ TURN_DECISIONS = (BUILD, INCOME, DIVIDENDS, UPGRADE, END)
 
 class RegionalRailsState(GameState):
     game_id = "regional_rails"
-    action_namespace = "regional"
+    action_namespaces = ("regional",)
     title = "Regional Rails"
     min_players = 2
     max_players = 6

@@ -197,10 +197,12 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
     ab_rect = (left - 8, g.AB_Y - 8, g.AB_X + g.AB_W - left + 16, g.AB_H + 16)
 
     def paint_action(p: Pen) -> None:
-        _with_art(p, ("action", data.key, board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))
+        _with_art(p, ("action", data.key, board.mode), ab_rect,
+                  lambda q: board_art.paint_action_board(q, data, board.mode))
         draw_action_pieces(p, data, board.mode, state, selection)
 
-    _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect, paint_action)
+    _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect,
+                paint_action)
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_targets(pen, selection)
