@@ -502,7 +502,8 @@ class TrackTiles(TileLayer):
             self._colours = colours
             self.tiles.drop(lambda k: k[0] is self)  # type: ignore[index]
         elif removed:  # an undo: the tiles it touches are painted again when next seen
-            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in removed + added))  # type: ignore[index]
+            stale = removed + added
+            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in stale))  # type: ignore
         elif added:
             self._patch(added)
 
