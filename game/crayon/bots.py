@@ -287,6 +287,7 @@ class PlanBot:
     def _payout(self, state: Any, a: Action) -> int:
         if isinstance(a, A.Deliver):
             return state.card_demands(a.card)[a.index].payout
+        assert isinstance(a, A.DeliverSpecial), "a load is delivered to a demand card or a special demand"
         ev = next(e for e in state.active if e.card == a.card)
         return int(state.active_spec(ev).get("reward"))
 
@@ -422,7 +423,7 @@ class PlanBot:
         worth = route is not None and self._builds_for(state, seat, route)
         target = self._route_target(state, seat, route) if worth else None
         need = route.build if route is not None else 0
-        if target is not None:
+        if target is not None and route is not None:  # a target is only ever chosen for a route
             if self._upgrade_now(state, seat, need):
                 return self._upgrade(state, seat)
             keep = self._keep(state, seat, route)

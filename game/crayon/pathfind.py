@@ -134,7 +134,7 @@ class _Settled(Mapping[Hex, int]):
         return cost
 
     def __contains__(self, h: object) -> bool:
-        return isinstance(h, tuple) and self.field.cost(h) is not None  # type: ignore[arg-type]
+        return isinstance(h, tuple) and self.field.cost(h) is not None
 
     def __iter__(self) -> Iterator[Hex]:
         hexes, done = self.field.graph.hexes, self.field._done
@@ -225,11 +225,12 @@ class _SeatGraph:
             c = self._cost(h, n)
             if c is None:
                 continue
-            if n in letters and h not in letters:
-                across = self._cost(n, partner(board, n))  # type: ignore[arg-type]
+            mate = partner(board, n) if n in letters and h not in letters else None
+            if mate is not None:
+                across = self._cost(n, mate)
                 if across is None:
                     continue
-                n, c = partner(board, n), c + across  # type: ignore[assignment]
+                n, c = mate, c + across
             out.append((n, c))
         return out
 
