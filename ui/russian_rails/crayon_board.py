@@ -143,7 +143,7 @@ class StillView:
         self.zoom = 1.0
         self.origin = (0.0, 0.0)  # world point at the picture's top-left
         self.content: object = None  # the layers' versions when it was taken
-        self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int]] | None = None
+        self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int], object] | None = None
 
     def shows(self, camera: Camera, content: object) -> bool:
         """Whether the picture is exactly this view (the frame can blit it alone)."""
@@ -152,8 +152,10 @@ class StillView:
                 and self.pic.get_size() == camera.viewport.size)
 
     def offer(self, surface: pygame.Surface, camera: Camera, content: object) -> None:
-        """Keep this frame if the camera stands still (or has a zoom of its own)."""
-        now = (camera.zoom, camera.center, tuple(camera.viewport))
+        """Keep this frame if the camera and the content stand still (or it has
+        a zoom of its own): the frame just after a move or a build does not
+        pay for the copy."""
+        now = (camera.zoom, camera.center, tuple(camera.viewport), content)
         still, self._seen = now == self._seen, now
         if self.shows(camera, content) or not (still or self.pic is None or camera.zoom != self.zoom):
             return
