@@ -117,8 +117,9 @@ def with_letters(board: Any, path: list[Hex]) -> tuple[Hex, ...]:
         return tuple(path)
     out = path[:1]
     for h in path[1:]:
-        if h in letters and partner(board, h) in board.neighbours(out[-1]):
-            out.append(partner(board, h))  # type: ignore[arg-type]
+        mate = partner(board, h) if h in letters else None
+        if mate is not None and mate in board.neighbours(out[-1]):
+            out.append(mate)
         out.append(h)
     return tuple(out)
 
