@@ -107,11 +107,13 @@ class PlannerBot:
             return legal[0]
         phase = state.phase
         if phase == "setup_company":
-            return A.PickCompany(min((a.company for a in legal), key=COMPANY_RANK.index))  # type: ignore[attr-defined]
+            return A.PickCompany(min((a.company for a in legal if isinstance(a, A.PickCompany)),
+                                     key=COMPANY_RANK.index))
         if phase == "setup_tycoon":
-            return A.PickTycoon(min((a.tycoon for a in legal), key=TYCOON_RANK.index))  # type: ignore[attr-defined]
+            return A.PickTycoon(min((a.tycoon for a in legal if isinstance(a, A.PickTycoon)), key=TYCOON_RANK.index))
         if phase == "setup_start":
-            return max(legal, key=lambda a: (self._start_value(state, (a.q, a.r)), -a.q, -a.r))  # type: ignore[attr-defined]
+            starts = [a for a in legal if isinstance(a, A.PickStart)]
+            return max(starts, key=lambda a: (self._start_value(state, (a.q, a.r)), -a.q, -a.r))
         dm = self._development(state, legal)
         if dm is not None:
             return dm
@@ -245,7 +247,8 @@ class PlannerBot:
     def _quote(self, state: "RegionalRailsState", co: int, a: Action) -> costs.Quote:
         if isinstance(a, A.BuildSide):
             return costs.quote_side(state, co, (a.q, a.r, a.side))
-        return costs.quote_interior(state, co, (a.q, a.r))  # type: ignore[attr-defined]
+        assert isinstance(a, A.BuildInterior), "the bot prices only builds"
+        return costs.quote_interior(state, co, (a.q, a.r))
 
     def _build(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         co = state.active
