@@ -220,7 +220,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     style = style_for(board)
     layer = static_layer(board, style)
     moving = sel.tile_budget_ms is not None
-    deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if moving else None
+    deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if sel.tile_budget_ms is not None else None
     layers: list[Any] = [layer]
     if state is not None:
         track = track_tiles(board, style)
