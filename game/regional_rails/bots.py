@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
+from game.core.turnmemory import TurnMemory
 
 from game.regional_rails import actions as A
 from game.regional_rails import bot_paths, costs, phases
@@ -92,10 +93,16 @@ class PlannerBot:
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
         self._memo_key: tuple = ()
         self._memo: bot_paths.Routes = ({}, {})
+        self._turn = TurnMemory()
 
     # Entry -------------------------------------------------------------------------
 
     def choose(self, state: "RegionalRailsState") -> Action:
+        """The planned move, unless it brings back a state already seen this
+        turn (a loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._planned(state), state.legal_actions)
+
+    def _planned(self, state: "RegionalRailsState") -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

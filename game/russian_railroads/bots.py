@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from game.core.actions import Action
+from game.core.turnmemory import TurnMemory
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
@@ -45,8 +46,14 @@ class GreedyBot:
         self.top = top
         self.follow_ups = follow_ups
         self.lookahead = lookahead
+        self._turn = TurnMemory()
 
     def choose(self, state: RussianRailroads) -> Action:
+        """The best-judged move, unless it brings back a state already seen
+        this turn (a loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._best(state), state.legal_actions)
+
+    def _best(self, state: RussianRailroads) -> Action:
         seat = state.current_player()
         assert seat is not None
         actions = _candidates(state.legal_actions())
