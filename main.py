@@ -1,10 +1,11 @@
 """Railtable: railroad board games at one computer.
 
     python3 main.py                       the main menu
-    python3 main.py play GAME [--players N] [--seed S] [--load FILE]
+    python3 main.py play GAME [--players N] [--seed S] [--load FILE [--trust-edited]] [--option KEY=VALUE ...]
     python3 main.py screenshot GAME --out FILE.png [--size 1920x1080] [--frames N]
                     [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|game]
-    python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal]
+                    [--option KEY=VALUE ...]
+    python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal] [--option KEY=VALUE ...]
 
 GAME is one of russian_rails, lunar_rails, russian_railroads, regional_rails.
 A game that is not built yet is refused with exit code 2.
@@ -40,6 +41,9 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     play.add_argument("--players", type=int)
     play.add_argument("--seed", type=int)
     play.add_argument("--load", metavar="FILE")
+    play.add_argument("--trust-edited", action="store_true",
+                      help="load a save even though it was cut short or edited by hand")
+    _option_argument(play)
 
     shot = sub.add_parser("screenshot", help="render a screen headless to a PNG")
     shot.add_argument("game")
@@ -50,6 +54,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     shot.add_argument("--players", type=int)
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--scene", choices=SCENES, default="game")
+    _option_argument(shot)
 
     sim = sub.add_parser("simulate", help="play computer-only games headless, one JSON line per game")
     sim.add_argument("game")
@@ -57,7 +62,13 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    _option_argument(sim)
     return parser.parse_args(argv)
+
+
+def _option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setup option of the game (repeat for several), e.g. --option board=russia")
 
 
 def check_game(game_id: str, need_built: bool = True) -> str | None:
@@ -98,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "screenshot":
             return screenshot(args)
         return run_window(args)
-    except (PlayerCountError, MapError, SaveError, CommandLineError) as exc:
+    except (PlayerCountError, OptionError, MapError, SaveError, CommandLineError) as exc:
         print(f"railtable: {exc}", file=sys.stderr)
         return EXIT_BAD_GAME
 
@@ -124,6 +135,7 @@ def make_app(size: tuple[int, int] | None = None, **kwargs: Any) -> Any:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
+    from game.core.errors import EditedSaveError
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
     from ui.scenes.menu import MenuScene
@@ -132,13 +144,18 @@ def run_window(args: argparse.Namespace) -> int:
     if args.command == "play":
         from game import registry
 
-        if args.load:
-            open_game(app, load_session(app, _path(args.load)))
-        else:
-            engine = registry.engine(args.game)
-            seats = computer_seats(engine, args.players, humans=1)
-            start_game(app, args.game, default_options(engine),
-                       random_seed() if args.seed is None else args.seed, seats)
+        try:
+            if args.load:
+                open_game(app, load_session(app, _path(args.load), args.trust_edited, expect_game=args.game))
+            else:
+                engine = registry.engine(args.game)
+                seats = computer_seats(engine, args.players, humans=1)
+                options = chosen_options(engine, args.option)
+                seed = random_seed() if args.seed is None else args.seed
+                _new_state(engine, options, seed, seats)
+                start_game(app, args.game, options, seed, seats)
+        except EditedSaveError as exc:
+            raise CommandLineError(f"{exc} (add --trust-edited to load it anyway)") from exc
     else:
         app.push(MenuScene(app))
     if args.quit_after_frames:  # bench: time to the first frames, then leave
@@ -159,6 +176,41 @@ def _path(text: str) -> Any:
 
 def default_options(engine: Any) -> dict[str, Any]:
     return {spec.key: spec.default for spec in engine.option_specs}
+
+
+class OptionError(ValueError):
+    """A --option the game does not offer, or a combination it refuses."""
+
+
+def chosen_options(engine: Any, pairs: Sequence[str]) -> dict[str, Any]:
+    """The game's default options changed by --option KEY=VALUE pairs (typed by
+    the game's option_specs); an OptionError says what is wrong."""
+    specs = {spec.key: spec for spec in engine.option_specs}
+    options = default_options(engine)
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        spec = specs.get(key.strip())
+        if not sep or spec is None:
+            offered = ", ".join(specs) or "no options"
+            raise OptionError(f"--option {pair!r} is not KEY=VALUE for an option of {engine.title} ({offered})")
+        text = text.strip()
+        if spec.kind == "bool":
+            if text.lower() not in ("true", "false", "yes", "no", "on", "off", "1", "0"):
+                raise OptionError(f"--option {spec.key} is true or false, not {text!r}")
+            options[spec.key] = text.lower() in ("true", "yes", "on", "1")
+        elif spec.kind == "choice" and text not in spec.choices:
+            raise OptionError(f"--option {spec.key} must be one of {', '.join(spec.choices)}, not {text!r}")
+        else:
+            options[spec.key] = text
+    return options
+
+
+def _new_state(engine: Any, options: dict[str, Any], seed: int, seats: Any) -> Any:
+    """engine.new_game, its refusal of a combination of options as an OptionError."""
+    try:
+        return engine.new_game(options, seed, seats)
+    except ValueError as exc:
+        raise OptionError(str(exc)) from exc
 
 
 # Screenshot ----------------------------------------------------------------------
@@ -243,7 +295,7 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
         app.push(above_menu[args.scene]())
         return
     game_scene = busy_game_scene(app, args.game, args.players, args.seed,
-                                 MAX_ACTIONS if args.scene == "results" else args.moves)
+                                 MAX_ACTIONS if args.scene == "results" else args.moves, args.option)
     app.push(game_scene)
     if args.scene == "results":
         from ui.scenes.results import ResultsScene
@@ -264,7 +316,8 @@ def show_pass_screen(app: Any, game_scene: Any) -> None:
     app.push(PassScene(app, session.seats[seat].name, session.state.hidden_text(), away))
 
 
-def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int) -> Any:
+def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, moves: int,
+                    option_pairs: Sequence[str] = ()) -> Any:
     """A GameScene after `moves` computer moves (bots paused so the picture stays put)."""
     from game import registry
     from game.core.session import Session
@@ -273,7 +326,9 @@ def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, move
 
     engine = registry.engine(game_id)
     seats = computer_seats(engine, players, humans=1)
-    session = Session(game_id, default_options(engine), seed, seats, engine=engine)
+    options = chosen_options(engine, option_pairs)
+    _new_state(engine, options, seed, seats)
+    session = Session(game_id, options, seed, seats, engine=engine)
     play_bot_moves(session, moves, seed)
     scene = GameScene(app, session, controller_for(game_id))
     scene.bots_paused = True
@@ -289,12 +344,13 @@ def simulate(args: argparse.Namespace) -> int:
     from ui.games import computer_seats, play_out
 
     engine = registry.engine(args.game)
+    options = chosen_options(engine, args.option)
     for k in range(args.games):
         seed = args.seed + k
         seats = computer_seats(engine, args.players, humans=0, difficulty=args.difficulty)
         bots = [registry.make_bot(args.game, args.difficulty, seed * 101 + i) for i in range(len(seats))]
         start = time.perf_counter()
-        state = engine.new_game(default_options(engine), seed, seats)
+        state = _new_state(engine, options, seed, seats)
         try:
             actions = play_out(state, bots)
         except IllegalAction as exc:

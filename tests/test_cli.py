@@ -80,8 +80,8 @@ def test_play_starts_a_game_and_autosaves(capsys, monkeypatch, tmp_path):
     register_fake_game(monkeypatch)
     monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
     assert main.main(["--quit-after-frames", "2", "play", "fake_race", "--players", "2", "--seed", "5"]) == 0
-    save = tmp_path / "saves" / "autosave-fake_race.yaml"
-    assert save.exists() and "seed: 5" in save.read_text()
+    [save] = (tmp_path / "saves").glob("autosave-fake_race-*.yaml")
+    assert "seed: 5" in save.read_text()
 
 
 def test_play_with_a_damaged_save_explains_and_exits(capsys, monkeypatch, tmp_path):
@@ -138,10 +138,10 @@ def test_screenshot_frames_are_capped(frames, tmp_path, capsys):
     assert code == 2 and f"--frames must be 1 to 600, not {frames}" in printed.err
 
 
-@pytest.mark.parametrize("kind", ["directory", "binary", "empty device"])
+@pytest.mark.parametrize("kind", ["directory", "binary", "empty device", "endless device"])
 def test_play_load_of_something_that_is_not_a_save(kind, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
-    path = {"directory": str(tmp_path), "empty device": os.devnull}.get(kind)
+    path = {"directory": str(tmp_path), "empty device": os.devnull, "endless device": "/dev/zero"}.get(kind)
     if path is None:
         path = str(tmp_path / "save.yaml")
         with open(path, "wb") as fh:

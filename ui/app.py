@@ -29,6 +29,7 @@ class App:
         pygame.display.init()  # the mixer starts only when a sound first plays
         pygame.font.init()
         self.paths = paths or Paths.default()
+        self.paths.remove_stale_temp_files()  # left by saves interrupted in an earlier run
         self.settings = settings or Settings.load(self.paths.settings_file)
         pygame.display.set_caption("Railtable")
         pygame.display.set_icon(window_icon())

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -29,7 +30,7 @@ from ui.games import BotJob, default_bot_factory
 from ui.paths import save_name
 from ui.save_dialog import SaveDialog
 from ui.scene import Scene
-from ui.scenes.launch import AutosaveWriter
+from ui.scenes.launch import AutosaveWriter, problem_text
 from ui.scenes.pass_screen import PassScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.rules import RulesScene
@@ -170,8 +171,9 @@ class GameScene(Scene):
         self.app.play_sound("move")
         return True
 
-    def show_banner(self, text: str, colour: tuple[int, int, int] = theme.BAD) -> None:
-        self._banner = (text, colour, BANNER_SECONDS)
+    def show_banner(self, text: str, colour: tuple[int, int, int] = theme.BAD,
+                    seconds: float = BANNER_SECONDS) -> None:
+        self._banner = (text, colour, seconds)
 
     def confirm(self, text: str, on_yes: Callable[[], None], title: str = "Please confirm",
                 yes: str = "Yes") -> None:
@@ -274,9 +276,9 @@ class GameScene(Scene):
     def _on_save_dialog(self, event: pygame.event.Event) -> bool:
         dialog = self._save_dialog
         if dialog.wants_save(event):
-            name = dialog.name()
+            name, folder = dialog.name(), dialog.folder()
             self._close_save_dialog()
-            self.save_as(name)
+            self.save_as(name, folder)
             return True
         if dialog.wants_cancel(event) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self._close_save_dialog()
@@ -403,7 +405,8 @@ class GameScene(Scene):
         if self._save_dialog is not None:
             return
         title = self.session.engine.title or self.session.game_id
-        self._save_dialog = SaveDialog(self.ui, (self.size[0] // 2, self.size[1] // 2), title)
+        self._save_dialog = SaveDialog(self.ui, (self.size[0] // 2, self.size[1] // 2), title,
+                                       str(self.app.paths.saves_dir))
         self._dialogs[self._save_dialog] = self._close_save_dialog
 
     def _close_save_dialog(self) -> None:
@@ -412,20 +415,23 @@ class GameScene(Scene):
             self._dialogs.pop(dialog, None)
             dialog.kill()
 
-    def save_as(self, name: str = "") -> str | None:
-        """Write the game to a new file in the saves folder, named `name`."""
-        path = self.app.paths.new_save_path(self.session.game_id, name)
+    def save_as(self, name: str = "", folder: str = "") -> str | None:
+        """Write the game to a new file named `name` in `folder` (the saves
+        folder if empty); any failure is a banner, the game goes on."""
         try:
+            where = Path(folder).expanduser() if folder else None
+            path = self.app.paths.new_save_path(self.session.game_id, name, where)
             self.session.save(path)
-        except OSError as exc:
-            self.show_banner(f"Could not save the game: {exc}")
+        except Exception as exc:  # read-only or full disk, a bad folder, a game that cannot be written
+            self.show_banner(f"Could not save the game: {problem_text(exc)}")
             return None
-        self.show_banner(f"Saved as {save_name(path) or path.name}", theme.GOOD)
+        shown = (save_name(path) or path.name) if path.parent == self.app.paths.saves_dir else str(path)
+        self.show_banner(f"Saved as {shown}", theme.GOOD)
         return str(path)
 
     def _save_in_background(self) -> None:
         if self._autosave is not None:
-            self._autosave.submit(self.session.to_save_dict())
+            self._autosave.submit_session(self.session)
 
     def flush_autosave(self) -> None:
         """Wait until the latest autosave is on disk."""

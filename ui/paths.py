@@ -7,14 +7,25 @@ one folder instead, so tests and portable installs never touch the real home.
 from __future__ import annotations
 
 import os
+import secrets
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.savefile import read_save_header
+
 ENV_HOME = "RAILTABLE_HOME"
 APP = "railtable"
 SETTINGS_FILE = "settings.yaml"
+AUTOSAVE_PREFIX = "autosave-"
+# Autosaves kept: one per game in progress, the newest ten (finished games'
+# autosaves go first). Ten unfinished games at once is more than a household
+# juggles; an older one is still there as long as fewer than ten are newer.
+MAX_AUTOSAVES = 10
+# A temporary file (an interrupted save) older than this is left over: a save
+# takes well under a second, so a newer one may be another window's write.
+STALE_TEMP_SECONDS = 60
 
 
 def _pref_path() -> Path:
@@ -47,17 +58,25 @@ class Paths:
     def settings_file(self) -> Path:
         return self.config_dir / SETTINGS_FILE
 
-    def autosave_path(self, game_id: str) -> Path:
-        return self.saves_dir / f"autosave-{game_id}.yaml"
+    def new_autosave_path(self, game_id: str) -> Path:
+        """A fresh autosave for a game starting now: one file per game in
+        progress, so a new game never overwrites another's autosave."""
+        stamp = f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+        return self.saves_dir / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}.yaml"
 
-    def new_save_path(self, game_id: str, name: str = "") -> Path:
-        """<game>-<name>.yaml for a named save, else <game>-<date>-<time>.yaml
-        (suffixed if taken, so a save never overwrites another)."""
+    def is_autosave(self, path: Path) -> bool:
+        return path.name.startswith(AUTOSAVE_PREFIX) and path.parent == self.saves_dir
+
+    def new_save_path(self, game_id: str, name: str = "", folder: Path | None = None) -> Path:
+        """<game>-<name>.yaml for a named save, else <game>-<date>-<time>.yaml,
+        in `folder` (the saves folder by default), suffixed if taken, so a
+        save never overwrites another."""
+        folder = self.saves_dir if folder is None else folder
         stem = f"{game_id}-{save_slug(name) or time.strftime('%Y%m%d-%H%M%S')}"
-        path = self.saves_dir / f"{stem}.yaml"
+        path = folder / f"{stem}.yaml"
         n = 2
         while path.exists():
-            path = self.saves_dir / f"{stem}-{n}.yaml"
+            path = folder / f"{stem}-{n}.yaml"
             n += 1
         return path
 
@@ -68,9 +87,51 @@ class Paths:
         files = [p for p in self.saves_dir.glob("*.yaml") if p.is_file()]
         return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
 
+    def autosaves(self) -> list[Path]:
+        """Every autosave, newest first."""
+        return [p for p in self.save_files() if p.name.startswith(AUTOSAVE_PREFIX)]
+
     def latest_autosave(self) -> Path | None:
-        autos = [p for p in self.save_files() if p.name.startswith("autosave-")]
-        return autos[0] if autos else None
+        """The newest autosave of a game still in progress (else the newest
+        autosave): what Continue resumes."""
+        autos = self.autosaves()
+        unfinished = [p for p in autos if not _finished(p)]
+        return (unfinished or autos or [None])[0]
+
+    def prune_autosaves(self, keep: int = MAX_AUTOSAVES) -> None:
+        """Remove autosaves beyond the newest `keep`: finished games' first,
+        then the oldest games in progress."""
+        autos = self.autosaves()
+        surplus = len(autos) - keep
+        if surplus <= 0:
+            return
+        oldest_first = list(reversed(autos))
+        doomed = ([p for p in oldest_first if _finished(p)] + [p for p in oldest_first if not _finished(p)])
+        for path in doomed[:surplus]:
+            try:
+                path.unlink()
+            except OSError:
+                continue
+
+    def remove_stale_temp_files(self) -> None:
+        """Delete temporary files left by saves interrupted in an earlier run
+        (".<save>.yaml.<random>.tmp", see game.core.atomic)."""
+        try:
+            leftovers = list(self.saves_dir.glob(".*.yaml.*.tmp"))
+        except OSError:
+            return
+        now = time.time()
+        for path in leftovers:
+            try:
+                if path.is_file() and now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                    path.unlink()
+            except OSError:
+                continue
+
+
+def _finished(path: Path) -> bool:
+    header = read_save_header(path)
+    return bool(header and header.get("finished") is True)
 
 
 def save_slug(name: str) -> str:
@@ -84,7 +145,7 @@ def save_name(path: Path) -> str:
     """The name a player gave a save (from its file name), or "" for a
     timestamped or automatic save."""
     stem = path.stem
-    if stem.startswith("autosave-") or "-" not in stem:
+    if stem.startswith(AUTOSAVE_PREFIX) or "-" not in stem:
         return ""
     rest = stem.split("-", 1)[1]
     if rest.replace("-", "").isdigit():

@@ -23,6 +23,7 @@ import yaml
 from game.core.errors import MapError
 
 _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_PROGRAM = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAX_DATA_BYTES = 32 * 1024 * 1024  # our largest data file is well under 1 MB
 _MISSING = object()
 
@@ -31,12 +32,12 @@ def read_yaml(path: str | os.PathLike[str]) -> Any:
     """Parse a YAML data file; any problem is a MapError naming the file.
 
     An empty file is an error: every data file of ours holds something."""
-    name = os.fspath(path)
+    name = shown_name(path)
     try:
-        size = os.path.getsize(name)
+        size = os.path.getsize(path)
         if size > MAX_DATA_BYTES:
             raise MapError(f"{name}: the file is {size} bytes, larger than any data file can be")
-        with open(name, "rb") as fh:
+        with open(path, "rb") as fh:
             raw = fh.read()
     except OSError as exc:
         raise MapError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
@@ -60,8 +61,15 @@ def read_yaml(path: str | os.PathLike[str]) -> Any:
 
 def load_data(path: str | os.PathLike[str]) -> "Node":
     """The root of a data file, ready to be read with typed accessors."""
+    return Node(read_yaml(path), shown_name(path), "")
+
+
+def shown_name(path: str | os.PathLike[str]) -> str:
+    """How messages name a data file: from the program's folder when inside it
+    (maps/russian_rails/loads.yaml: there are two rules.yaml), else as given."""
     name = os.fspath(path)
-    return Node(read_yaml(name), os.path.basename(name), "")
+    full = os.path.abspath(name)
+    return os.path.relpath(full, _PROGRAM) if full.startswith(_PROGRAM + os.sep) else name
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ APP_TAG = "railtable"
 SEED_LIMIT = 2 ** 64  # seeds are masked to 64 bits by the RNG; anything larger is not a seed
 NAME_LIMIT = 40  # characters of a seat name (setup allows 20)
 WORD_LIMIT = 40  # characters of a game id, colour or other short word
-MAX_MOVES = 10_000  # twelve times the longest game measured (820 moves)
+MAX_MOVES = 5_000  # six times the longest game measured (6-player Russian Rails, 820 moves)
 SEAT_KEYS = {"name", "colour", "kind", "difficulty"}
 
 
@@ -40,10 +40,10 @@ def check_save(data: Any, engine_for: Callable[[str], type[GameState]], name: st
     version = data.get("format_version")
     if not _is_int(version):
         raise SaveError(f"{name} is not a Railtable save (it has no format version).")
-    if version > FORMAT_VERSION:
+    if FORMAT_VERSION < version < 1000:
         raise SaveError(f"{name} was written by a newer Railtable (format {version}); "
                         f"this version reads format {FORMAT_VERSION}.")
-    if version < 1 or data.get("app", APP_TAG) != APP_TAG:
+    if not 1 <= version <= FORMAT_VERSION or data.get("app", APP_TAG) != APP_TAG:
         raise SaveError(f"{name} is not a Railtable save.")
     game = data.get("game")
     if not isinstance(game, str) or not 0 < len(game) <= WORD_LIMIT:
@@ -86,7 +86,7 @@ def _title(engine_for: Callable[[str], type[GameState]], game: str) -> str:
 def _check_digest(data: dict[str, Any], count: int, name: str) -> None:
     moves, digest = data.get("moves"), data.get("digest")
     edited = "Load it anyway only if you changed it on purpose."
-    if not _is_int(moves) or not isinstance(digest, str):
+    if not _is_int(moves) or not 0 <= moves <= MAX_MOVES or not isinstance(digest, str):
         raise EditedSaveError(f"{name} was cut short or edited: its move count and checksum are missing. "
                               + edited)
     if moves != count:

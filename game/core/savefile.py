@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import stat
 from pathlib import Path
 from typing import Any
@@ -34,17 +35,16 @@ from game.core.errors import SaveError
 # leave about ten times that for long games between people, and keep the
 # worst file under them quick to refuse or read (well under a second).
 MAX_SAVE_BYTES = 1024 * 1024
-MAX_VALUES = 150_000
+MAX_VALUES = 100_000
 MAX_DEPTH = 16  # a save nests 4 deep (moves > move > field > list of pairs)
 MAX_TEXT = 1_000  # characters of one value; names and ids are far shorter
+MAX_HAND_WRITTEN = 500  # distinct numbers spelt otherwise than the dumper does ("0x1f", "yes"): hand edits
 HEADER_BYTES = 64 * 1024  # enough for any header; the moves come after it
 
 _PARSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-_PLAIN_TAGS = {"tag:yaml.org,2002:" + t for t in ("null", "bool", "int", "float")}
 _STR_TAG = "tag:yaml.org,2002:str"
 _RESOLVER = yaml.resolver.Resolver()
-_CONSTRUCTOR = yaml.constructor.SafeConstructor()
 
 
 class _SaveDumper(_DUMPER):  # type: ignore[misc, valid-type]
@@ -69,12 +69,11 @@ def read_save_text(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) ->
     if raw is None:
         raise SaveError(f"{name} is not a save file (it is a folder or a device).")
     if len(raw) > limit:
-        raise SaveError(f"{name} is not a Railtable save: it is larger than {limit // 1024} KB "
-                        "(the longest games are under 100 KB).")
+        raise _refusal(name, f"it is larger than {limit // 1024} KB (the longest games are under 100 KB)")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"{name} is not a Railtable save: it is not text (byte {exc.start} is not UTF-8).") from exc
+        raise _refusal(name, f"it is not text (byte {exc.start} is not UTF-8)") from exc
 
 
 def read_save_header(path: Path) -> dict[str, Any] | None:
@@ -124,30 +123,34 @@ def _build(events: Any, name: str) -> Any:
     """Build the document from parser events with an explicit stack.
 
     Each open collection is [container, pending key or _NO_KEY]; a mapping
-    takes a key, then its value."""
+    takes a key, then its value. Plain scalars are resolved once per distinct
+    text (a save repeats the same few words and numbers thousands of times)."""
     stack: list[list[Any]] = []
     root: Any = None
     count = 0
+    memo: dict[Any, Any] = {}
     for event in events:
         kind = type(event)
-        if kind is AliasEvent or getattr(event, "anchor", None) is not None:
-            raise SaveError(f"{name} is not a Railtable save: it uses YAML anchors or aliases.")
         if kind is ScalarEvent:
-            value = _scalar(event, name)
+            if event.anchor is not None:
+                raise _refusal(name, "it uses YAML anchors or aliases")
+            value = _scalar(event, name, memo)
         elif kind is SequenceStartEvent or kind is MappingStartEvent:
             _check_open(event, stack, name)
             stack.append([[] if kind is SequenceStartEvent else {}, _NO_KEY])
             count += 1
             if count > MAX_VALUES:
-                raise SaveError(f"{name} is not a Railtable save: it holds more than {MAX_VALUES:,} values.")
+                raise _refusal(name, f"it holds more than {MAX_VALUES:,} values")
             continue
         elif kind is SequenceEndEvent or kind is MappingEndEvent:
             value = stack.pop()[0]
+        elif kind is AliasEvent:
+            raise _refusal(name, "it uses YAML anchors or aliases")
         else:
             continue  # stream and document boundaries
         count += 1
         if count > MAX_VALUES:
-            raise SaveError(f"{name} is not a Railtable save: it holds more than {MAX_VALUES:,} values.")
+            raise _refusal(name, f"it holds more than {MAX_VALUES:,} values")
         if not stack:
             root = value
             continue
@@ -156,16 +159,23 @@ def _build(events: Any, name: str) -> Any:
 
 
 _NO_KEY = object()
+_DECIMAL = re.compile(r"-?(?:0|[1-9][0-9]{0,17})\Z")  # how the dumper writes every whole number
+
+
+def _refusal(name: str, why: str) -> SaveError:
+    return SaveError(f"{name} is not a Railtable save: {why}.")
 
 
 def _check_open(event: Any, stack: list[list[Any]], name: str) -> None:
+    if event.anchor is not None:
+        raise _refusal(name, "it uses YAML anchors or aliases")
     if event.tag is not None:
-        raise SaveError(f"{name} is not a Railtable save: it uses a YAML tag ({event.tag}).")
+        raise _refusal(name, f"it uses a YAML tag ({event.tag[:60]})")
     if len(stack) >= MAX_DEPTH:
-        raise SaveError(f"{name} is not a Railtable save: its lists nest more than {MAX_DEPTH} deep.")
+        raise _refusal(name, f"its lists nest more than {MAX_DEPTH} deep")
     top = stack[-1] if stack else None
     if top is not None and isinstance(top[0], dict) and top[1] is _NO_KEY:
-        raise SaveError(f"{name} is not a Railtable save: a key is a list or mapping.")
+        raise _refusal(name, "a key is a list or mapping")
 
 
 def _add(top: list[Any], value: Any, name: str) -> None:
@@ -174,26 +184,55 @@ def _add(top: list[Any], value: Any, name: str) -> None:
         container.append(value)
     elif top[1] is _NO_KEY:
         if not isinstance(value, str):
-            raise SaveError(f"{name} is not a Railtable save: a key is not text ({str(value)[:40]!r}).")
+            raise _refusal(name, f"a key is not text ({str(value)[:40]!r})")
         top[1] = value
     else:
         container[top[1]] = value
         top[1] = _NO_KEY
 
 
-def _scalar(event: Any, name: str) -> Any:
+def _scalar(event: Any, name: str, memo: dict[Any, Any]) -> Any:
     text = event.value
     if len(text) > MAX_TEXT:
-        raise SaveError(f"{name} is not a Railtable save: a value is {len(text):,} characters long "
-                        f"(at most {MAX_TEXT:,}).")
+        raise _refusal(name, f"a value is {len(text):,} characters long (at most {MAX_TEXT:,})")
     if event.tag is not None:
-        raise SaveError(f"{name} is not a Railtable save: it uses a YAML tag ({event.tag[:60]}).")
-    tag = _RESOLVER.resolve(ScalarNode, text, event.implicit)
+        raise _refusal(name, f"it uses a YAML tag ({event.tag[:60]})")
+    if not event.implicit[0]:  # quoted: always text
+        return text
+    if text not in memo:
+        memo[text] = _plain_scalar(text, event.implicit, name, memo)
+    return memo[text]
+
+
+def _plain_scalar(text: str, implicit: tuple[bool, bool], name: str, memo: dict[Any, Any]) -> Any:
+    """An unquoted value read as YAML 1.1 reads it. The forms the dumper
+    writes take a fast path; other spellings of numbers and booleans (a hand
+    edit's "yes", "0x1f") are read too, but only a few hundred distinct ones,
+    as each costs a slow lookup; dates and other non-data are refused."""
+    if text in _WORDS:
+        return _WORDS[text]
+    if _DECIMAL.match(text):
+        return int(text)
+    if text and text[0] not in _MAY_RESOLVE:
+        return text
+    tag = _RESOLVER.resolve(ScalarNode, text, implicit)
     if tag == _STR_TAG:
         return text
     if tag not in _PLAIN_TAGS:
-        raise SaveError(f"{name} is not a Railtable save: {text[:40]!r} is not plain data.")
+        raise _refusal(name, f"{text[:40]!r} is not plain data")
+    memo[_HAND_WRITTEN] = memo.get(_HAND_WRITTEN, 0) + 1
+    if memo[_HAND_WRITTEN] > MAX_HAND_WRITTEN:
+        raise _refusal(name, f"more than {MAX_HAND_WRITTEN} of its numbers are not written the way Railtable "
+                             "writes them")
     return _CONSTRUCTOR.construct_object(ScalarNode(tag, text))
+
+
+_HAND_WRITTEN = object()  # the memo's count of hand-written numbers (no text is this key)
+_WORDS: dict[str, Any] = {"true": True, "false": False, "null": None, "": None}
+# First characters of a plain scalar that YAML 1.1 may read as something other than text.
+_MAY_RESOLVE = set("yYnNtTfFoO~<=.+-0123456789")
+_PLAIN_TAGS = {"tag:yaml.org,2002:" + t for t in ("null", "bool", "int", "float")}
+_CONSTRUCTOR = yaml.constructor.SafeConstructor()
 
 
 def save_digest(data: dict[str, Any]) -> str:

@@ -19,6 +19,7 @@ import pytmx  # noqa: E402  (after the environment tweak above)
 
 from game.core.errors import MapError  # noqa: E402
 from game.core.hexgrid import Hex, axial_to_offset, offset_to_axial  # noqa: E402
+from game.core.tmxcheck import check_tiled_files  # noqa: E402
 
 Point = tuple[float, float]
 
@@ -101,6 +102,7 @@ def load_tmx(path: str | os.PathLike[str]) -> TmxMap:
     name = os.fspath(path)
     if not os.path.exists(name):
         raise MapError(f"{name}: the map file does not exist")
+    check_tiled_files(name)  # damage named by file and layer/object, before pytmx
     try:
         tiled = pytmx.TiledMap(name)
     except ParseError as exc:

@@ -16,6 +16,21 @@ Map conventions (tools/russian_rails_map/build_map.py writes them):
   ``coast``), ``areas`` (named polygons for weather events) and
   ``territory`` (the playable land's outline, for drawing).
 
+Lunar Rails adds (tools/lunar_rails_map/build_map.py writes them; all optional):
+- terrain ``wrap``: a wrap-letter circle beside a disc's rim.
+- object layer ``rims``: polylines named for a crater or rille, property
+  ``feature`` (rim/rille); every segment between two non-wrap mileposts they
+  cross costs the map property ``rim_surcharge`` more (merged into ``water``).
+- object layer ``wraps``: a point on each wrap milepost, name like "-E'",
+  properties ``letter``, ``sign`` (+/-), ``prime`` (bool), ``spike`` (""/G/Y);
+  the two objects of one name, on different sides, are partners.
+- object layer ``poles``: a two-point polyline named for the pole city, from
+  its centre milepost on one disc to the same point on the other disc; a
+  Major's six surrounding mileposts on the second disc belong to it too.
+- object layer ``sites``: landing and impact sites (``label``, ``mission``).
+Wrap partners and pole twins are ``teleports``: `neighbours` includes them,
+so every search walks through them.
+
 Everything here is built once and shared by every game state.
 """
 from __future__ import annotations
@@ -27,17 +42,21 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from game.core.errors import MapError
 from game.core.geometry import point_in_polygon
-from game.core.hexgrid import DIRECTIONS, SQRT3, Hex, Layout, neighbours as hex_neighbours, pair_key
+from game.core.hexgrid import DIRECTIONS, SQRT3, Hex, Layout, neighbours as hex_neighbours, offset_to_axial, pair_key
 from game.core.tmxmap import MapObject, TmxMap, load_tmx
 
 Point = tuple[float, float]
 Pair = tuple[Hex, Hex]
 
-TERRAINS = ("clear", "mountain", "alpine", "marsh", "small_city", "medium_city", "major_city", "ferry_port")
+TERRAINS = ("clear", "mountain", "alpine", "marsh", "small_city", "medium_city", "major_city", "ferry_port", "wrap")
 CITY_SIZES = ("major", "medium", "small")
 RIVER_SURCHARGE = 2
 INLET_SURCHARGE = 3
 HOME_REGION = "Russia"
+WRAP = "wrap"
+WRAP_SIGNS = ("+", "-")
+WRAP_SPIKES = ("", "G", "Y")
+RIM_FEATURES = ("rim", "rille")
 
 
 @dataclass(frozen=True)
@@ -59,6 +78,44 @@ class Ferry:
 
     def other(self, port: Hex) -> Hex:
         return self.b if port == self.a else self.a
+
+
+@dataclass(frozen=True)
+class Wrap:
+    """A wrap letter: free to build to and move to, it continues at its
+    partner (the same name on the other side, always east-west)."""
+
+    name: str  # sign + letter + prime, e.g. "-E'"
+    letter: str
+    sign: str  # "+" or "-"
+    prime: bool
+    spike: str  # "" or the Golden Spike route it marks: "G" (east-west), "Y" (north-south)
+    side: str  # region of its milepost ("Near Side" / "Far Side")
+    partner: Hex
+
+    @property
+    def colour_class(self) -> tuple[str, bool]:
+        """What the circle's colour encodes: the sign and the prime."""
+        return (self.sign, self.prime)
+
+
+@dataclass(frozen=True)
+class Pole:
+    """A pole city's centre milepost on both discs: one point for the rules."""
+
+    city: str
+    first: Hex  # the city object's milepost
+    second: Hex  # the same point on the other disc
+
+
+@dataclass(frozen=True)
+class Site:
+    """A historic landing or impact site (display only)."""
+
+    label: str
+    mission: str
+    point: Point  # Tiled pixels
+    milepost: Hex  # the cell under it
 
 
 @dataclass(frozen=True)
@@ -84,14 +141,33 @@ class CrayonBoard:
     tile_size: tuple[int, int, float] = (26, 30, 15.0)  # tile width, tile height, side length
     grid_size: tuple[int, int] = (0, 0)  # columns, rows
     path: str = ""
+    # Lunar Rails (empty on other maps).
+    wraps: Mapping[Hex, Wrap] = field(default_factory=dict)
+    poles: Mapping[str, Pole] = field(default_factory=dict)  # pole city -> its two mileposts
+    teleports: Mapping[Hex, Hex] = field(default_factory=dict)  # wrap partners and pole twins, both ways
+    rims: Mapping[str, frozenset[Pair]] = field(default_factory=dict)  # crater/rille -> segments it crosses
+    rim_features: Mapping[str, str] = field(default_factory=dict)  # crater/rille -> "rim" | "rille"
+    rim_lines: Mapping[str, tuple[tuple[Point, ...], ...]] = field(default_factory=dict)
+    rim_surcharge: int = 0
+    sites: Mapping[str, Site] = field(default_factory=dict)  # label -> site
+    area_shapes: Mapping[str, tuple[tuple[Point, ...], ...]] = field(default_factory=dict)  # for shading
 
     # -- adjacency ---------------------------------------------------------------
 
     def neighbours(self, h: Hex) -> list[Hex]:
         """Adjacent mileposts, i.e. every milepost a track segment from `h` may
-        reach (mileposts exist only on land, so this never crosses open sea).
-        Ferries are not included: see `ferries`."""
-        return [n for n in hex_neighbours(h) if n in self.mileposts]
+        reach (mileposts exist only on land, so this never crosses open sea),
+        plus the teleport partner of a wrap letter or pole milepost (the same
+        place for the rules). Ferries are not included: see `ferries`."""
+        out = [n for n in hex_neighbours(h) if n in self.mileposts]
+        far = self.teleports.get(h)
+        if far is not None:
+            out.append(far)
+        return out
+
+    def is_teleport(self, a: Hex, b: Hex) -> bool:
+        """True when a-b is a wrap-letter pair or a pole's two mileposts."""
+        return self.teleports.get(a) == b
 
     def land_neighbours(self, h: Hex) -> list[Hex]:
         """Adjacent mileposts not across a lake or ocean inlet."""
@@ -133,23 +209,32 @@ class _Loader:
 
     def board(self) -> CrayonBoard:
         mileposts = self._mileposts()
-        cities, city_at = self._cities(mileposts)
+        region_of = self._regions(mileposts)
+        poles = self._poles(mileposts)
+        cities, city_at = self._cities(mileposts, poles, region_of)
         segments = _segments(mileposts)
         index = _SegmentIndex(self.tmx, segments)
-        rivers = self._crossings("rivers", index, lambda o: o.name, required=True)
+        rims = self._rims(index, mileposts)
+        rivers = self._crossings("rivers", index, lambda o: o.name, required=not rims)
         inlets = self._crossings("inlets", index, lambda o: o.name, required=False)
         borders = self._crossings("borders", index, lambda o: str(o.properties.get("republic") or o.name),
                                   required=False)
-        region_of = self._regions(mileposts)
-        for city in cities.values():
-            region_of.update({h: city.region for h in city.mileposts})
         ferries = self._ferries(mileposts)
         shapes, kinds = self._water_shapes()
         areas = self._areas(mileposts, region_of)
+        wraps = self._wraps(mileposts, region_of)
+        teleports = {h: w.partner for h, w in wraps.items()}
+        for pole in poles.values():
+            teleports.update({pole.first: pole.second, pole.second: pole.first})
+        surcharge = self._rim_surcharge() if rims else 0
+        water = _surcharges(rivers, inlets)
+        for pairs in rims.values():
+            for pair in pairs:
+                water[pair] = max(water.get(pair, 0), surcharge)
         return CrayonBoard(
             mileposts=MappingProxyType(mileposts), cities=MappingProxyType(cities),
             city_at=MappingProxyType(city_at), red_area=_red_area(cities.values()),
-            water=MappingProxyType(_surcharges(rivers, inlets)),
+            water=MappingProxyType(water),
             rivers=_freeze(rivers), borders=_freeze(borders), region_of=MappingProxyType(region_of),
             ferries=ferries, areas=MappingProxyType(areas),
             coast=MappingProxyType(self._coast(mileposts, shapes)), inlets=_freeze(inlets),
@@ -158,7 +243,13 @@ class _Loader:
             border_lines=self._lines("borders", lambda o: str(o.properties.get("republic") or o.name)),
             territory_shape=tuple(tuple(o.points) for o in self.tmx.objects_in("territory") if len(o.points) >= 3),
             tile_size=(self.tmx.tile_width, self.tmx.tile_height, self.tmx.side_length),
-            grid_size=(self.tmx.width, self.tmx.height), path=self.path)
+            grid_size=(self.tmx.width, self.tmx.height), path=self.path,
+            wraps=MappingProxyType(wraps), poles=MappingProxyType(poles), teleports=MappingProxyType(teleports),
+            rims=_freeze({k: v for k, v in rims.items()}),
+            rim_features=MappingProxyType({o.name: str(o.properties.get("feature"))
+                                           for o in self.tmx.objects_in("rims")}),
+            rim_lines=self._lines("rims", lambda o: o.name), rim_surcharge=surcharge,
+            sites=MappingProxyType(self._sites()), area_shapes=self._lines("areas", lambda o: o.name))
 
     # -- tiles ---------------------------------------------------------------------
 
@@ -188,7 +279,11 @@ class _Loader:
             raise self.fail(f"the map has no object layer named {layer!r} (or it is empty)")
         return objs
 
-    def _cities(self, mileposts: Mapping[Hex, str]) -> tuple[dict[str, City], dict[Hex, str]]:
+    def _cities(self, mileposts: Mapping[Hex, str], poles: Mapping[str, Pole],
+                region_of: dict[Hex, str]) -> tuple[dict[str, City], dict[Hex, str]]:
+        """City objects; a city's region covers its mileposts. A pole city also
+        owns the same mileposts round its twin centre on the other disc (they
+        keep their own region)."""
         cities: dict[str, City] = {}
         city_at: dict[Hex, str] = {}
         for obj in self._objects("cities", required=True):
@@ -201,6 +296,13 @@ class _Loader:
                 raise self.fail(f"{label} ({name}) has city_size {size!r}; expected major, medium or small")
             center = self.tmx.pixel_to_cell(obj.x, obj.y)
             cells = (center,) + (tuple(hex_neighbours(center)) if size == "major" else ())
+            region = str(obj.properties.get("region") or HOME_REGION)
+            region_of.update({h: region for h in cells if h in mileposts})
+            pole = poles.get(str(name))
+            if pole is not None:
+                if pole.first != center:
+                    raise self.fail(f"layer 'poles', object {name!r} must start at the city's milepost {center}")
+                cells += (pole.second,) + (tuple(hex_neighbours(pole.second)) if size == "major" else ())
             want = f"{size}_city"
             for h in cells:
                 if mileposts.get(h) != want:
@@ -212,12 +314,85 @@ class _Loader:
             if name in cities:
                 raise self.fail(f"{label}: a second city called {name}")
             goods = tuple(g.strip() for g in str(obj.properties.get("goods") or "").split(",") if g.strip())
-            cities[str(name)] = City(str(name), str(size), center, cells, goods,
-                                     str(obj.properties.get("region") or HOME_REGION))
+            cities[str(name)] = City(str(name), str(size), center, cells, goods, region)
+        for name in poles:
+            if name not in cities:
+                raise self.fail(f"layer 'poles', object {name!r} names no city")
         for h, t in mileposts.items():
             if t.endswith("_city") and h not in city_at:
                 raise self.fail(f"layer 'terrain', cell {h} is a {t} tile but no city object stands there")
         return cities, city_at
+
+    def _poles(self, mileposts: Mapping[Hex, str]) -> dict[str, Pole]:
+        out: dict[str, Pole] = {}
+        for obj in self.tmx.objects_in("poles"):
+            label = f"layer 'poles', object {obj.name or '(unnamed)'!r}"
+            if len(obj.points) != 2 or obj.closed:
+                raise self.fail(f"{label} must be a polyline of two points (one pole milepost on each disc)")
+            a, b = (self.tmx.pixel_to_cell(*p) for p in obj.points)
+            for h in (a, b):
+                if h not in mileposts:
+                    raise self.fail(f"{label} ends at {h}, which is not a milepost")
+            if a == b or obj.name in out:
+                raise self.fail(f"{label} must join two different mileposts, once")
+            out[obj.name] = Pole(obj.name, a, b)
+        return out
+
+    def _rims(self, index: "_SegmentIndex", mileposts: Mapping[Hex, str]) -> dict[str, set[Pair]]:
+        for obj in self.tmx.objects_in("rims"):
+            if obj.properties.get("feature") not in RIM_FEATURES:
+                raise self.fail(f"layer 'rims', object {obj.name!r} has feature "
+                                f"{obj.properties.get('feature')!r}; expected rim or rille")
+        rims = self._crossings("rims", index, lambda o: o.name, required=False)
+        return {k: {p for p in v if mileposts[p[0]] != WRAP and mileposts[p[1]] != WRAP} for k, v in rims.items()}
+
+    def _rim_surcharge(self) -> int:
+        value = self.tmx.properties.get("rim_surcharge")
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise self.fail(f"the map property rim_surcharge is {value!r}; the 'rims' layer needs a whole number")
+        return value
+
+    def _wraps(self, mileposts: Mapping[Hex, str], region_of: Mapping[Hex, str]) -> dict[Hex, Wrap]:
+        by_name: dict[str, list[tuple[Hex, MapObject]]] = {}
+        for obj in self.tmx.objects_in("wraps"):
+            h = self.tmx.pixel_to_cell(obj.x, obj.y)
+            label = f"layer 'wraps', object {obj.name or '(unnamed)'!r} at {h}"
+            if mileposts.get(h) != WRAP:
+                raise self.fail(f"{label} stands on {mileposts.get(h, 'no milepost')}, not a wrap tile")
+            p = obj.properties
+            letter, sign, prime, spike = p.get("letter"), p.get("sign"), p.get("prime"), p.get("spike") or ""
+            if not (isinstance(letter, str) and len(letter) == 1 and letter.isupper()):
+                raise self.fail(f"{label} has letter {letter!r}; expected one capital letter")
+            if sign not in WRAP_SIGNS or not isinstance(prime, bool) or spike not in WRAP_SPIKES:
+                raise self.fail(f"{label} needs sign +/-, prime true/false and spike ''/G/Y, "
+                                f"not {sign!r}, {prime!r}, {spike!r}")
+            if obj.name != f"{sign}{letter}{chr(39) if prime else ''}":
+                raise self.fail(f"{label}: the name must be sign, letter and prime ({sign}{letter}"
+                                f"{chr(39) if prime else ''})")
+            by_name.setdefault(obj.name, []).append((h, obj))
+        out: dict[Hex, Wrap] = {}
+        for name, ends in sorted(by_name.items()):
+            sides = {region_of[h] for h, _ in ends}
+            if len(ends) != 2 or len(sides) != 2:
+                raise self.fail(f"layer 'wraps': letter {name!r} must appear once on each side, "
+                                f"not at {[h for h, _ in ends]}")
+            for (h, obj), (other, _) in (ends, ends[::-1]):
+                p = obj.properties
+                out[h] = Wrap(name, p["letter"], p["sign"], p["prime"], p.get("spike") or "", region_of[h], other)
+        for h, t in mileposts.items():
+            if t == WRAP and h not in out:
+                raise self.fail(f"layer 'terrain', cell {h} is a wrap tile but no wrap letter stands there")
+        return out
+
+    def _sites(self) -> dict[str, Site]:
+        out = {}
+        for obj in self.tmx.objects_in("sites"):
+            label = str(obj.properties.get("label") or obj.name)
+            if not label or label in out:
+                raise self.fail(f"layer 'sites', object at ({obj.x:.0f}, {obj.y:.0f}) needs a label of its own")
+            out[label] = Site(label, str(obj.properties.get("mission", "")), (obj.x, obj.y),
+                              self.tmx.pixel_to_cell(obj.x, obj.y))
+        return out
 
     def _crossings(self, layer: str, index: "_SegmentIndex", key: Any, required: bool) -> dict[str, set[Pair]]:
         out: dict[str, set[Pair]] = {}
@@ -252,6 +427,8 @@ class _Loader:
                 cost = int(obj.properties.get("cost", 8))
             except (TypeError, ValueError) as exc:
                 raise self.fail(f"{label} has a cost that is not a number") from exc
+            if not 0 <= cost <= 99:
+                raise self.fail(f"{label} costs {cost}; a ferry costs 0 to 99")
             out.append(Ferry(str(obj.properties.get("ferry_name") or obj.name), a, b, cost))
         return tuple(out)
 
@@ -311,8 +488,12 @@ class _SegmentIndex:
     def crossed(self, pts: Sequence[Point]) -> set[Pair]:
         out: set[Pair] = set()
         for p, q in zip(pts, pts[1:]):
+            x0, x1, y0, y1 = min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])
             for pair in self._near(p, q):
-                if _segments_cross(p, q, self.center[pair[0]], self.center[pair[1]]):
+                a, b = self.center[pair[0]], self.center[pair[1]]
+                if max(a[0], b[0]) < x0 or min(a[0], b[0]) > x1 or max(a[1], b[1]) < y0 or min(a[1], b[1]) > y1:
+                    continue  # boxes apart: cannot cross
+                if _segments_cross(p, q, a, b):
                     out.add(pair)
         return out
 
@@ -321,13 +502,10 @@ class _SegmentIndex:
         y0, y1 = min(p[1], q[1]) - self.reach, max(p[1], q[1]) + self.reach
         w, h, s = self.tmx.tile_width, self.tmx.tile_height, self.tmx.side_length
         row_h = (h - s) / 2 + s
-        seen: set[Hex] = set()
-        for row in range(int(math.floor(y0 / row_h)) - 1, int(math.ceil(y1 / row_h)) + 2):
-            for col in range(int(math.floor(x0 / w)) - 1, int(math.ceil(x1 / w)) + 2):
-                cell = self.tmx.pixel_to_cell(col * w + w / 2, row * row_h + h / 2)
-                if cell not in seen:
-                    seen.add(cell)
-                    yield from self.by_cell.get(cell, ())
+        axis, index = self.tmx.stagger_axis, self.tmx.stagger_index
+        for row in range(int(math.floor(y0 / row_h)) - 2, int(math.ceil(y1 / row_h)) + 2):
+            for col in range(int(math.floor(x0 / w)) - 2, int(math.ceil(x1 / w)) + 2):
+                yield from self.by_cell.get(offset_to_axial(col, row, axis, index), ())
 
 
 def _red_area(cities: Iterable[City]) -> frozenset[Pair]:

@@ -136,7 +136,7 @@ class PlannerBot:
         c = state.companies[co]
         first = rules().section("events")["first_turns"]
         chance = max(0, 2 - rules().company(c.name).perk("event_bonus", 0)) / 6
-        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - c.turns_taken))
+        return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - state.round + 1))
 
     def _place_income(self, state: "RegionalRailsState", co: int, h: Hex) -> float:
         inc = rules().section("income")
@@ -442,8 +442,8 @@ class PlannerBot:
 
     def _end(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         """Rob the Robber Baron robs the strongest rival."""
-        return max(legal, key=lambda a: (self.estimate(state, state.companies[a.company].owner),  # type: ignore[attr-defined]
-                                         -a.company))  # type: ignore[attr-defined]
+        robs = [a for a in legal if isinstance(a, A.Rob)]
+        return max(robs, key=lambda a: (self.estimate(state, state.companies[a.company].owner), -a.company))
 
     def _development(self, state: "RegionalRailsState", legal: list[Action]) -> Action | None:
         """Place a marker on a connected town or city, preferring one no rival is

@@ -55,6 +55,7 @@ class RegionalRailsState(GameState):
 
     def __init__(self, options: dict[str, Any], seats: Sequence[Seat], board: Board, map_seed: int,
                  rng: Rng) -> None:
+        rules()  # read and check rules.yaml now (MapError), not at the first move that needs a value
         self.options = dict(options)
         self.seats = list(seats)
         self.board = board
@@ -155,8 +156,9 @@ class RegionalRailsState(GameState):
 
     def _rail_supply(self, c: CompanyState) -> int:
         s = rules().section("supply")
-        base = s["extra_rail_markers"] if c.extra else s["rail_markers"]
-        return base + rules().company(c.name).perk("extra_rail", 0)
+        if c.extra:  # "These extra railroads can have a max of 4 Stations and 40 RM": no perk raises it
+            return int(s["extra_rail_markers"])
+        return s["rail_markers"] + rules().company(c.name).perk("extra_rail", 0)
 
     # Legal actions -------------------------------------------------------------------
 
@@ -173,9 +175,7 @@ class RegionalRailsState(GameState):
         if self.phase == SETUP_TYCOON:
             return [A.PickTycoon(t) for t in rules().tycoon_names if t not in self.tycoons]
         out: list[Action] = getattr(self, f"_legal_{self.phase}")()
-        if self.phase != END:
-            out += self.development_moves()
-        return out
+        return out + self.development_moves()  # "A player may place one of his DM whenever he likes."
 
     def _legal_build(self) -> list[Action]:
         co = self._acting().index
@@ -386,7 +386,7 @@ class RegionalRailsState(GameState):
         tycoon = self.tycoons[seat]
         if tycoon == "Uncle Moneybags":
             c.money += UNCLE_MONEYBAGS
-        if tycoon == "Bob the Builder":
+        if tycoon == "Bob the Builder" and not extra:  # an extra railroad has at most 4 stations
             c.stations_left += BOB_STATIONS
         return c
 

@@ -72,7 +72,8 @@ def roll(state: "RegionalRailsState", who: str, purpose: str, count: int, modifi
 def resolve_event(state: "RegionalRailsState", company: int) -> list[Event]:
     c = state.companies[company]
     ev_rules = rules().section("events")
-    mod = ev_rules["first_turns_bonus"] if c.turns_taken < ev_rules["first_turns"] else 0
+    # "Add +2 to your rolls for the first 3 Turns of the game": game turns, not a late railroad's own
+    mod = ev_rules["first_turns_bonus"] if state.round <= ev_rules["first_turns"] else 0
     mod += rules().company(c.name).perk("event_bonus", 0)
     total, ev = roll(state, c.name, "event", 1, mod)
     out: list[Event] = [ev]

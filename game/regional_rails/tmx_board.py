@@ -28,6 +28,8 @@ def load_board(path: str = MAP_PATH) -> Board:
     if not tmx.pointy:
         raise MapError(f"{path}: Regional Rails maps are pointy-top (staggeraxis y)")
     terrain = _terrain(tmx)
+    if not tmx.objects_in("places"):
+        raise MapError(f"{path}: the map has no object layer 'places' (or it is empty)")
     places = [_place(tmx, o, terrain) for o in tmx.objects_in("places")]
     rivers = [e for o in tmx.objects_in("rivers") for e in _river_edges(tmx, o, terrain)]
     center = min(terrain, key=lambda h: (max(distance(h, o) for o in terrain), h))

@@ -1,15 +1,18 @@
-"""The board data of Russian Railroads, read once from data.yaml into frozen
-records shared by every game state (never copied by clone())."""
+"""The data of Russian Railroads: the shared parts (data.yaml: action board,
+pieces, cards, setup) and one player board (boards/<board>.yaml: railroads,
+track values, industry track), read through game.core.datafile into frozen
+records. A game state carries the Data of its board; states of one board
+share one copy (never copied by clone())."""
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-import yaml
+from game.core.datafile import Node, load_data
 
-DATA_FILE = os.path.join(os.path.dirname(__file__), "data.yaml")
+DATA_DIR = os.path.dirname(os.path.abspath(__file__))
+BOARDS = ("russia",)   # the player boards built so far (boards/<id>.yaml)
 ANY = "any"
 MODES = ("solo", "2p", "3p", "4p")
 
@@ -117,6 +120,9 @@ class Named:
 
 @dataclass(frozen=True)
 class Data:
+    board: str           # the player board's id (boards/<board>.yaml)
+    board_name: str
+    key: tuple[str, ...]  # what identifies this data set (board and modules): for caches
     colours: tuple[str, ...]
     track_values: dict[str, dict[str, int]]
     track_supply: dict[str, int]
@@ -170,89 +176,227 @@ class Data:
         return self.colours.index(colour)
 
 
-def _effect(raw: dict[str, Any]) -> Effect:
-    colours = raw.get("colours", ())
-    if isinstance(colours, list):
-        colours = tuple(colours)
-    return Effect(str(raw["kind"]), int(raw.get("count", 1)), colours, int(raw.get("position", 0)))
+# Reading the data files ------------------------------------------------------------
+
+EFFECT_KEYS = frozenset({"kind", "count", "colours", "position"})
+SPACE_KEYS = frozenset({"id", "area", "cost", "modes", "effects", "shared", "engineer_slot", "position",
+                        "not_last_round", "last_round_only"})
+SPECIAL_KEYS = frozenset({"id", "space", "track", "loco", "effect", "points"})
+SPECIAL_EFFECTS = ("extra_worker", "q_token", "double_railroad", "star", "medal")
+RAILROAD_KEYS = frozenset({"id", "name", "length", "colours", "loco_slots", "doubler_spaces", "terminus_points",
+                           "specials"})
+BOARD_KEYS = frozenset({"name", "track_values", "colour_unlocks", "white_bonus_advancements", "main_railroad",
+                        "railroads", "industry_track", "factory_slots"})
+SHARED_KEYS = frozenset({"colours", "track_supply", "locomotives", "factories", "supplies", "setup",
+                         "action_spaces", "engineer_strip", "engineers", "q_tokens", "q_cards",
+                         "card_engineer_number", "card_loco_number", "end_bonus_cards", "end_bonus_removed",
+                         "end_bonus_points_instead", "turn_order_pass_points", "starting_bonuses",
+                         "engineer_majority_points", "emil_cards"})
 
 
-def _effects(raw: list[dict[str, Any]] | None) -> tuple[Effect, ...]:
-    return tuple(_effect(e) for e in raw or ())
+def _effect(node: Node, colours: tuple[str, ...]) -> Effect:
+    node.check_keys(EFFECT_KEYS, {"kind"})
+    raw_colours = node.get("colours", [])
+    picked: tuple[str, ...] | str
+    if raw_colours.value == ANY:
+        picked = ANY
+    else:
+        picked = tuple(c.as_str(choices=colours) for c in raw_colours.as_list())
+    return Effect(node["kind"].as_str(), node.get("count").opt_int(1, lo=0),
+                  picked, node.get("position").opt_int(0, lo=0))
 
 
-def _industry(raw: list[dict[str, Any]]) -> tuple[IndustrySpace, ...]:
+def _effects(node: Node, colours: tuple[str, ...]) -> tuple[Effect, ...]:
+    return tuple(_effect(e, colours) for e in node.as_list())
+
+
+def _per_mode(node: Node, lo: int = 0) -> dict[str, int]:
+    node.check_keys(frozenset(MODES), frozenset(MODES))
+    return {mode: node[mode].as_int(lo=lo) for mode in MODES}
+
+
+def _industry(node: Node) -> tuple[IndustrySpace, ...]:
     out: list[IndustrySpace] = []
     last = 0
-    for entry in raw:
-        if "value" in entry:
-            last = int(entry["value"])
-        out.append(IndustrySpace(str(entry["kind"]), last, int(entry.get("factory", 0))))
+    for entry in node.as_list(min_len=2):
+        entry.check_keys(frozenset({"kind", "value", "factory"}), {"kind"})
+        kind = entry["kind"].as_str(choices=("start", "space", "gap", "q"))
+        if entry.has("value"):
+            last = entry["value"].as_int(lo=0)
+        factory = entry.get("factory").opt_int(0, lo=0)
+        if kind == "gap" and factory < 1:
+            entry.fail("a gap needs the number of the factory slot that fills it (factory: 1..)")
+        out.append(IndustrySpace(kind, last, factory))
     return tuple(out)
 
 
-def _space(raw: dict[str, Any]) -> ActionSpace:
-    cost = raw["cost"]
+def _space(node: Node, colours: tuple[str, ...]) -> ActionSpace:
+    node.check_keys(SPACE_KEYS, {"id", "area", "cost", "modes", "effects"})
+    cost = node["cost"]
+    cost.check_keys(frozenset({"any", "rouble", "own"}))
+    slot = node.get("engineer_slot")
     return ActionSpace(
-        id=str(raw["id"]), area=str(raw["area"]),
-        cost=Cost(int(cost.get("any", 0)), int(cost.get("rouble", 0)), int(cost.get("own", 0))),
-        modes=tuple(raw["modes"]), effects=_effects(raw["effects"]), shared=bool(raw.get("shared", False)),
-        engineer_slot=raw.get("engineer_slot"), position=int(raw.get("position", 0)),
-        not_last_round=bool(raw.get("not_last_round", False)),
-        last_round_only=bool(raw.get("last_round_only", False)))
+        id=node["id"].as_str(), area=node["area"].as_str(),
+        cost=Cost(cost.get("any").opt_int(0, lo=0), cost.get("rouble").opt_int(0, lo=0),
+                  cost.get("own").opt_int(0, lo=0)),
+        modes=tuple(m.as_str(choices=MODES) for m in node["modes"].as_list()),
+        effects=_effects(node["effects"], colours), shared=node.get("shared").opt_bool(False),
+        engineer_slot=None if slot.value is None else slot.as_int(lo=0, hi=6),
+        position=node.get("position").opt_int(0, lo=0),
+        not_last_round=node.get("not_last_round").opt_bool(False),
+        last_round_only=node.get("last_round_only").opt_bool(False))
 
 
-def _railroad(raw: dict[str, Any]) -> Railroad:
-    specials = tuple(Special(str(s["id"]), int(s["space"]), str(s["track"]), bool(s["loco"]), str(s["effect"]),
-                             int(s.get("points", 0))) for s in raw["specials"])
-    return Railroad(str(raw["id"]), str(raw["name"]), int(raw["length"]), tuple(raw["colours"]),
-                    int(raw["loco_slots"]), int(raw["doubler_spaces"]), int(raw["terminus_points"]), specials)
+def _special(node: Node, colours: tuple[str, ...], length: int) -> Special:
+    node.check_keys(SPECIAL_KEYS, {"id", "space", "track", "loco", "effect"})
+    return Special(node["id"].as_str(), node["space"].as_int(lo=1, hi=length), node["track"].as_str(choices=colours),
+                   node["loco"].as_bool(), node["effect"].as_str(choices=SPECIAL_EFFECTS),
+                   node.get("points").opt_int(0, lo=0))
 
 
-def _named(raw: list[dict[str, Any]]) -> dict[str, Named]:
-    return {str(e["id"]): Named(str(e["id"]), str(e["name"]), _effects(e.get("effects"))) for e in raw}
+def _railroad(node: Node, colours: tuple[str, ...]) -> Railroad:
+    node.check_keys(RAILROAD_KEYS, RAILROAD_KEYS)
+    length = node["length"].as_int(lo=1, hi=30)
+    specials = tuple(_special(s, colours, length) for s in node["specials"].as_list())
+    return Railroad(node["id"].as_str(), node["name"].as_str(), length,
+                    tuple(c.as_str(choices=colours) for c in node["colours"].as_list(min_len=1)),
+                    node["loco_slots"].as_int(lo=1, hi=3), node["doubler_spaces"].as_int(lo=0, hi=length),
+                    node["terminus_points"].as_int(lo=0), specials)
 
 
-@lru_cache(maxsize=1)
-def load() -> Data:
-    """The board data (cached: every state shares one immutable copy)."""
-    with open(DATA_FILE, "r", encoding="utf-8") as fh:
-        raw = yaml.safe_load(fh)
-    setup = raw["setup"]
-    strip = raw["engineer_strip"]
-    spaces = tuple(_space(s) for s in raw["action_spaces"])
-    railroads = tuple(_railroad(r) for r in raw["railroads"])
+def _named(node: Node, colours: tuple[str, ...]) -> dict[str, Named]:
+    out = {}
+    for e in node.as_list(min_len=1):
+        e.check_keys(frozenset({"id", "name", "effects"}), {"id", "name"})
+        effects = e.get("effects", [])
+        out[e["id"].as_str()] = Named(e["id"].as_str(), e["name"].as_str(), _effects(effects, colours))
+    return out
+
+
+def _int_map(node: Node, lo: int = 0) -> dict[int, int]:
+    out = {}
+    for key, value in node.items():
+        if not key.lstrip("-").isdigit():
+            node.fail(f"the key '{key}' must be a whole number")
+        out[int(key)] = value.as_int(lo=lo)
+    return out
+
+
+def _colour_map(node: Node, colours: tuple[str, ...], keys: tuple[str, ...] | None = None) -> dict[str, int]:
+    wanted = frozenset(keys if keys is not None else colours)
+    node.check_keys(wanted, wanted)
+    return {c: node[c].as_int(lo=0) for c in (keys if keys is not None else colours)}
+
+
+def _engineer_fill(node: Node) -> dict[str, tuple[str | None, ...]]:
+    node.check_keys(frozenset(MODES), frozenset(MODES))
+    out: dict[str, tuple[str | None, ...]] = {}
+    for mode in MODES:
+        out[mode] = tuple(None if n.value is None else n.as_str(choices=("A", "B"))
+                          for n in node[mode].as_list(min_len=7, max_len=7))
+    return out
+
+
+def _check_board(board: Node, railroads: tuple[Railroad, ...], main: str) -> None:
+    ids = [r.id for r in railroads]
+    if len(set(ids)) != len(ids):
+        board["railroads"].fail("two railroads share an id")
+    if main not in ids:
+        board["main_railroad"].fail(f"is '{main}', but the railroads are {', '.join(ids)}")
+
+
+def _check_shared(shared: Node, spaces: tuple[ActionSpace, ...], emil_cards: tuple[str, ...]) -> None:
+    ids = {s.id for s in spaces}
+    for i, card in enumerate(emil_cards):
+        if card not in ids:
+            shared["emil_cards"].as_list()[i].fail(f"names the action space '{card}', which does not exist")
+
+
+def board_path(board: str, directory: str) -> str:
+    return os.path.join(directory, "boards", f"{board}.yaml")
+
+
+def load(board: str = "russia") -> Data:
+    """The data for one player board plus the shared parts, read from DATA_DIR
+    and checked (cached: every state of that board shares one immutable copy).
+
+    Any damage is a MapError naming the file and the key."""
+    return _load(board, DATA_DIR)
+
+
+@lru_cache(maxsize=8)
+def _load(board: str, directory: str) -> Data:
+    shared = load_data(os.path.join(directory, "data.yaml"))
+    shared.check_keys(SHARED_KEYS, SHARED_KEYS)
+    raw = load_data(board_path(board, directory))
+    raw.check_keys(BOARD_KEYS, BOARD_KEYS)
+    colours = shared["colours"].str_list(min_len=1)
+    setup = shared["setup"]
+    setup.check_keys(frozenset({"rounds", "workers", "extra_worker_supply", "roubles", "emil_workers",
+                                "emil_bonus_worker_scores"}),
+                     frozenset({"rounds", "workers", "extra_worker_supply", "roubles", "emil_workers",
+                                "emil_bonus_worker_scores"}))
+    strip = shared["engineer_strip"]
+    strip.check_keys(frozenset({"slot_numbers", "hire_slot", "public_slots", "fill"}),
+                     frozenset({"slot_numbers", "hire_slot", "public_slots", "fill"}))
+    public = strip["public_slots"]
+    public.check_keys(frozenset(MODES), frozenset(MODES))
+    locos = shared["locomotives"]
+    locos.check_keys(frozenset({"copies", "removed_per_number"}), frozenset({"copies", "removed_per_number"}))
+    supplies = shared["supplies"]
+    supplies.check_keys(frozenset({"roubles", "doublers", "temp_workers"}),
+                        frozenset({"roubles", "doublers", "temp_workers"}))
+    values = raw["track_values"]
+    values.check_keys(frozenset({"base", "revaluation"}), frozenset({"base", "revaluation"}))
+    spaces = tuple(_space(s, colours) for s in shared["action_spaces"].as_list(min_len=1))
+    railroads = tuple(_railroad(r, colours) for r in raw["railroads"].as_list(min_len=1))
+    main = raw["main_railroad"].as_str()
+    _check_board(raw, railroads, main)
+    emil_cards = shared["emil_cards"].str_list(min_len=1)
+    _check_shared(shared, spaces, emil_cards)
+    engineers = {}
+    for e in shared["engineers"].as_list(min_len=1):
+        e.check_keys(frozenset({"number", "letter", "effects"}), frozenset({"number", "letter", "effects"}))
+        number = e["number"].as_int()
+        engineers[number] = Engineer(number, e["letter"].as_str(choices=("A", "B", "none")),
+                                     _effects(e["effects"], colours))
     return Data(
-        colours=tuple(raw["colours"]),
-        track_values={k: dict(v) for k, v in raw["track_values"].items()},
-        track_supply=dict(raw["track_supply"]),
-        colour_unlocks=dict(raw["colour_unlocks"]),
-        main_railroad=str(raw["main_railroad"]),
-        white_bonus_advancements=int(raw["white_bonus_advancements"]),
+        board=board,
+        board_name=raw["name"].as_str(),
+        key=(board,),
+        colours=colours,
+        track_values={k: _colour_map(values[k], colours) for k in ("base", "revaluation")},
+        track_supply=_colour_map(shared["track_supply"], colours),
+        colour_unlocks=_colour_map(raw["colour_unlocks"], colours, colours[1:]),
+        main_railroad=main,
+        white_bonus_advancements=raw["white_bonus_advancements"].as_int(lo=0),
         railroads=railroads,
         industry=_industry(raw["industry_track"]),
-        factory_slots=int(raw["factory_slots"]),
-        loco_copies={int(k): int(v) for k, v in raw["locomotives"]["copies"].items()},
-        locos_removed={str(k): int(v) for k, v in raw["locomotives"]["removed_per_number"].items()},
-        factories={int(k): _effects(v) for k, v in raw["factories"].items()},
-        supplies=dict(raw["supplies"]),
-        rounds=dict(setup["rounds"]), workers=dict(setup["workers"]),
-        extra_worker_supply=int(setup["extra_worker_supply"]), roubles=dict(setup["roubles"]),
-        emil_workers=int(setup["emil_workers"]), emil_bonus_scores=tuple(setup["emil_bonus_worker_scores"]),
+        factory_slots=raw["factory_slots"].as_int(lo=0),
+        loco_copies=_int_map(locos["copies"]),
+        locos_removed=_per_mode(locos["removed_per_number"]),
+        factories={k: _effects(v, colours) for k, v in
+                   ((int(key), node) for key, node in shared["factories"].items())},
+        supplies={k: supplies[k].as_int(lo=0) for k in ("roubles", "doublers", "temp_workers")},
+        rounds=_per_mode(setup["rounds"], lo=1), workers=_per_mode(setup["workers"], lo=1),
+        extra_worker_supply=setup["extra_worker_supply"].as_int(lo=0), roubles=_per_mode(setup["roubles"]),
+        emil_workers=setup["emil_workers"].as_int(lo=0),
+        emil_bonus_scores=setup["emil_bonus_worker_scores"].int_list(lo=0),
         spaces=spaces,
-        slot_numbers=tuple(strip["slot_numbers"]), hire_slot=int(strip["hire_slot"]),
-        public_slots={k: tuple(v) for k, v in strip["public_slots"].items()},
-        engineer_fill={k: tuple(v) for k, v in strip["fill"].items()},
-        engineers={int(e["number"]): Engineer(int(e["number"]), str(e["letter"]), _effects(e["effects"]))
-                   for e in raw["engineers"]},
-        q_tokens=_named(raw["q_tokens"]), q_cards=_named(raw["q_cards"]),
-        card_engineer=int(raw["card_engineer_number"]), card_loco=int(raw["card_loco_number"]),
-        end_bonus_cards=_named(raw["end_bonus_cards"]), end_bonus_removed=int(raw["end_bonus_removed"]),
-        end_bonus_points=int(raw["end_bonus_points_instead"]),
-        pass_points={int(k): int(v) for k, v in raw["turn_order_pass_points"].items()},
-        starting_bonuses=_named(raw["starting_bonuses"]),
-        majority_points=tuple(raw["engineer_majority_points"]),
-        emil_cards=tuple(raw["emil_cards"]),
+        slot_numbers=strip["slot_numbers"].int_list(min_len=7), hire_slot=strip["hire_slot"].as_int(lo=0, hi=6),
+        public_slots={m: public[m].int_list(lo=0, hi=6) for m in MODES},
+        engineer_fill=_engineer_fill(strip["fill"]),
+        engineers=engineers,
+        q_tokens=_named(shared["q_tokens"], colours), q_cards=_named(shared["q_cards"], colours),
+        card_engineer=shared["card_engineer_number"].as_int(),
+        card_loco=shared["card_loco_number"].as_int(lo=1),
+        end_bonus_cards=_named(shared["end_bonus_cards"], colours),
+        end_bonus_removed=shared["end_bonus_removed"].as_int(lo=0),
+        end_bonus_points=shared["end_bonus_points_instead"].as_int(lo=0),
+        pass_points=_int_map(shared["turn_order_pass_points"]),
+        starting_bonuses=_named(shared["starting_bonuses"], colours),
+        majority_points=shared["engineer_majority_points"].int_list(lo=0),
+        emil_cards=emil_cards,
         space_by_id={s.id: s for s in spaces},
         railroad_by_id={r.id: r for r in railroads},
     )

@@ -116,7 +116,7 @@ def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event]
         if n > 0:
             p.doublers += n
             st.doubler_supply -= n
-            events.append(DoublerPlaced(seat, n, p.doublers))
+            events.append(DoublerPlaced(seat, n, p.doublers, d.railroad(d.main_railroad).name))
     elif k == "roubles":
         n = min(e.count, st.roubles_supply)
         p.roubles += n
@@ -178,8 +178,8 @@ def advance_track(st: "RussianRailroads", seat: int, rid: str, colour: str, even
     ci = d.colour_index(colour)
     p.tracks[rid][ci] += 1
     new = p.tracks[rid][ci]
-    events.append(TrackAdvanced(seat, rid, colour, new))
     road = d.railroad(rid)
+    events.append(TrackAdvanced(seat, rid, colour, new, road.name))
     if colour == "black":
         if rid == d.main_railroad:
             for gained, threshold in d.colour_unlocks.items():
@@ -189,7 +189,7 @@ def advance_track(st: "RussianRailroads", seat: int, rid: str, colour: str, even
                     events.append(TracksGained(seat, gained, count))
                     if gained == "white":
                         add_task(st, seat, Effect("track", d.white_bonus_advancements, ("white",)), False,
-                                 "Trans-Siberian space 15", deepest(st) + 1)
+                                 f"{road.name} space {new}", deepest(st) + 1)
         if new == road.length:
             add_points(st, seat, "Termini", road.terminus_points, events, f"{road.name} terminus")
     check_specials(st, seat, events)

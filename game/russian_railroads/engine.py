@@ -15,8 +15,9 @@ from game.core.rng import Rng
 from game.russian_railroads import effects, rounds, tasks
 from game.russian_railroads.actions import (ChooseStartBonus, Pass, Place, Relocate, own_engineer_space)
 from game.russian_railroads.data import Data, load, mode_for
+from game.russian_railroads.options import OPTION_SPECS, read_options
 from game.russian_railroads.events import StartBonusTaken, with_names
-from game.russian_railroads.scoring import SCORE_PARTS
+from game.russian_railroads.scoring import score_parts
 from game.russian_railroads.state import EmilState, Placement, PlayerState, Task
 from game.russian_railroads.spaces import (board_spaces, effects_refusal, payments, payment_refusal,
                                            relocation_spaces, space_cost, space_effects, space_refusal)
@@ -37,9 +38,11 @@ class RussianRailroads(GameState):
     min_players = 1
     max_players = 4
     has_hidden_information = True  # End Bonus cards are kept face down until the final scoring
-    data: Data = load()
+    option_specs = OPTION_SPECS
 
-    def __init__(self) -> None:
+    def __init__(self, options: dict[str, Any], data: Data) -> None:
+        self.options = options                # the setup options, checked (options.read_options)
+        self.data = data                      # the chosen board with the shared parts; never copied
         self.num_players = 0
         self.names: list[str] = []            # seat names, for the log lines of events
         self.mode = ""
@@ -84,7 +87,8 @@ class RussianRailroads(GameState):
         n = len(seats)
         if not cls.min_players <= n <= cls.max_players:
             raise ValueError(f"Russian Railroads is for 1 to 4 players, not {n}.")
-        st = cls()
+        opts = read_options(options)
+        st = cls(opts, load(opts["board"]))
         d = st.data
         st.num_players = n
         st.names = [seat.name for seat in seats]
@@ -310,7 +314,8 @@ class RussianRailroads(GameState):
     # Scores --------------------------------------------------------------------
 
     def scores(self) -> list[Score]:
-        return [Score(p.score, {k: p.score_parts.get(k, 0) for k in SCORE_PARTS}) for p in self.players]
+        parts = score_parts(self.data)
+        return [Score(p.score, {k: p.score_parts.get(k, 0) for k in parts}) for p in self.players]
 
     def progress(self) -> float:
         if self.phase == "over":
@@ -321,6 +326,8 @@ class RussianRailroads(GameState):
 
     def clone(self) -> "RussianRailroads":
         other = RussianRailroads.__new__(RussianRailroads)
+        other.options = self.options
+        other.data = self.data
         other.num_players = self.num_players
         other.names = self.names
         other.mode = self.mode
@@ -359,7 +366,8 @@ class RussianRailroads(GameState):
               "end_bonus_box", "strip", "engineer_box", "start_bonuses", "draft_queue", "relocation_queue")
 
     def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {k: getattr(self, k) for k in self._SCALARS}
+        out: dict[str, Any] = {"options": dict(self.options)}
+        out.update({k: getattr(self, k) for k in self._SCALARS})
         out.update({k: list(getattr(self, k)) for k in self._LISTS})
         out["players"] = [p.to_dict() for p in self.players]
         out["placements"] = [pl.to_dict() for pl in self.placements]
@@ -371,7 +379,8 @@ class RussianRailroads(GameState):
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RussianRailroads":
-        st = cls()
+        opts = read_options(dict(data.get("options", {})))
+        st = cls(opts, load(opts["board"]))
         for k in cls._SCALARS:
             setattr(st, k, data[k])
         for k in cls._LISTS:

@@ -11,7 +11,6 @@ from typing import Sequence
 
 from game.core.events import Event
 
-RAILROAD_NAMES = {"ts": "Trans-Siberian", "stp": "St. Petersburg", "kiev": "Kiev"}
 
 
 def who(seat: int, names: Sequence[str] = ()) -> str:
@@ -40,8 +39,9 @@ def with_names(event: Event, names: Sequence[str]) -> Event:
     return event
 
 
-def rail(rid: str) -> str:
-    return RAILROAD_NAMES.get(rid, rid)
+def rail(rid: str, title: str) -> str:
+    """A railroad's name as the board prints it (the id when no name was given)."""
+    return title or rid
 
 
 @dataclass(frozen=True)
@@ -76,9 +76,10 @@ class TrackAdvanced(SeatEvent):
     railroad: str
     colour: str
     space: int
+    title: str = ""  # the railroad's name on this board
 
     def text(self) -> str:
-        return (f"{self.who()} advances the {self.colour} track on the {rail(self.railroad)} "
+        return (f"{self.who()} advances the {self.colour} track on the {rail(self.railroad, self.title)} "
                 f"to space {self.space}.")
 
 
@@ -96,10 +97,11 @@ class LocomotivePlaced(SeatEvent):
     number: int
     railroad: str
     replaced: int  # 0 = none
+    title: str = ""  # the railroad's name on this board
 
     def text(self) -> str:
         extra = f", replacing the #{self.replaced}" if self.replaced else ""
-        return f"{self.who()} places a #{self.number} locomotive on the {rail(self.railroad)}{extra}."
+        return f"{self.who()} places a #{self.number} locomotive on the {rail(self.railroad, self.title)}{extra}."
 
 
 @dataclass(frozen=True)
@@ -156,10 +158,11 @@ class SpaceReused(SeatEvent):
 class DoublerPlaced(SeatEvent):
     count: int
     total: int
+    title: str = ""  # the main railroad's name on this board
 
     def text(self) -> str:
         plural = "s" if self.count > 1 else ""
-        return f"{self.who()} places {self.count} doubler{plural} ({self.total} above the Trans-Siberian)."
+        return f"{self.who()} places {self.count} doubler{plural} ({self.total} above the {rail('main', self.title)})."
 
 
 @dataclass(frozen=True)
@@ -273,15 +276,16 @@ class WorkerRelocated(SeatEvent):
 
 @dataclass(frozen=True)
 class RoundScored(SeatEvent):
-    """One part of one player's round scoring: part is ts, stp, kiev or industry."""
+    """One part of one player's round scoring: part is a railroad id or industry."""
 
     round: int
     part: str
     points: int
     detail: str
+    title: str = ""  # the railroad's name on this board
 
     def text(self) -> str:
-        label = "industry" if self.part == "industry" else rail(self.part)
+        label = "industry" if self.part == "industry" else rail(self.part, self.title)
         return f"Round {self.round}: {self.who()} scores {self.points} for {label} ({self.detail})."
 
 

@@ -101,7 +101,7 @@ def round_scoring_preview(st: "RussianRailroads", seat: int) -> list[RoundScored
     out = []
     for road in st.data.railroads:
         r = railroad_score(st.data, p, road.id)
-        out.append(RoundScored(seat, st.round, road.id, r.total, r.detail()))
+        out.append(RoundScored(seat, st.round, road.id, r.total, r.detail(), road.name))
     out.append(RoundScored(seat, st.round, "industry", tracks.industry_points(st.data, p),
                            "markers on " + ", ".join(str(m) for m in p.industry)))
     return out

@@ -136,7 +136,7 @@ def score_round(st: "RussianRailroads", events: list[Event]) -> None:
         p = st.players[seat]
         for road in st.data.railroads:
             result = railroad_score(st.data, p, road.id)
-            events.append(RoundScored(seat, st.round, road.id, result.total, result.detail()))
+            events.append(RoundScored(seat, st.round, road.id, result.total, result.detail(), road.name))
             effects.add_points(st, seat, road.name, result.total, events, "")
         industry = industry_points(st.data, p)
         events.append(RoundScored(seat, st.round, "industry", industry,

@@ -12,8 +12,13 @@ from game.russian_railroads.tracks import industry_points, railroad_done, reach
 
 # Score categories in the order the end screen lists them (PlayerState.score_parts keys).
 ACTION_POINTS = "Engineers & factories"   # points scored at once by engineers and factories #1/#8
-SCORE_PARTS = ("Trans-Siberian", "St. Petersburg", "Kiev", "Industry", "Termini", ACTION_POINTS, "Passing",
-               "End Bonus", "Engineer majority")
+# After the railroads (named by the board, in board order):
+OTHER_PARTS = ("Industry", "Termini", ACTION_POINTS, "Passing", "End Bonus", "Engineer majority")
+
+
+def score_parts(data: Data) -> tuple[str, ...]:
+    """The score categories of a game on this board, in end-screen order."""
+    return tuple(road.name for road in data.railroads) + OTHER_PARTS
 
 
 @dataclass(frozen=True)

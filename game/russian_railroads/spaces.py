@@ -129,7 +129,8 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
         if e.kind == "track":
             if locked is None and e.colours != "any" and not any(colour_unlocked(data, p, c) for c in e.colours):
                 colour = e.colours[0]
-                locked = (f"You have no {colour} track yet: the Trans-Siberian black track must reach space "
+                main = data.railroad(data.main_railroad).name
+                locked = (f"You have no {colour} track yet: the {main} black track must reach space "
                           f"{data.colour_unlocks[colour]} first.")
             track_parts.append((e.colours, e.count))
         elif e.kind == "industry":
@@ -138,7 +139,8 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
                         "build a factory to fill the next gap first.")
         elif e.kind == "doubler":
             if st.doubler_room(seat) < e.count:
-                return "There is no room for a doubler above your Trans-Siberian (or none is left in the supply)."
+                return (f"There is no room for a doubler above your {data.railroad(data.main_railroad).name} "
+                        "(or none is left in the supply).")
         elif e.kind == "roubles" and st.roubles_supply < e.count:
             return "There are not enough roubles left in the supply."
         elif e.kind == "temp_workers" and st.temps_board < e.count:

@@ -261,7 +261,7 @@ def _put_loco(st: "RussianRailroads", seat: int, number: int, rid: str, slot: in
         here[slot] = number
     else:
         here.append(number)
-    events.append(LocomotivePlaced(seat, number, rid, replaced))
+    events.append(LocomotivePlaced(seat, number, rid, replaced, st.data.railroad(rid).name))
     if replaced:
         add_task(st, seat, Effect("move_loco"), True, f"the {st.data.railroad(rid).name}", deepest(st) + 1,
                  number=replaced, origin=rid)

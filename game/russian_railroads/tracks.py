@@ -8,7 +8,7 @@ from game.russian_railroads.state import PlayerState
 
 
 def unlocked_colours(data: Data, p: PlayerState) -> list[str]:
-    """Colours the player owns: black, plus those whose Trans-Siberian threshold black has reached."""
+    """Colours the player owns: black, plus those whose main-railroad threshold black has reached."""
     main_black = p.tracks[data.main_railroad][0]
     return [c for c in data.colours if c == "black" or main_black >= data.colour_unlocks[c]]
 
@@ -41,7 +41,8 @@ def refusal_to_advance(data: Data, p: PlayerState, rid: str, colour: str) -> str
     if colour not in road.colours:
         return f"The {road.name} takes no {colour} track."
     if not colour_unlocked(data, p, colour):
-        return (f"You have no {colour} track yet: the Trans-Siberian black track must reach space "
+        return (f"You have no {colour} track yet: the {data.railroad(data.main_railroad).name} black track "
+                f"must reach space "
                 f"{data.colour_unlocks[colour]} first.")
     ci = data.colour_index(colour)
     pos = p.tracks[rid]

@@ -2,10 +2,14 @@
 file and the key."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from game.core.datafile import load_data
 from game.core.errors import MapError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def _write(tmp_path, data: bytes, name: str = "deck.yaml"):
@@ -48,3 +52,12 @@ def test_bool_is_not_a_number(tmp_path):
     root = load_data(_write(tmp_path, b"n: true\n"))
     with pytest.raises(MapError, match="whole number"):
         root["n"].as_int()
+
+
+def test_a_file_of_the_program_is_named_from_its_folder(tmp_path):
+    """There are two rules.yaml: messages say which one."""
+    from game.core.datafile import shown_name
+
+    assert shown_name(os.path.join(ROOT, "game", "regional_rails", "rules.yaml")) == "game/regional_rails/rules.yaml"
+    assert load_data(os.path.join(ROOT, "maps", "russian_rails", "loads.yaml")).file == "maps/russian_rails/loads.yaml"
+    assert shown_name(tmp_path / "x.yaml") == str(tmp_path / "x.yaml")

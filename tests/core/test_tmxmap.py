@@ -55,3 +55,40 @@ def test_malformed_maps_name_the_problem(tmp_path, change, words):
 def test_missing_file_is_named(tmp_path):
     with pytest.raises(MapError, match="does not exist"):
         load_tmx(tmp_path / "nowhere.tmx")
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda t: "", "the file is empty"),
+    (lambda t: t.replace("Tiny", "Ti\udcffny"), "byte 331 is not UTF-8 text"),
+    (lambda t: t.replace('tilewidth="28" tileheight="32" infinite', 'tilewidth="wide" tileheight="32" infinite'),
+     "the map attribute tilewidth must be a whole number, not 'wide'"),
+    (lambda t: t.replace('x="42"', 'x="forty"'), "object 'Town', the object attribute x must be a number"),
+    (lambda t: t.replace("1,2,1,1,", "1,2,x,1,"), "layer 'terrain', a tile number of the CSV data must be"),
+    (lambda t: t.replace('name="city_size" value', 'name="city_size" type="int" value'),
+     "object 'Town', the property 'city_size' must be a whole number, not 'small'"),
+    (lambda t: t.replace('"10,10 60,40', '"10,10 60,4o'), "object 'River', a coordinate of its points"),
+    (lambda t: t.replace("<map ", "<mop ").replace("</map>", "</mop>"), "holds a <mop>, not a Tiled <map>"),
+])
+def test_any_damage_names_the_file_and_the_layer_or_object(tmp_path, change, words):
+    path = tmp_path / "bad.tmx"
+    path.write_bytes(change(TINY).encode("utf-8", "surrogateescape"))
+    with pytest.raises(MapError) as err:
+        load_tmx(path)
+    assert str(err.value).startswith(f"{path}: ") and words in str(err.value)
+
+
+@pytest.mark.parametrize("tsx, words", [
+    (None, "terrain.tsx: cannot be read"),
+    (b"", "terrain.tsx: the file is empty"),
+    (b'<tileset tilewidth="28"><tile id="0"><properties>', "terrain.tsx: not valid XML"),
+    (b'<tileset tilewidth="28"><tile id="0"><properties><property name="terrain" type="bool" value="clear"/>'
+     b'</properties></tile></tileset>', "terrain.tsx: tile 0, the property 'terrain' must be true or false"),
+])
+def test_a_damaged_external_tileset_is_named(tmp_path, tsx, words):
+    inline = TINY[TINY.index(" <tileset"):TINY.index(" <layer")]
+    (tmp_path / "map.tmx").write_text(TINY.replace(inline, ' <tileset firstgid="1" source="terrain.tsx"/>\n'))
+    if tsx is not None:
+        (tmp_path / "terrain.tsx").write_bytes(tsx)
+    with pytest.raises(MapError) as err:
+        load_tmx(tmp_path / "map.tmx")
+    assert words in str(err.value)

@@ -154,4 +154,4 @@ def check_bookkeeping(before: Any, events: Sequence[Any], after: Any) -> None:
 def _station_supply(s: Any, c: Any) -> int:
     sup = rules().section("supply")
     base = sup["extra_stations"] if c.extra else sup["stations"]
-    return base + (2 if s.tycoons[c.owner] == "Bob the Builder" else 0)
+    return base + (2 if s.tycoons[c.owner] == "Bob the Builder" and not c.extra else 0)

@@ -5,7 +5,7 @@ from game.core.hexgrid import edge_hexes, edge_id
 from game.regional_rails import phases
 from game.regional_rails.actions import (
     Borrow, BuildInterior, BuildSide, BuildStation, BuyDividends, BuyStock, EndPhase, PickStart,
-    RemoveObsolescence, Rob, Upgrade)
+    PlaceDevelopment, RemoveObsolescence, Rob, Upgrade)
 from game.regional_rails.costs import quote_interior, quote_side
 from game.regional_rails.data import rules
 from game.regional_rails.state import END, INCOME, UPGRADE
@@ -99,6 +99,7 @@ def test_silver_streak_may_start_in_any_city_and_others_only_in_starting_cities(
 def test_golden_boy_event_bonus():
     s, a, _ = game("Golden Boy")
     s.companies[a].turns_taken = 5
+    s.round = 5  # past the first three turns of the game
     s.rng = ScriptedDice([1])
     assert phases.resolve_event(s, a)[-1].event == "Trucks & Roads"
 
@@ -203,7 +204,7 @@ def test_rob_the_robber_baron_steals_one_vp_each_turn():
     s, a, b = game("Silver Streak", tycoons=["Rob the Robber Baron", "Boss Hawg"])
     turn_of(s, a, money=0, phase=UPGRADE)
     s.apply(EndPhase())
-    assert s.phase == END and s.legal_actions() == [Rob(b)]
+    assert s.phase == END and [a for a in s.legal_actions() if not isinstance(a, PlaceDevelopment)] == [Rob(b)]
     s.apply(Rob(b))
     assert (s.companies[a].vp, s.companies[b].vp) == (11, 9)
     assert s.active != a or s.round == 2
@@ -229,3 +230,26 @@ def test_dividends_with_no_tycoon_bonus_use_plain_rolls():
     s.turn.dividend_rolls = (2, 6)
     s.apply(BuyDividends(3))
     assert s.companies[a].vp == 10 + 2 * 3 + 2
+
+
+def test_an_additional_railroad_is_capped_at_4_stations_and_40_rail_markers():
+    """ "These extra railroads can have a max of 4 Stations and 40 RM": Red
+    Runner's +10 RM and Bob the Builder's +2 stations do not lift the cap."""
+    s = set_up(["Blacks Tracks", "Purple Pusher"], tycoons=["Bob the Builder", "Dealer Dan"],
+               additional_railroads=True)
+    original = next(c for c in s.companies if c.owner == 0)
+    assert original.stations_left == rules().section("supply")["stations"] + 2  # Bob's own railroad
+    extra = s._new_company("Red Runner", 0, extra=True)
+    assert (extra.stations_left, extra.rail_left) == (4, 40)
+
+
+def test_development_markers_may_be_placed_in_every_phase_of_the_owners_turn():
+    """ "A player may place one of his DM whenever he likes": the End phase
+    (Rob the Robber Baron's pick) included, and listed in legal_actions."""
+    s, a, b = game("Blacks Tracks", tycoons=["Rob the Robber Baron", "Dealer Dan"])
+    turn_of(s, a, phase=END)
+    kind = s.companies[a].developments[0]
+    spot = s.development_spots(kind)[0]
+    assert PlaceDevelopment(kind, *spot) in s.legal_actions()
+    s.apply(PlaceDevelopment(kind, *spot))
+    assert s.developments[spot] == kind and s.phase == END

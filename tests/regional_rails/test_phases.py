@@ -116,19 +116,20 @@ def test_income_lines():
 
 # The event table ---------------------------------------------------------------------
 
-EVENTS = [  # roll, turns already taken, expected (obsolescence, vp, money)
+EVENTS = [  # roll, the game turn (round), expected (obsolescence, vp, money)
     (1, 5, (1, 0, 0)), (2, 5, (1, 0, 0)), (4, 5, (0, 1, 0)), (5, 5, (0, 1, 1)), (6, 5, (0, 0, 1)),
-    (2, 0, (0, 1, 0)),  # +2 in the first three turns: 2 becomes Mail
-    (4, 2, (0, 0, 1)),  # 4 + 2 = 6: Freight
-    (4, 3, (0, 1, 0)),  # the fourth turn has no bonus
+    (2, 1, (0, 1, 0)),  # +2 in the first three turns of the game: 2 becomes Mail
+    (4, 3, (0, 0, 1)),  # 4 + 2 = 6: Freight
+    (4, 4, (0, 1, 0)),  # the fourth turn has no bonus
 ]
 
 
-@pytest.mark.parametrize("roll,taken,effect", EVENTS)
-def test_event_table(roll, taken, effect):
+@pytest.mark.parametrize("roll,game_turn,effect", EVENTS)
+def test_event_table(roll, game_turn, effect):
+    """ "Add +2 to your rolls for the first 3 Turns of the game." """
     s, a, _ = game()
     c = s.companies[a]
-    c.turns_taken = taken
+    s.round = game_turn
     s.rng = ScriptedDice([roll])
     events = phases.resolve_event(s, a)
     assert (c.obsolescence, c.vp - 10, c.money - 5) == effect
@@ -138,6 +139,7 @@ def test_event_table(roll, taken, effect):
 def test_golden_boy_adds_one_to_event_rolls():
     s, a, _ = game(("Golden Boy", "Silver Streak"))
     s.companies[a].turns_taken = 5
+    s.round = 5  # past the first three turns of the game
     s.rng = ScriptedDice([5])
     events = phases.resolve_event(s, a)
     assert events[-1].event == "Freight" and events[0].total == 6
@@ -147,6 +149,7 @@ def test_train_wreck():
     s, a, _ = game()
     c = s.companies[a]
     c.turns_taken, c.train_level = 5, 5
+    s.round = 5  # past the first three turns of the game
     s.rng = ScriptedDice([3, 2, 1, 4])  # event 3; 2D6 = 3 < level 5; lose 1D6 = 4 VP
     events = phases.resolve_event(s, a)
     assert c.vp == 6 and events[-1].event == "Train Wreck" and events[-1].vp == -4
@@ -353,3 +356,14 @@ def test_possessive_of_company_names_reads_naturally():
 
     assert possessive("Indigo Engines") == "Indigo Engines'"
     assert possessive("Blue Lightning") == "Blue Lightning's"
+
+
+def test_a_railroad_founded_late_gets_no_first_turns_bonus():
+    """The +2 belongs to "the first 3 Turns of the game", not to a railroad's
+    own first turns (an Additional Railroad founded in turn 6 rolls plain)."""
+    s, a, _ = game()
+    c = s.companies[a]
+    c.turns_taken = 0
+    s.round = 6
+    s.rng = ScriptedDice([2])
+    assert phases.resolve_event(s, a)[0].total == 2

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from game.core.engine import Seat
 from game.russian_railroads import ENGINE, make_bot
+from game.russian_railroads.data import load
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.tracks import unlocked_colours
 
-DATA = ENGINE.data
+DATA = load()  # the base game's board (Russia), as every game without options plays it
 
 
 def new_game(players: int, seed: int = 1) -> RussianRailroads:

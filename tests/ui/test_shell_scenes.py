@@ -114,7 +114,7 @@ def test_setup_starts_fake_game_with_chosen_seats(app, tmp_path, monkeypatch):
     assert [type(s) for s in app.scenes] == [MenuScene, GameScene]
     assert game.session.seed == 42 and [s.name for s in game.session.seats][0] == "Zoe"
     assert [s.kind for s in game.session.seats] == ["human", "computer", "computer"]
-    assert (tmp_path / "saves" / "autosave-fake_race.yaml").exists()
+    assert len(list((tmp_path / "saves").glob("autosave-fake_race-*.yaml"))) == 1
 
 
 def test_setup_colour_pick_swaps_instead_of_duplicating(app, monkeypatch):

@@ -29,7 +29,7 @@ def test_clicking_a_usable_space_places_the_chosen_payment(tmp_path, monkeypatch
     assert "T-BLK3" in ctl.choices.usable
     seat = scene.state.current_player()
     free = scene.state.players[seat].workers_free
-    click_world(app, scene, centre(space_rects("2p")["T-BLK3"]))
+    click_world(app, scene, centre(space_rects(scene.state.data, "2p")["T-BLK3"]))
     last = scene.session.actions[-1]
     assert last == A.Place("T-BLK3", 2, 0, 0, 0)
     assert scene.state.players[seat].workers_free == free - 2
@@ -54,7 +54,7 @@ def test_clicking_a_blocked_space_shows_the_refusal(tmp_path, monkeypatch):
     assert expected and "brown" in expected
     assert ctl.choices.blocked["T-BRN1"] == expected
     n = len(scene.session.actions)
-    click_world(app, scene, centre(space_rects("2p")["T-BRN1"]))
+    click_world(app, scene, centre(space_rects(scene.state.data, "2p")["T-BRN1"]))
     assert len(scene.session.actions) == n
     assert scene._banner is not None and scene._banner[0] == expected
 
@@ -63,16 +63,16 @@ def test_blocked_2_player_space_and_hover_reason(tmp_path, monkeypatch):
     app, scene = _ready(tmp_path, monkeypatch)
     ctl = scene.controller
     ctl.refresh()
-    tip = ctl.on_hover(centre(space_rects("2p")["T-NAT1"]))
+    tip = ctl.on_hover(centre(space_rects(scene.state.data, "2p")["T-NAT1"]))
     assert "Not now:" in tip and "natural" in tip
-    tip = ctl.on_hover(centre(space_rects("2p")["T-BLK3"]))
+    tip = ctl.on_hover(centre(space_rects(scene.state.data, "2p")["T-BLK3"]))
     assert "Click to place 2 workers" in tip
 
 
 def test_hover_over_a_special_space_explains_it(tmp_path, monkeypatch):
     app, scene = _ready(tmp_path, monkeypatch)
     f = g.focus_frame()
-    tip = scene.controller.on_hover(centre(f.rect(g.space_rect("stp", 7))))
+    tip = scene.controller.on_hover(centre(f.rect(g.space_rect(scene.state.data, "stp", 7))))
     assert "St. Petersburg space 7" in tip and "double" in tip
 
 
@@ -92,7 +92,7 @@ def test_starting_bonus_is_chosen_from_cards(tmp_path, monkeypatch):
 def test_locomotive_goes_where_clicked(tmp_path, monkeypatch):
     app, scene = _ready(tmp_path, monkeypatch)
     seat = scene.state.current_player()
-    click_world(app, scene, centre(space_rects("2p")["L-1"]))
+    click_world(app, scene, centre(space_rects(scene.state.data, "2p")["L-1"]))
     ctl = scene.controller
     ctl.refresh()
     loco_targets = {t.key: t for t in ctl.choices.targets if t.kind == "loco"}
@@ -167,10 +167,10 @@ def test_the_finished_game_still_draws(tmp_path, monkeypatch):
 def test_clicking_anywhere_on_a_railroad_does_its_only_advancement(tmp_path, monkeypatch):
     app, scene = _ready(tmp_path, monkeypatch)
     seat = scene.state.current_player()
-    click_world(app, scene, centre(space_rects("2p")["T-BLK3"]))
+    click_world(app, scene, centre(space_rects(scene.state.data, "2p")["T-BLK3"]))
     before = scene.state.players[seat].tracks["kiev"][0]
     f = g.focus_frame()
-    click_world(app, scene, centre(f.rect(g.space_rect("kiev", 9))))
+    click_world(app, scene, centre(f.rect(g.space_rect(scene.state.data, "kiev", 9))))
     assert scene.state.players[seat].tracks["kiev"][0] == before + 1
     assert scene.session.actions[-1] == A.Advance(scene.session.actions[-1].task, "kiev", "black")
 

@@ -12,6 +12,7 @@ from tests.ui_russian_railroads.helpers import COLOURS
 from ui import theme
 from ui.camera import Camera
 from ui.russian_railroads import geometry as g
+from game.russian_railroads.data import load
 from ui.russian_railroads.places import space_rects
 from ui.russian_railroads.render import Board, Selection, draw_board
 
@@ -72,7 +73,7 @@ def test_game_in_progress_renders_zoomed_and_fitted(players, seed):
 
 def test_every_space_of_every_board_side_has_its_own_place():
     for mode in ("solo", "2p", "3p", "4p"):
-        rects = space_rects(mode)
+        rects = space_rects(load(), mode)
         plain = {k: v for k, v in rects.items() if k != "LAST"}
         for a, ra in plain.items():
             for b, rb in plain.items():
@@ -83,8 +84,9 @@ def test_every_space_of_every_board_side_has_its_own_place():
 
 
 def test_player_board_pieces_stay_inside_the_board():
-    for rid, length in g.RAIL_LEN.items():
-        last = g.space_rect(rid, length)
+    data = load()
+    for road in data.railroads:
+        last = g.space_rect(data, road.id, road.length)
         assert last[0] + last[2] <= g.RIGHT_X
     assert g.industry_rect(15)[0] + g.industry_rect(15)[2] <= g.RIGHT_X
     assert g.engineer_rect(6)[0] + g.engineer_rect(6)[2] <= g.RIGHT_X
@@ -102,7 +104,7 @@ def test_cached_layers_follow_the_state():
     cam = Camera(pygame.Rect(0, 56, 960, 664))
     cam.fit(board.bounds())
     sel = Selection(focus=st.current_player(), colours=tuple(theme.seat_rgb(s) for s in seats))
-    rect = space_rects("2p")["T-BLK3"]
+    rect = space_rects(st.data, "2p")["T-BLK3"]
     top_left = cam.world_to_screen((rect[0] + 8, rect[1] + 6))
     area = pygame.Rect(int(top_left[0]), int(top_left[1]), int(cam.scale(60)), int(cam.scale(26)))
 

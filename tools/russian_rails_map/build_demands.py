@@ -86,9 +86,9 @@ def read_sources(loads_path: str) -> dict[str, list[str]]:
     return {d["name"]: list(d["sources"]) for d in data["loads"] if d.get("sources")}
 
 
-def quotas(board: CrayonBoard) -> dict[str, int]:
-    total = CARDS * DEMANDS_PER_CARD
-    out = {name: DEST_QUOTA[c.size] for name, c in sorted(board.cities.items())}
+def quotas(board: CrayonBoard, cards: int = CARDS, quota: Mapping[str, int] = DEST_QUOTA) -> dict[str, int]:
+    total = cards * DEMANDS_PER_CARD
+    out = {name: quota[c.size] for name, c in sorted(board.cities.items())}
     medium = sorted(n for n, c in board.cities.items() if c.size == "medium")
     for i in range(total - sum(out.values())):
         out[medium[i % len(medium)]] += 1
@@ -129,20 +129,20 @@ def _weighted(rng: Rng, items: list[tuple[str, int]]) -> str:
     raise AssertionError("unreachable")
 
 
-def deal_cards(demands: list[Demand], rng: Rng) -> list[list[Demand]]:
+def deal_cards(demands: list[Demand], rng: Rng, cards: int = CARDS) -> list[list[Demand]]:
     """One demand from each payout tercile per card, repaired by swaps until
     no card repeats a city or a good."""
     ranked = sorted(demands, key=lambda d: (d[2], d[0], d[1]))
-    thirds = [ranked[i * CARDS:(i + 1) * CARDS] for i in range(DEMANDS_PER_CARD)]
+    thirds = [ranked[i * cards:(i + 1) * cards] for i in range(DEMANDS_PER_CARD)]
     for t in thirds:
         rng.shuffle(t)
     for _ in range(200):
-        bad = [i for i in range(CARDS) if _clash([t[i] for t in thirds])]
+        bad = [i for i in range(cards) if _clash([t[i] for t in thirds])]
         if not bad:
-            return [[t[i] for t in thirds] for i in range(CARDS)]
+            return [[t[i] for t in thirds] for i in range(cards)]
         for i in bad:
             t = thirds[rng.below(DEMANDS_PER_CARD)]
-            j = rng.below(CARDS)
+            j = rng.below(cards)
             t[i], t[j] = t[j], t[i]
     raise ValueError("could not deal the demands into cards without repeats")
 

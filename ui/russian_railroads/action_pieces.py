@@ -29,7 +29,7 @@ def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) ->
     _turn_order(pen, state, sel)
     _placements(pen, data, mode, state, sel)
     _supply(pen, data, state)
-    _highlights(pen, mode, state, sel)
+    _highlights(pen, data, mode, state, sel)
 
 
 def _round_label(pen: Pen, state: Any) -> None:
@@ -92,7 +92,7 @@ def _piece_colour(sel: Any, seat: int) -> tuple[int, int, int]:
 
 
 def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
-    rects = space_rects(mode)
+    rects = space_rects(data, mode)
     bottom: list[Any] = []
     for pl in state.placements:
         if pl.space not in rects:
@@ -189,10 +189,10 @@ def _shown(sid: str, last: bool) -> bool:
     return not (sid.startswith("TO-") and last)
 
 
-def _highlights(pen: Pen, mode: str, state: Any, sel: Any) -> None:
+def _highlights(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
     """Usable spaces outlined, closed ones dimmed (part of the cached layer)."""
     last = state.is_last_round()
-    for sid, r in space_rects(mode).items():
+    for sid, r in space_rects(data, mode).items():
         if not _shown(sid, last):
             continue
         if sid in sel.usable:
@@ -201,10 +201,10 @@ def _highlights(pen: Pen, mode: str, state: Any, sel: Any) -> None:
             pen.veil(r, (20, 10, 8, 120))
 
 
-def draw_hover(pen: Pen, mode: str, state: Any, sel: Any) -> None:
+def draw_hover(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
     """The space under the mouse, drawn every frame over the cached board."""
     sid = sel.hover_space
-    r = space_rects(mode).get(sid) if sid else None
+    r = space_rects(data, mode).get(sid) if sid else None
     if r is None or not _shown(sid, state.is_last_round()):
         return
     if sid in sel.usable:

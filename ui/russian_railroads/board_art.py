@@ -227,11 +227,12 @@ def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
     pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), look.PAPER, radius=f.s(12))
     for rr in data.railroads:
         _paint_railroad(pen, data, f, rr.id)
-    for i in range(1, 9):
-        c = f.pt(*g.doubler_slot_center(i))
+    doublers = data.railroad(data.main_railroad).doubler_spaces
+    for i in range(1, doublers + 1):
+        c = f.pt(*g.doubler_slot_center(data, i))
         pen.circle(c, f.s(12), look.PAPER_DARK)
         pen.circle(c, f.s(12), look.INK_DIM, f.s(1.5))
-    end = g.doubler_slot_center(8)
+    end = g.doubler_slot_center(data, doublers)
     pen.text("doublers (×2 the space below)", f.pt(end[0] + 20, end[1]), f.s(13), look.INK_DIM, True, "midleft")
     _paint_industry(pen, data, f)
     pen.rect(f.rect(g.right_rect()), look.PAPER_DARK, radius=f.s(8))
@@ -239,15 +240,14 @@ def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
 
 def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     rr = data.railroad(rid)
-    slots = 2 if rid == "ts" else 1
-    for s in range(slots):
-        pen.rect(f.rect(g.loco_slot_rect(rid, s)), look.PAPER_DARK, radius=f.s(6))
-    x0, y0, w, h = g.rail_rect(rid)
+    for s in range(rr.loco_slots):
+        pen.rect(f.rect(g.loco_slot_rect(data, rid, s)), look.PAPER_DARK, radius=f.s(6))
+    x0, y0, w, h = g.rail_rect(data, rid)
     pen.text(rr.name, f.pt(6, y0 + 7), f.s(13), look.INK, True, "bottomleft")
     specials = {s.space: s for s in rr.specials}
-    unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == "ts" else {}
+    unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == data.main_railroad else {}
     for i in range(1, rr.length + 1):
-        r = g.space_rect(rid, i)
+        r = g.space_rect(data, rid, i)
         pen.rect(f.rect(r), (246, 238, 220), radius=f.s(5))
         pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.5), radius=f.s(5))
         pen.text(str(i), f.pt(r[0] + 4, r[1] + 2), f.s(12), look.INK_DIM, anchor="topleft")
@@ -257,7 +257,7 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
         if i in unlock_at:
             colour = unlock_at[i]
             pen.track_tile(f.pt(r[0] + r[2] - 11, r[1] + 9), f.s(14), look.TRACK_RGB[colour])
-    end = g.space_rect(rid, rr.length)
+    end = g.space_rect(data, rid, rr.length)
     pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] + 2, end[1] - 1), f.s(12), look.SPECIAL_RING, True,
              "bottomright")
 

@@ -149,7 +149,7 @@ def _mark_blocked(state: Any, board: Board, seat: int, ch: Choices, usable: set[
 
 def _relocate(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: list[Action],
               ch: Choices) -> None:
-    rects = space_rects(board.mode)
+    rects = space_rects(board.data, board.mode)
     p = state.players[seat]
     for a in legal:
         if not isinstance(a, A.Relocate):
@@ -220,7 +220,7 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                 ch.cards.append(Card("Instead", f"{data.end_bonus_points} points now", a))
             ch.card_title = "Look through the End Bonus pile: keep one card, or take 10 points"
         elif isinstance(a, A.Reuse):
-            rect = space_rects(board.mode).get(a.space)
+            rect = space_rects(board.data, board.mode).get(a.space)
             if rect:
                 ch.targets.append(Target("reuse", a.space, rect,
                                          f"Use {space_label(state, a.space)} once more.", GREEN, action=a))
@@ -261,7 +261,7 @@ def _narrower(a: Any, b: Any) -> bool:
 def _advance_target(data: Data, frame: g.Frame, p: Any, a: A.Advance, ch: Choices) -> None:
     ci = data.colour_index(a.colour)
     space = p.tracks[a.railroad][ci] + 1
-    rect = frame.rect(g.space_rect(a.railroad, space))
+    rect = frame.rect(g.space_rect(data, a.railroad, space))
     name = data.railroad(a.railroad).name
     ch.targets.append(Target("advance", f"{a.railroad}:{a.colour}", rect,
                              f"Advance your {a.colour} track on the {name} to space {space}.", GREEN,
@@ -283,7 +283,7 @@ def _loco_target(state: Any, frame: g.Frame | None, p: Any, t: Any, a: Any, ch: 
     label = f"Put the #{number} locomotive on the {name}"
     if replaced:
         label += f", replacing your #{replaced} (you then move the #{replaced} to another railroad)"
-    ch.targets.append(Target("loco", f"{a.railroad}:{a.slot}", frame.rect(g.loco_slot_rect(a.railroad, a.slot)),
+    ch.targets.append(Target("loco", f"{a.railroad}:{a.slot}", frame.rect(g.loco_slot_rect(state.data, a.railroad, a.slot)),
                              label + ".", GREEN, ghost=number, action=a))
 
 
@@ -296,9 +296,9 @@ def chain_preview(state: Any, frame: g.Frame, seat: int, target: Target) -> list
     if not preview.displaced:
         return []
     d = preview.displaced
-    out = [(frame.rect(g.loco_slot_rect(rid, int(slot))), f"#{d} must move")]
+    out = [(frame.rect(g.loco_slot_rect(state.data, rid, int(slot))), f"#{d} must move")]
     for r2, s2 in preview.destinations:
-        out.append((frame.rect(g.loco_slot_rect(r2, s2)), f"#{d} →"))
+        out.append((frame.rect(g.loco_slot_rect(state.data, r2, s2)), f"#{d} →"))
     if not preview.destinations:
         out.append((g.returned_factories_rect(), f"#{d} → factory"))
     return out

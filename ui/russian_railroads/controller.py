@@ -162,7 +162,7 @@ class Controller(GameController):
             return
         if self._click_row(world_pos):
             return
-        sid = space_at(self.board.mode, world_pos, self.state.is_last_round())
+        sid = space_at(self.board.data, self.board.mode, world_pos, self.state.is_last_round())
         if sid is None:
             reason = self._printed_blocked_reason(world_pos)
             if reason:
@@ -180,7 +180,7 @@ class Controller(GameController):
         board does the only advancement possible there."""
         f = g.focus_frame()
         lx, ly = f.local(*pos)
-        rows = {rid: g.rail_rect(rid) for rid in g.RAIL_LEN}
+        rows = {rid: g.rail_rect(self.state.data, rid) for rid in self.state.data.railroad_ids}
         rows["industry"] = (g.IND_X, g.IND_Y, 16 * g.IND_SPACE_W, g.IND_H)
         for name, (x, y, w, h) in rows.items():
             if not (x - 4 <= lx <= x + w and y <= ly <= y + h):
@@ -198,7 +198,7 @@ class Controller(GameController):
         return False
 
     def _printed_blocked_reason(self, pos: tuple[float, float]) -> str | None:
-        sid = printed_blocked_at(self.board.mode, pos)
+        sid = printed_blocked_at(self.board.data, self.board.mode, pos)
         seat = self.state.current_player()
         if sid is None or seat is None:
             return None
@@ -237,7 +237,7 @@ class Controller(GameController):
         if self.hover_target is not None:
             self.hover_space = None
             return self.hover_target.label
-        self.hover_space = space_at(self.board.mode, world_pos, self.state.is_last_round())
+        self.hover_space = space_at(self.board.data, self.board.mode, world_pos, self.state.is_last_round())
         if self.hover_space is not None:
             return hover.space_tip(self.state, self.hover_space, self.choices, self.names)
         reason = self._printed_blocked_reason(world_pos)
@@ -288,7 +288,7 @@ class Controller(GameController):
     def animate(self, events: list, queue: Any) -> None:
         frames = frames_for(self.board, self.focus())
         anims.animate(events, queue, self.board.mode, frames,
-                      lambda s: self.colours[s] if 0 <= s < len(self.colours) else (160, 160, 160))
+                      lambda s: self.colours[s] if 0 <= s < len(self.colours) else (160, 160, 160), self.board.data)
 
     def log_names(self) -> dict[str, tuple[int, int, int]]:
         """Emil, the solo opponent, in the colour of his board (he has no seat)."""

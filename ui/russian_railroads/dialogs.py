@@ -87,11 +87,11 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
             cx += 33
         bits = [f"reach {rs.reach}", f"tracks {rs.tracks}"]
         if rs.multiplier > 1:
-            bits.append(f"×{rs.multiplier} (St. Petersburg bonus)")
+            bits.append(f"×{rs.multiplier} ({road.name} bonus)")
         if rs.stars:
             bits.append(f"stars +{rs.stars}")
         if rs.medal:
-            bits.append(f"Kiev Medal +{rs.medal}")
+            bits.append(f"medal +{rs.medal}")
         if not rs.spaces:
             theme.draw_text(surface, "no locomotive: scores nothing", (x, y + 4), 14, theme.TEXT_DIM)
         y += 30

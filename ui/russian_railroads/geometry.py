@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.russian_railroads.data import Data
+
 WRect = tuple[float, float, float, float]
 
 # The whole table --------------------------------------------------------------
@@ -33,16 +35,16 @@ RAIL_X = LOCO_COL_W + 10.0
 RAIL_H = 58.0
 DOUBLER_Y = HEADER_H + 2.0
 DOUBLER_H = 30.0
-RAIL_Y = {"ts": DOUBLER_Y + DOUBLER_H + 4.0}
-RAIL_Y["stp"] = RAIL_Y["ts"] + RAIL_H + 12.0
-RAIL_Y["kiev"] = RAIL_Y["stp"] + RAIL_H + 12.0
-RAIL_LEN = {"ts": 15, "stp": 9, "kiev": 9}
-IND_Y = RAIL_Y["kiev"] + RAIL_H + 16.0
+RAILS_Y = DOUBLER_Y + DOUBLER_H + 4.0                      # the first railroad row
+RAIL_STEP = RAIL_H + 12.0
+MAX_RAILROADS = 3                                          # rows a player board has room for
+MAX_LENGTH = 15                                            # spaces a railroad row has room for
+IND_Y = RAILS_Y + (MAX_RAILROADS - 1) * RAIL_STEP + RAIL_H + 16.0
 IND_H = 56.0
 IND_SPACE_W = 50.0
 IND_X = RAIL_X
 LOWER_Y = IND_Y + IND_H + 10.0                              # engineers, ? tokens, bonus cards
-RIGHT_X = RAIL_X + 15 * SPACE_W + 14.0                      # supplies column
+RIGHT_X = RAIL_X + MAX_LENGTH * SPACE_W + 14.0                      # supplies column
 RIGHT_W = PB_W - RIGHT_X - 8.0
 
 
@@ -94,26 +96,31 @@ def table_bounds(n_side: int) -> WRect:
 
 # Player-board pieces (local) -------------------------------------------------------
 
-def space_rect(rail: str, index: int) -> WRect:
+def rail_y(data: Data, rail: str) -> float:
+    """The top of a railroad's row: rows follow the board's railroad order."""
+    return RAILS_Y + data.railroad_ids.index(rail) * RAIL_STEP
+
+
+def space_rect(data: Data, rail: str, index: int) -> WRect:
     """Space `index` (1-based) of a railroad."""
-    return (RAIL_X + (index - 1) * SPACE_W, RAIL_Y[rail], SPACE_W - 4.0, RAIL_H)
+    return (RAIL_X + (index - 1) * SPACE_W, rail_y(data, rail), SPACE_W - 4.0, RAIL_H)
 
 
-def rail_rect(rail: str) -> WRect:
-    return (RAIL_X, RAIL_Y[rail], RAIL_LEN[rail] * SPACE_W - 4.0, RAIL_H)
+def rail_rect(data: Data, rail: str) -> WRect:
+    return (RAIL_X, rail_y(data, rail), data.railroad(rail).length * SPACE_W - 4.0, RAIL_H)
 
 
-def loco_slot_rect(rail: str, slot: int) -> WRect:
-    """Locomotive slot(s) left of a railroad; the Trans-Siberian has two."""
-    y = RAIL_Y[rail] + 10.0
-    if rail == "ts":
+def loco_slot_rect(data: Data, rail: str, slot: int) -> WRect:
+    """Locomotive slot(s) left of a railroad, side by side when it holds two."""
+    y = rail_y(data, rail) + 10.0
+    if data.railroad(rail).loco_slots > 1:
         return (6.0 + slot * 72.0, y, 66.0, 38.0)
     return (6.0, y, 96.0, 38.0)
 
 
-def doubler_slot_center(i: int) -> tuple[float, float]:
-    """Doubler slot above Trans-Siberian space i (1..8)."""
-    r = space_rect("ts", i)
+def doubler_slot_center(data: Data, i: int) -> tuple[float, float]:
+    """Doubler slot above main-railroad space i (1..its doubler spaces)."""
+    r = space_rect(data, data.main_railroad, i)
     return (r[0] + r[2] / 2, DOUBLER_Y + DOUBLER_H / 2)
 
 

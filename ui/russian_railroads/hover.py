@@ -14,9 +14,9 @@ from ui.russian_railroads.player_pieces import FACTORY_WORDS, QTOKEN_R, qtoken_c
 SPECIAL_WORDS = {
     "extra_worker": "an extra worker for the rest of the game",
     "q_token": "choose one of your ? tokens (once)",
-    "double_railroad": "the whole St. Petersburg scores double",
+    "double_railroad": "the whole railroad scores double",
     "star": "bonus points at every scoring",
-    "medal": "with the Kiev Medal: +20 at every scoring",
+    "medal": "with the medal ? token: bonus points at every scoring",
 }
 
 
@@ -108,7 +108,7 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
     p = state.players[seat]
     for road in data.railroads:
         for sp in road.specials:
-            if _inside(g.space_rect(road.id, sp.space), local):
+            if _inside(g.space_rect(data, road.id, sp.space), local):
                 cond = f"{sp.track} track" + (" and a locomotive" if sp.loco else "") + " reach it"
                 what = SPECIAL_WORDS.get(sp.effect, sp.effect)
                 if sp.effect == "star":
@@ -116,10 +116,10 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
                 done = " (done)" if sp.id in p.claimed else ""
                 return f"{road.name} space {sp.space}: when your {cond}: {what}{done}."
         for s in range(1, 3):
-            if s <= road.loco_slots and _inside(g.loco_slot_rect(road.id, s - 1), local):
+            if s <= road.loco_slots and _inside(g.loco_slot_rect(data, road.id, s - 1), local):
                 reach = sum(p.locos[road.id])
                 return (f"Locomotives of the {road.name}: reach {reach}. Only spaces within reach score"
-                        + (" (the two Trans-Siberian locomotives add up)." if road.id == "ts" else "."))
+                        + (f" (the {road.loco_slots} {road.name} locomotives add up)." if road.loco_slots > 1 else "."))
     for pos, sp in enumerate(data.industry):
         if _inside(g.industry_rect(pos), local):
             if sp.kind == "gap":

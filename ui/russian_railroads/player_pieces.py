@@ -50,7 +50,7 @@ def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInf
     _header(pen, data, f, p, info)
     for road in data.railroads:
         _railroad(pen, data, f, p, road.id)
-    _doublers(pen, f, p)
+    _doublers(pen, data, f, p)
     _industry(pen, data, f, p, info)
     _engineers(pen, data, f, p, info)
     _supplies(pen, data, f, p, info)
@@ -93,7 +93,7 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
     pos = p.tracks[rid]
     real = {pos[ci]: colour for ci, colour in enumerate(data.colours) if pos[ci] > 0}
     for i in range(1, road.length + 1):
-        sr = g.space_rect(rid, i)
+        sr = g.space_rect(data, rid, i)
         inner = (sr[0] + 3, sr[1] + 16, sr[2] - 6, 22)
         colour = space_colour(data, p, rid, i)
         if i in real:
@@ -106,14 +106,14 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
         else:
             pen.circle(f.pt(sr[0] + sr[2] / 2, sr[1] + sr[3] + 3), f.s(3.2), look.REACH)
     if 0 < r_reach:
-        last = g.space_rect(rid, min(r_reach, road.length))
-        first = g.space_rect(rid, 1)
+        last = g.space_rect(data, rid, min(r_reach, road.length))
+        first = g.space_rect(data, rid, 1)
         pen.line(f.pt(first[0] + 4, first[1] + first[3] + 3), f.pt(last[0] + last[2] - 4, last[1] + last[3] + 3),
                  look.REACH, f.s(1.5))
     for s, number in enumerate(p.locos[rid]):
-        lr = g.loco_slot_rect(rid, s)
+        lr = g.loco_slot_rect(data, rid, s)
         pen.loco(f.rect(lr), number)
-    pen.text(f"reach {r_reach}", f.pt(6, g.RAIL_Y[rid] + 56), f.s(12), look.REACH, True, "midleft")
+    pen.text(f"reach {r_reach}", f.pt(6, g.rail_y(data, rid) + 56), f.s(12), look.REACH, True, "midleft")
     _claimed_marks(pen, data, f, p, rid)
 
 
@@ -121,25 +121,27 @@ def _claimed_marks(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -
     road = data.railroad(rid)
     for sp in road.specials:
         if sp.id in p.claimed:
-            r = g.space_rect(rid, sp.space)
+            r = g.space_rect(data, rid, sp.space)
             c = f.pt(r[0] + r[2] / 2, r[1] + r[3] - 12)
             if sp.effect == "q_token":
                 pen.qtoken(c, f.s(11), (40, 150, 60), "✓")
             else:
                 pen.circle(c, f.s(11), (40, 150, 60))
                 pen.text("✓", c, f.s(14), (255, 255, 255), True)
-    if rid == "kiev" and p.kiev_medal:
-        r = g.space_rect("kiev", 5)
+    medal = next((sp for sp in road.specials if sp.effect == "medal"), None)
+    if medal is not None and p.kiev_medal:
+        r = g.space_rect(data, rid, medal.space)
         pen.circle(f.pt(r[0] + r[2] / 2, r[1] + r[3] + 12), f.s(10), (230, 190, 60))
         pen.text("medal", f.pt(r[0] + r[2] / 2, r[1] + r[3] + 12), f.s(8), (60, 40, 0), True)
 
 
-def _doublers(pen: Pen, f: g.Frame, p: PlayerState) -> None:
-    for i in range(1, min(p.doublers, 8) + 1):
-        pen.doubler(f.pt(*g.doubler_slot_center(i)), f.s(12))
-    if p.doublers > 8:
-        c = g.doubler_slot_center(8)
-        pen.text(f"+{p.doublers - 8}", f.pt(c[0] + 20, c[1]), f.s(14), look.SPECIAL_RING, True, "midleft")
+def _doublers(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
+    room = data.railroad(data.main_railroad).doubler_spaces
+    for i in range(1, min(p.doublers, room) + 1):
+        pen.doubler(f.pt(*g.doubler_slot_center(data, i)), f.s(12))
+    if p.doublers > room:
+        c = g.doubler_slot_center(data, room)
+        pen.text(f"+{p.doublers - room}", f.pt(c[0] + 20, c[1]), f.s(14), look.SPECIAL_RING, True, "midleft")
 
 
 def _industry(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:

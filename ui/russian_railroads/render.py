@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.russian_railroads.data import Data, load, mode_for
+from game.russian_railroads.data import Data, mode_for
 from game.russian_railroads.scoring import board_value
 from ui import theme
 from ui.russian_railroads import board_art, look
@@ -73,7 +73,7 @@ class Board:
 
     @classmethod
     def for_state(cls, state: Any) -> "Board":
-        return cls(load(), mode_for(state.num_players), state.num_players)
+        return cls(state.data, mode_for(state.num_players), state.num_players)
 
     def side_seats(self, focus: int) -> list[int]:
         return [s for s in range(self.num_players) if s != focus]
@@ -146,11 +146,11 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
     ab_rect = (g.AB_X - 8, g.AB_Y - 8, g.AB_W + 16, g.AB_H + 16)
 
     def paint_action(p: Pen) -> None:
-        _with_art(p, ("action", board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))
+        _with_art(p, ("action", data.key, board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))
         draw_action_pieces(p, data, board.mode, state, selection)
 
-    _blit_layer(surface, view, ("action+", board.mode, action_signature(state, selection)), ab_rect, paint_action)
-    draw_hover(pen, board.mode, state, selection)
+    _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect, paint_action)
+    draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_targets(pen, selection)
 
@@ -187,10 +187,10 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
             show_end_bonus=sel.reveal_seat == seat)
 
         def paint(pen: Pen, f: g.Frame = frame, p: Any = p, info: BoardInfo = info) -> None:
-            _with_art(pen, ("player", f.scale), f.bounds, lambda q: board_art.paint_player_board(q, data, f))
+            _with_art(pen, ("player", data.key, f.scale), f.bounds, lambda q: board_art.paint_player_board(q, data, f))
             draw_player(pen, data, f, p, info)
 
-        key = ("player+", frame.scale, frame.y, pieces, info)
+        key = ("player+", data.key, frame.scale, frame.y, pieces, info)
         _blit_layer(surface, view, key, rect, paint)
     if board.num_players == 1 and state.emil is not None:
         f = g.side_frame(0)

@@ -23,6 +23,7 @@ from ui.russian_rails.crayon_labels import (AreaLabel, LabelBlock, area_text, ha
 from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed_polyline, marsh_symbol, shade,
                                             thick_polyline, triangle)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
+from ui.russian_rails.lunar_look import paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 
 TILE = 512
 ZOOM_LEVELS_KEPT = 4
@@ -169,6 +170,8 @@ def paint_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.
     """Land, foreign land, soft terrain tints and water with a pale coastal
     band for the whole map at `scale` pixels per world unit (tiles scale
     from this picture, so its soft edges stay soft at every zoom)."""
+    if geom.lunar is not None:
+        return paint_lunar_base(geom, style, scale)
     fx, fy, fw, fh = geom.frame
     surf = pygame.Surface((math.ceil(fw * scale) + 2, math.ceil(fh * scale) + 2))
     surf.fill(style.land)
@@ -243,6 +246,8 @@ class TilePainter:
         self.paint_base()
         self.paint_coast()
         self.paint_rivers()
+        if self.geom.lunar is not None:
+            paint_lunar_lines(self)
         self.paint_borders()
         self.paint_ferries()
         self.paint_area_labels()
@@ -250,6 +255,8 @@ class TilePainter:
         if self.spacing_px >= st.lod_dots:
             self.paint_mileposts()
         self.paint_cities()
+        if self.geom.lunar is not None:
+            paint_lunar_marks(self)
         self.surf.set_clip(None)
         pygame.draw.rect(self.surf, st.frame, frame.inflate(4, 4), 3)
 

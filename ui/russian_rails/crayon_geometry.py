@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from game.core.hexgrid import DIRECTIONS, Hex, Layout, neighbours
 
@@ -51,6 +51,7 @@ class BoardGeometry:
     city_at: dict[Hex, CityGeom] = field(default_factory=dict)
     spacing: float = 0.0  # world distance between neighbouring mileposts
     coast_chunks: list[tuple[Box, list[Point]]] = field(default_factory=list)
+    lunar: Any = None  # the Moon's extras (ui/russian_rails/lunar_look.LunarGeom), None on other maps
 
     def __post_init__(self) -> None:
         self.city_at = {c: city for city in self.cities for c in city.cells}

@@ -22,8 +22,14 @@ from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pa
 from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, WaterGeom, centroid, chaikin, frame_rect,
                                               outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
+from ui.russian_rails.lunar_look import LUNAR_STYLE, draw_sites, lunar_geometry, split_pole_cities
 
 RUSSIAN_STYLE = CrayonStyle()
+
+
+def style_for(board: Any) -> CrayonStyle:
+    """The printed look of a board: the Moon's grey on black, or Russia's."""
+    return LUNAR_STYLE if getattr(board, "wraps", None) else RUSSIAN_STYLE
 
 
 @dataclass
@@ -34,6 +40,7 @@ class Selection:
     colours: Sequence[RGB] = ()
     overlay: Overlay = field(default_factory=Overlay)
     hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
+    show_sites: bool = True  # Lunar Rails: the historic landing and impact sites layer
     tile_budget_ms: float | None = None  # while zooming: time for new map tiles this frame (None: all)
 
 
@@ -91,9 +98,12 @@ def build_geometry(board: Any) -> BoardGeometry:
         regions.setdefault(region, []).append(h)
     labels = [(name, centroid(layout, hs)) for name, hs in sorted(regions.items())
               if name != HOME_REGION and len(hs) >= 8]
+    lunar = lunar_geometry(board)
+    if lunar is not None:  # the sides are titled by the Moon's own painter
+        cities, labels = split_pole_cities(board, cities), []
     return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
                          outlines(layout, cells, foreign), waters, rivers, borders,
-                         [(f.a, f.b, f.name) for f in board.ferries], labels)
+                         [(f.a, f.b, f.name) for f in board.ferries], labels, lunar=lunar)
 
 
 def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
@@ -156,14 +166,17 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     current selection. Pure: reads its arguments, changes nothing but pixels
     (and the per-zoom tile cache)."""
     sel = selection or Selection()
-    layer = static_layer(board)
+    style = style_for(board)
+    layer = static_layer(board, style)
     deadline = None if sel.tile_budget_ms is None else time.perf_counter() + sel.tile_budget_ms / 1000
     layer.draw(surface, camera, deadline)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if state is not None:
         key = (frozenset(state.track.items()), tuple(sel.colours))
-        track_tiles(board).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
+        track_tiles(board, style).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
+    if sel.show_sites:
+        draw_sites(surface, layer.geom, camera)
     layer.draw_labels(surface, camera)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:

@@ -11,13 +11,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
-import yaml
-from pygame_gui.windows import UIMessageWindow
+from pygame_gui.windows import UIConfirmationDialog, UIMessageWindow
 
 from game import registry
 from game.core.atomic import write_text_atomic
 from game.core.engine import GameState, Seat
-from game.core.errors import SaveError
+from game.core.errors import EditedSaveError, SaveError
+from game.core.savefile import dump_save, read_save_header
 from game.core.session import Session
 from ui import widgets
 from ui.paths import save_name
@@ -54,26 +54,64 @@ def open_game(app: "App", session: Session, controller_cls: type["GameController
 def start_game(app: "App", game_id: str, options: dict[str, Any], seed: int, seats: Sequence[Seat],
                engine: type[GameState] | None = None,
                controller_cls: type["GameController"] | None = None) -> Session:
-    session = Session(game_id, options, seed, seats, engine=engine,
-                      autosave_path=str(app.paths.autosave_path(game_id)))
-    session.autosave()
-    open_game(app, session, controller_cls)
-    return session
-
-
-def load_session(app: "App", path: Path) -> Session:
-    """Load a save (SaveError with a sentence on any problem) and autosave it
-    under its game from now on."""
-    session = Session.load(path)
-    session.autosave_path = str(app.paths.autosave_path(session.game_id))
-    return session
-
-
-def try_open_save(app: "App", ui: "pygame_gui.UIManager", path: Path) -> UIMessageWindow | None:
-    """Load and show a save; on any problem return the dialog that explains it."""
+    """Open a new game with its own autosave (never another game's). When the
+    saves folder cannot be written the game starts anyway, saying so."""
+    session = Session(game_id, options, seed, seats, engine=engine)
+    path = app.paths.new_autosave_path(game_id)
     try:
-        session = load_session(app, path)
+        session.save(path)
+    except Exception as exc:  # read-only or full disk, a file where the folder should be...
+        problem = f"Autosave is off: {problem_text(exc)}. Save lets you choose another folder."
+    else:
+        problem = None
+        session.autosave_path = str(path)
+        app.paths.prune_autosaves()
+    open_game(app, session, controller_cls)
+    if problem is not None:
+        app.top.show_banner(problem, seconds=AUTOSAVE_OFF_SECONDS)
+    return session
+
+
+AUTOSAVE_OFF_SECONDS = 12.0  # long enough to read twice; the Save dialog repeats where saves can go
+
+
+def problem_text(exc: BaseException) -> str:
+    """A file problem in words: "Permission denied: /home/ann/saves" rather
+    than "[Errno 13] ..."; other problems by their message, kept short."""
+    if isinstance(exc, OSError) and exc.strerror:
+        where = exc.filename if exc.filename is not None else ""
+        return f"{exc.strerror}: {where}" if where else exc.strerror
+    text = str(exc) or type(exc).__name__
+    return text[:200]
+
+
+def load_session(app: "App", path: Path, trust_edited: bool = False, expect_game: str | None = None) -> Session:
+    """Load a save (SaveError with a sentence on any problem). An autosave
+    goes on being written where it is; any other save gets an autosave of
+    its own, so the save itself stays as it was."""
+    session = Session.load(path, trust_edited=trust_edited, expect_game=expect_game)
+    autosave = path if app.paths.is_autosave(path) else app.paths.new_autosave_path(session.game_id)
+    session.autosave_path = str(autosave)
+    return session
+
+
+LOAD_ANYWAY = "Load anyway"
+
+
+def try_open_save(app: "App", ui: "pygame_gui.UIManager", path: Path,
+                  trust_edited: bool = False) -> UIMessageWindow | UIConfirmationDialog | None:
+    """Load and show a save; on any problem return the dialog that explains
+    it. A save cut short or edited gets a confirmation dialog whose
+    "Load anyway" the scene answers with `trust_edited=True`."""
+    try:
+        session = load_session(app, path, trust_edited)
         open_game(app, session)
+    except EditedSaveError as exc:
+        w, h = ui.window_resolution
+        rect = pygame.Rect(0, 0, min(560, w - 40), 280)
+        rect.center = (w // 2, h // 2)
+        return UIConfirmationDialog(rect, widgets.escape(str(exc)), ui, window_title="This save was changed",
+                                    action_short_name=LOAD_ANYWAY)
     except SaveError as exc:
         return show_error(ui, str(exc), "This save cannot be loaded")
     except (ImportError, registry.UnknownGame) as exc:
@@ -91,9 +129,34 @@ def save_summary(path: Path) -> tuple[str, str, str]:
     return title, kind, when
 
 
+def where_text(header: dict[str, Any] | None) -> str:
+    """Where a saved game stands, from its header: "round 3, move 57",
+    "finished after 212 moves"; "" for a save too old to say."""
+    if not header:
+        return ""
+    moves, round_no = header.get("moves"), header.get("round")
+    moves_text = f"{moves} moves" if isinstance(moves, int) and not isinstance(moves, bool) else ""
+    if header.get("finished") is True:
+        return f"finished after {moves_text}" if moves_text else "finished"
+    parts = [f"round {round_no}" if isinstance(round_no, int) and round_no > 0 else "", moves_text]
+    return ", ".join(p for p in parts if p)
+
+
+def seats_text(header: dict[str, Any] | None, limit: int = 60) -> str:
+    seats = header.get("seats") if header else None
+    if not isinstance(seats, list):
+        return ""
+    names = [str(s.get("name"))[:20] for s in seats if isinstance(s, dict) and s.get("name")]
+    text = ", ".join(names)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def describe_save(path: Path) -> str:
-    """A one-line label for a save file: its game, kind and when it was written."""
-    return " · ".join(save_summary(path))
+    """A one-line label for a save file: its game, kind, when it was written,
+    where the game stands and who plays."""
+    header = read_save_header(path)
+    parts = [*save_summary(path), where_text(header), seats_text(header)]
+    return " · ".join(p for p in parts if p)
 
 
 class AutosaveWriter:
@@ -108,6 +171,17 @@ class AutosaveWriter:
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self.error: str | None = None
+
+    def submit_session(self, session: Session) -> None:
+        """Snapshot `session` (here, before it moves on) and write it; a
+        session that cannot even be turned into a save is reported the same
+        way as a failed write."""
+        try:
+            data = session.to_save_dict()
+        except Exception as exc:
+            self.error = f"Autosave failed: {problem_text(exc)}"
+            return
+        self.submit(data)
 
     def submit(self, data: dict[str, Any]) -> None:
         with self._lock:
@@ -124,9 +198,9 @@ class AutosaveWriter:
                     self._thread = None
                     return
             try:
-                write_text_atomic(self.path, yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
-            except OSError as exc:
-                self.error = f"Autosave failed: {exc}"
+                write_text_atomic(self.path, dump_save(data))
+            except Exception as exc:  # any failure: the last good autosave stays; the next move retries
+                self.error = f"Autosave failed: {problem_text(exc)}"
 
     def flush(self) -> None:
         thread = self._thread

@@ -1,5 +1,7 @@
-"""Load game: the saves folder as a list, newest first. A damaged save shows
-its problem in a dialog and the list stays open."""
+"""Load game: the saves folder as a list, newest first, each save with its
+game, when it was written, where the game stands and who plays. A damaged
+save shows its problem in a dialog and the list stays open; a save cut short
+or edited by hand asks before loading it anyway."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -23,7 +25,8 @@ class LoadScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self._cache: pygame.Surface | None = None
-        self.error: pygame_gui.windows.UIMessageWindow | None = None
+        self.error: pygame_gui.elements.UIWindow | None = None
+        self._error_path: Path | None = None  # the save an open "Load anyway" dialog is about
         self._build()
 
     def _panel(self) -> pygame.Rect:
@@ -84,11 +87,16 @@ class LoadScene(Scene):
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.confirm_delete:
             self.delete_selected()
             return True
+        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and element is self.error
+                and self._error_path is not None):
+            self.error = try_open_save(self.app, self.ui, self._error_path, trust_edited=True)
+            return True
         if ((event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.load_button)
                 or (event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION
                     and element is self.listing)):
             path = self.selected()
             if path is not None:
+                self._error_path = path
                 self.error = try_open_save(self.app, self.ui, path)
             return True
         return self.ui.process_events(event)

@@ -37,6 +37,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self._cache: pygame.Surface | None = None
         self._tile_buttons: dict[Any, tuple[str, str]] = {}
+        self.error: Any = None  # the dialog explaining why Continue could not open the game
         self._build()
 
     # Layout ------------------------------------------------------------------
@@ -113,6 +114,10 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._on_button(event.ui_element):
             return True
+        if (event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and event.ui_element is self.error
+                and self.autosave is not None):  # "Load anyway" an autosave changed by hand
+            self.error = try_open_save(self.app, self.ui, self.autosave, trust_edited=True)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             default = self.continue_button if self.autosave else self.new_button
             return default.is_enabled and self._on_button(default)
@@ -120,7 +125,7 @@ class MenuScene(Scene):
 
     def _on_button(self, element: Any) -> bool:
         if element is self.continue_button and self.autosave is not None:
-            try_open_save(self.app, self.ui, self.autosave)
+            self.error = try_open_save(self.app, self.ui, self.autosave)
         elif element is self.new_button:
             self.app.push(SetupScene(self.app))
         elif element is self.load_button:

@@ -1,0 +1,111 @@
+"""Check a Tiled map (.tmx) and the tilesets (.tsx) it names before pytmx reads
+them, so that any damage is a :class:`MapError` naming the file and the layer,
+object or tile, where pytmx would raise a bare ``ValueError`` naming nothing.
+
+What is checked is what pytmx converts: the file is readable UTF-8 XML of a
+sane size, the numeric attributes pytmx turns into numbers, CSV tile data,
+and every typed ``<property>`` (int, float, bool).
+"""
+from __future__ import annotations
+
+import os
+from xml.etree import ElementTree
+
+from game.core.datafile import MAX_DATA_BYTES
+from game.core.errors import MapError
+
+# Attributes pytmx turns into numbers, on whatever element they stand (as pytmx does).
+_ATTR_TYPES: dict[str, type] = {
+    **dict.fromkeys(("id", "gid", "firstgid", "tilecount", "columns", "margin", "spacing", "tilewidth",
+                     "tileheight", "offsetx", "offsety", "nextobjectid", "tileid", "duration"), int),
+    **dict.fromkeys(("width", "height", "x", "y", "rotation", "opacity", "hexsidelength", "probability"), float),
+}
+_BOOLS = ("true", "false", "1", "0")
+
+
+def check_tiled_files(path: str) -> None:
+    """Check a .tmx and each external .tsx it uses (MapError on any damage)."""
+    root = _read_xml(path, "map")
+    for tileset in root.iter("tileset"):
+        source = tileset.get("source")
+        if source:
+            _read_xml(os.path.join(os.path.dirname(path), source), "tileset")
+
+
+def _read_xml(path: str, top: str) -> ElementTree.Element:
+    name = os.fspath(path)
+    try:
+        size = os.path.getsize(name)
+        if size > MAX_DATA_BYTES:
+            raise MapError(f"{name}: the file is {size} bytes, larger than any map can be")
+        with open(name, "rb") as fh:
+            raw = fh.read()
+    except OSError as exc:
+        raise MapError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
+    if not raw.strip():
+        raise MapError(f"{name}: the file is empty")
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise MapError(f"{name}: byte {exc.start} is not UTF-8 text") from exc
+    try:
+        root = ElementTree.fromstring(raw)
+    except ElementTree.ParseError as exc:
+        raise MapError(f"{name}: not valid XML ({exc})") from exc
+    if root.tag != top:
+        raise MapError(f"{name}: the file holds a <{root.tag}>, not a Tiled <{top}>")
+    _check_element(root, name, "")
+    return root
+
+
+def _check_element(element: ElementTree.Element, name: str, where: str) -> None:
+    """Walk the tree, keeping `where` (layer, object or tile) for messages."""
+    here = _label(element) or where
+    for attr, kind in _ATTR_TYPES.items():
+        _number(element.get(attr), kind, name, here, f"the {element.tag} attribute {attr}")
+    if element.tag in ("polyline", "polygon"):
+        for coord in (element.get("points") or "").replace(",", " ").split():
+            _number(coord, float, name, here, "a coordinate of its points")
+    if element.tag == "data" and element.get("encoding") == "csv":
+        for token in (element.text or "").replace("\n", "").split(","):
+            _number(token.strip() or None, int, name, here, "a tile number of the CSV data")
+    if element.tag == "property":
+        _property(element, name, here)
+    for child in element:
+        _check_element(child, name, here)
+
+
+def _label(element: ElementTree.Element) -> str:
+    tag = element.tag
+    if tag in ("layer", "objectgroup"):
+        return f"layer {element.get('name', '?')!r}"
+    if tag == "object":
+        return f"object {element.get('name') or element.get('id', '?')!r}"
+    if tag == "tile":
+        return f"tile {element.get('id', '?')}"
+    return ""
+
+
+def _property(element: ElementTree.Element, name: str, where: str) -> None:
+    kind, value = element.get("type", "string"), element.get("value")
+    what = f"the property {element.get('name', '?')!r}"
+    if kind == "int":
+        _number(value, int, name, where, what)
+    elif kind == "float":
+        _number(value, float, name, where, what)
+    elif kind == "bool" and (value or "").lower() not in _BOOLS:
+        _fail(name, where, f"{what} must be true or false, not {value!r}")
+
+
+def _number(text: str | None, kind: type, name: str, where: str, what: str) -> None:
+    if text is None:
+        return
+    try:
+        kind(text)
+    except ValueError:
+        word = "a whole number" if kind is int else "a number"
+        _fail(name, where, f"{what} must be {word}, not {text[:40]!r}")
+
+
+def _fail(name: str, where: str, problem: str) -> None:
+    raise MapError(f"{name}: {where + ', ' if where else ''}{problem}")

@@ -1,0 +1,36 @@
+"""The setup options of Russian Railroads: which player board, and which
+expansion modules. Only what is built is offered; anything else is refused
+with a sentence before a game starts."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.engine import OptionSpec
+from game.russian_railroads.data import BOARDS
+
+BOARD_TITLES = {"russia": "Russia", "germany": "Germany", "usa": "USA"}
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec("board", "Player board", "choice", "russia", BOARDS,
+               "The player board everybody plays on: Russia is the base game."),
+)
+
+
+def read_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Every option with its value (defaults filled in), checked; ValueError
+    with a sentence a player understands for an unknown key or value."""
+    specs = {spec.key: spec for spec in OPTION_SPECS}
+    unknown = sorted(set(options) - set(specs))
+    if unknown:
+        raise ValueError(f"Russian Railroads has no option {', '.join(unknown)}; "
+                         f"it offers {', '.join(specs)}.")
+    out = {key: options.get(key, spec.default) for key, spec in specs.items()}
+    for key, spec in specs.items():
+        value = out[key]
+        if spec.kind == "bool" and not isinstance(value, bool):
+            raise ValueError(f"The option {key} is on or off (true or false), not {value!r}.")
+        if spec.kind == "choice" and value not in spec.choices:
+            if key == "board" and value in BOARD_TITLES:
+                raise ValueError(f"The {BOARD_TITLES[value]} board is not built yet; choose {', '.join(spec.choices)}.")
+            raise ValueError(f"The option {key} cannot be {value!r}; choose {', '.join(spec.choices)}.")
+    return out

@@ -1,0 +1,87 @@
+"""The Moon drawn by the crayon renderer: black space, dark maria, pale
+highlands, wrap letters in their colour classes, poles and toggled sites."""
+import os
+
+import pygame
+import pytest
+
+from game.crayon.board import CrayonBoard
+from ui.camera import Camera
+from ui.russian_rails.lunar_look import LUNAR_STYLE, SPACE, WRAP_COLOURS, lunar_geometry
+from ui.russian_rails.render import RUSSIAN_STYLE, Selection, draw_board, geometry_for, style_for
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MAP = os.path.join(ROOT, "maps", "lunar_rails", "lunar_rails.tmx")
+
+
+@pytest.fixture(scope="module")
+def board():
+    return CrayonBoard.load(MAP)
+
+
+@pytest.fixture(scope="module")
+def shot(board):
+    """The whole board fitted into 1280x720, with and without the sites layer."""
+    pygame.init()
+    camera = Camera(pygame.Rect(0, 0, 1280, 720))
+    camera.fit(geometry_for(board).frame, margin=0.01)
+    out = {}
+    for sites in (True, False):
+        surf = pygame.Surface((1280, 720))
+        draw_board(surf, board, None, camera, Selection(show_sites=sites))
+        out[sites] = surf
+    return camera, out
+
+
+def _luma(c):
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def test_only_the_moon_gets_the_lunar_look(board):
+    rr = CrayonBoard.load(os.path.join(ROOT, "maps", "russian_rails", "russian_rails.tmx"))
+    assert lunar_geometry(rr) is None and style_for(rr) is RUSSIAN_STYLE
+    assert style_for(board) is LUNAR_STYLE
+
+
+def test_wrap_marks_carry_the_colour_of_their_sign_and_prime(board):
+    lunar = lunar_geometry(board)
+    assert len(lunar.wraps) == 48 and len({m.colour for m in lunar.wraps}) == 4
+    by_hex = {m.hex: m for m in lunar.wraps}
+    for h, w in board.wraps.items():
+        assert by_hex[h].colour == by_hex[w.partner].colour == WRAP_COLOURS[w.colour_class]
+    assert {m.spike for m in lunar.wraps} == {"", "G", "Y"}
+
+
+def test_pole_cities_are_drawn_once_on_each_disc(board):
+    scott = [c for c in geometry_for(board).cities if c.name == "Scott"]
+    assert len(scott) == 2 and all(len(c.cells) == 7 for c in scott)
+    assert {board.region_of[c.hex] for c in scott} == {"Near Side", "Far Side"}
+
+
+def test_sites_at_one_spot_share_a_mark(board):
+    texts = [m.text for m in lunar_geometry(board).sites]
+    assert "A12 S3" in texts and all(t for t in texts)
+
+
+def test_space_is_black_maria_dark_and_highlands_pale(board, shot):
+    camera, surfs = shot
+    surf = surfs[False]
+    lay = board.layout()
+    assert surf.get_at((5, 360))[:3] == SPACE
+    imbrium = camera.world_to_screen(lay.to_pixel(board.cities["Archimedes"].center))
+    mare = surf.get_at((round(imbrium[0]) - 12, round(imbrium[1])))
+    far_highland = camera.world_to_screen(lay.to_pixel(board.cities["Daedalus"].center))
+    high = surf.get_at((round(far_highland[0]) + 14, round(far_highland[1]) + 14))
+    assert _luma(mare) + 40 < _luma(high)
+    for h, w in list(board.wraps.items())[:6]:
+        x, y = camera.world_to_screen(lay.to_pixel(h))
+        assert surf.get_at((round(x), round(y)))[:3] == WRAP_COLOURS[w.colour_class]
+
+
+def test_the_sites_layer_can_be_hidden(board, shot):
+    camera, surfs = shot
+    x, y = camera.world_to_screen(board.sites["CE4"].point)
+    area = pygame.Rect(round(x) - 4, round(y) - 4, 9, 9)
+    differs = [(px, py) for px in range(area.left, area.right) for py in range(area.top, area.bottom)
+               if surfs[True].get_at((px, py)) != surfs[False].get_at((px, py))]
+    assert differs

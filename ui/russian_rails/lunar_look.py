@@ -1,0 +1,278 @@
+"""The Moon's look for the crayon renderer: two grey discs on black space with
+soft dark maria and pale rough highlands, crater rims and rilles as drawn
+lines, wrap letters in their coloured circles, the poles, and the landing
+sites (a layer the player can hide).
+
+`crayon_board` calls in here only when a board has lunar features
+(`BoardGeometry.lunar` is set), so the Russian Rails look is untouched.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from game.core.hexgrid import Hex
+from ui.camera import Camera
+from ui.russian_rails.crayon_geometry import BoardGeometry, Box, CityGeom, Point
+from ui.russian_rails.crayon_labels import halo_text
+from ui.russian_rails.crayon_shapes import dashed_polyline, thick_polyline
+from ui.russian_rails.crayon_style import RGB, CrayonStyle
+
+SPACE: RGB = (5, 6, 12)
+HIGHLAND: RGB = (168, 167, 162)
+MARE: RGB = (84, 86, 94)
+ROUGH: RGB = (214, 213, 206)
+RIM_DARK: RGB = (52, 50, 54)
+RIM_LIGHT: RGB = (236, 234, 226)
+RILLE: RGB = (38, 36, 40)
+POLE: RGB = (240, 200, 80)
+SITE: RGB = (120, 220, 255)
+SIDE_TITLE: RGB = (150, 156, 176)
+# Wrap-letter circles by (sign, prime): four colour classes (the rulebook's
+# orange is "+ letter, not prime"; the other three are ESTIMATED).
+WRAP_COLOURS: dict[tuple[str, bool], RGB] = {
+    ("+", False): (238, 140, 36), ("+", True): (70, 170, 90), ("-", False): (70, 130, 220), ("-", True): (200, 80, 170)}
+SPIKE_COLOUR: RGB = (250, 210, 60)
+
+LUNAR_STYLE = CrayonStyle(
+    outside=SPACE, land=HIGHLAND, foreign=SPACE, foreign_edge=SPACE, frame=(40, 42, 56), terrain_tint={},
+    dot=(236, 236, 240), mountain_dot=(92, 90, 92), alpine_dot=(60, 58, 66), label=(250, 250, 252),
+    label_halo=(14, 14, 20), region_label=SIDE_TITLE, seed_salt=7)
+
+
+@dataclass(frozen=True)
+class WrapMark:
+    hex: Hex
+    name: str
+    colour: RGB
+    spike: str
+    outward: Point  # unit vector from the disc's centre
+
+
+@dataclass(frozen=True)
+class SiteMark:
+    text: str  # labels of the sites at this spot, e.g. "A12 S3"
+    point: Point
+
+
+@dataclass
+class LunarGeom:
+    """The Moon's static drawing data in world units (the board's pixels)."""
+
+    discs: list[tuple[str, Point, float]]  # side, centre, radius
+    lines: list[tuple[str, Box, list[Point]]]  # feature ("rim" / "rille"), bounding box, polyline
+    wraps: list[WrapMark]
+    poles: list[tuple[str, Hex, Hex]]
+    sites: list[SiteMark]
+    clear: list[Hex]
+    rough: list[Hex]
+
+
+def lunar_geometry(board: Any) -> LunarGeom | None:
+    """None for a board without wrap letters (every map but the Moon)."""
+    if not board.wraps:
+        return None
+    lay = board.layout()
+    discs = []
+    for ring, side in zip(board.territory_shape, ("Near Side", "Far Side")):
+        cx = sum(p[0] for p in ring) / len(ring)
+        cy = sum(p[1] for p in ring) / len(ring)
+        discs.append((side, (cx, cy), sum(math.dist(p, (cx, cy)) for p in ring) / len(ring)))
+    lines = [(board.rim_features.get(name, "rim"), _box(line), list(line))
+             for name, polys in sorted(board.rim_lines.items()) for line in polys if len(line) >= 2]
+    wraps = []
+    for h, w in sorted(board.wraps.items()):
+        p = lay.to_pixel(h)
+        c = min(discs, key=lambda d: math.dist(d[1], p))[1]
+        n = math.dist(p, c) or 1.0
+        wraps.append(WrapMark(h, w.name, WRAP_COLOURS[w.colour_class], w.spike, ((p[0] - c[0]) / n, (p[1] - c[1]) / n)))
+    poles = [(name, pole.first, pole.second) for name, pole in sorted(board.poles.items())]
+    terrain = board.mileposts
+    return LunarGeom(discs, lines, wraps, poles, _site_marks(board, lay),
+                     [h for h, t in terrain.items() if t == "clear" or (t.endswith("_city") and _mostly(board, h))],
+                     [h for h, t in terrain.items() if t == "alpine"])
+
+
+def _mostly(board: Any, h: Hex) -> bool:
+    """A city milepost standing in a mare (so the mare runs under it)."""
+    around = [board.mileposts.get(n) for n in board.neighbours(h)]
+    return sum(t == "clear" for t in around) * 2 >= len(around)
+
+
+def _site_marks(board: Any, lay: Any) -> list[SiteMark]:
+    """One mark per spot: sites closer than half a milepost share a label."""
+    spacing = lay.size * 3 ** 0.5
+    marks: list[tuple[list[str], Point]] = []
+    for label, site in sorted(board.sites.items(), key=lambda kv: kv[1].point):
+        near = next((m for m in marks if math.dist(m[1], site.point) < spacing * 0.5), None)
+        if near is None:
+            marks.append(([label], site.point))
+        else:
+            near[0].append(label)
+    return [SiteMark(" ".join(sorted(labels)), p) for labels, p in marks]
+
+
+def split_pole_cities(board: Any, cities: list[CityGeom]) -> list[CityGeom]:
+    """A pole city is drawn on both discs: one marker per disc, same name."""
+    out = []
+    for city in cities:
+        pole = board.poles.get(city.name)
+        if pole is None:
+            out.append(city)
+            continue
+        for centre in (pole.first, pole.second):
+            side = board.region_of[centre]
+            cells = tuple([centre] + [h for h in city.cells if h != centre and board.region_of[h] == side
+                                      and h not in (pole.first, pole.second)])
+            out.append(CityGeom(city.name, city.kind, centre, city.goods, cells))
+    return out
+
+
+def _box(pts: Sequence[Point]) -> Box:
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
+# The base picture ---------------------------------------------------------------
+
+def paint_lunar_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.Surface:
+    """Space, the two discs with limb darkening, soft maria and pale rough
+    highlands (blurred per-milepost blobs, so the dark areas are exactly the
+    1M mileposts), at `scale` pixels per world unit."""
+    lunar = geom.lunar
+    assert lunar is not None
+    fx, fy, fw, fh = geom.frame
+    size = (math.ceil(fw * scale) + 2, math.ceil(fh * scale) + 2)
+    surf = pygame.Surface(size)
+    surf.fill(style.outside)
+    _stars(surf)
+
+    def tx(p: Point) -> Point:
+        return ((p[0] - fx) * scale, (p[1] - fy) * scale)
+
+    for _, c, r in lunar.discs:
+        for k in range(12, 0, -1):  # limb darkening: a little darker towards the rim
+            f = 0.78 + 0.22 * (1 - (k / 12) ** 3)
+            pygame.draw.circle(surf, tuple(int(v * f) for v in HIGHLAND), tx(c), r * scale * k / 12)
+    blob = geom.layout.size * scale
+    blur = max(2, round(blob * 0.7))
+    for cells, colour in ((lunar.rough, ROUGH), (lunar.clear, MARE)):
+        surf.blit(_soft_layer(size, [tx(geom.pos(h)) for h in cells], blob, colour, blur), (0, 0))
+    mask = pygame.Surface(size)
+    mask.fill(style.outside)
+    mask.set_colorkey((255, 0, 255))
+    for _, c, r in lunar.discs:
+        pygame.draw.circle(mask, (255, 0, 255), tx(c), r * scale)
+    surf.blit(mask, (0, 0))
+    for _, c, r in lunar.discs:
+        pygame.draw.circle(surf, (120, 122, 130), tx(c), r * scale, max(1, int(scale * 1.5)))
+    return surf
+
+
+def _soft_layer(size: tuple[int, int], centres: list[Point], radius: float, colour: RGB,
+                k: int) -> pygame.Surface:
+    """Discs of `colour` at `centres`, blurred by scaling down `k` times and up."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    for p in centres:
+        pygame.draw.circle(layer, (*colour, 255), p, radius)
+    small = pygame.transform.smoothscale(layer, (max(1, size[0] // k), max(1, size[1] // k)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def _stars(surf: pygame.Surface) -> None:
+    """A fixed sprinkle of faint stars (same on every run)."""
+    w, h = surf.get_size()
+    seed = 12345
+    for _ in range(w * h // 2500):
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        x = seed % w
+        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+        y = seed % h
+        v = 70 + seed % 110
+        surf.set_at((x, y), (v, v, min(255, v + 20)))
+
+
+# Per tile ------------------------------------------------------------------------
+
+def paint_lunar_lines(painter: Any) -> None:
+    """Crater rims (a dark line lit on one side) and rilles (a dark dashed line)."""
+    lunar = painter.geom.lunar
+    sp = painter.spacing_px
+    w = max(1.0, sp * 0.07)
+    for feature, box, line in lunar.lines:
+        if not painter.box_visible(box):
+            continue
+        pts = [painter.tx(p) for p in line]
+        if feature == "rim":
+            if sp >= 10:
+                thick_polyline(painter.surf, RIM_LIGHT, [(x + w * 0.8, y + w * 0.8) for x, y in pts], w * 0.8)
+            thick_polyline(painter.surf, RIM_DARK, pts, w)
+        else:
+            dashed_polyline(painter.surf, (RILLE, MARE), pts, max(1.0, w * 1.3), max(3.0, sp * 0.3))
+
+
+def paint_lunar_marks(painter: Any) -> None:
+    """Wrap letters, pole rings and the side titles, over the cities."""
+    lunar, sp, surf = painter.geom.lunar, painter.spacing_px, painter.surf
+    r = max(5.0, sp * 0.46)
+    for mark in lunar.wraps:
+        p = painter.geom.pos(mark.hex)
+        if not painter.visible(p):
+            continue
+        s = painter.tx(p)
+        pygame.draw.circle(surf, mark.colour, s, r)
+        pygame.draw.circle(surf, (20, 20, 26), s, r, max(1, int(r * 0.14)))
+        if mark.spike:
+            _spike(surf, s, r, mark)
+        if sp >= 20:
+            text = halo_text(mark.name, max(11, int(sp * 0.4)), (255, 255, 255), (20, 20, 26), True)
+            surf.blit(text, text.get_rect(center=(round(s[0]), round(s[1]))))
+    for _, a, b in lunar.poles:
+        for h in (a, b):
+            p = painter.geom.pos(h)
+            if painter.visible(p, painter.geom.spacing * 2):
+                pygame.draw.circle(surf, POLE, painter.tx(p), sp * 0.42, max(1, int(sp * 0.08)))
+    if sp >= 6:
+        size = int(max(12, min(30, sp * 0.9)))
+        for side, c, rad in lunar.discs:
+            at = (c[0] - rad * 0.72, c[1] - rad * 0.97)
+            if painter.visible(at, rad * 0.5):
+                text = halo_text(" ".join(side.upper()), size, SIDE_TITLE, SPACE, True)
+                surf.blit(text, text.get_rect(center=painter.tx(at)))
+
+
+def _spike(surf: pygame.Surface, s: Point, r: float, mark: WrapMark) -> None:
+    """The Golden Spike: a small gold spike outside the circle, with G or Y."""
+    ox, oy = mark.outward
+    tip = (s[0] + ox * r * 2.3, s[1] + oy * r * 2.3)
+    base = (s[0] + ox * r * 1.1, s[1] + oy * r * 1.1)
+    nx, ny = -oy * r * 0.35, ox * r * 0.35
+    pygame.draw.polygon(surf, SPIKE_COLOUR, [tip, (base[0] + nx, base[1] + ny), (base[0] - nx, base[1] - ny)])
+    pygame.draw.polygon(surf, (90, 70, 10), [tip, (base[0] + nx, base[1] + ny), (base[0] - nx, base[1] - ny)], 1)
+    if r >= 8:
+        text = halo_text(mark.spike, 11, SPIKE_COLOUR, (20, 20, 26), True)
+        surf.blit(text, text.get_rect(center=(tip[0] + ox * 9, tip[1] + oy * 9)))
+
+
+# Per frame -----------------------------------------------------------------------
+
+def draw_sites(surface: pygame.Surface, geom: BoardGeometry, camera: Camera) -> None:
+    """Historic landing and impact sites: small crosses, labelled when there is room."""
+    lunar = geom.lunar
+    if lunar is None:
+        return
+    sp = geom.spacing * camera.zoom
+    arm = max(3.0, sp * 0.2)
+    vp = camera.viewport
+    for mark in lunar.sites:
+        x, y = camera.world_to_screen(mark.point)
+        if not vp.inflate(40, 40).collidepoint(x, y):
+            continue
+        for dx, dy, colour, w in ((1, 1, SPACE, 3), (0, 0, SITE, 1)):
+            pygame.draw.line(surface, colour, (x - arm + dx, y + dy), (x + arm + dx, y + dy), w)
+            pygame.draw.line(surface, colour, (x + dx, y - arm + dy), (x + dx, y + arm + dy), w)
+        if sp >= 18:
+            text = halo_text(mark.text, 11, SITE, SPACE, True)
+            surface.blit(text, (round(x + arm + 1), round(y - text.get_height() - 1)))
