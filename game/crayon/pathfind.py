@@ -48,7 +48,8 @@ class BoardGraph:
                 ia, ib = self.index[a], self.index[b]
                 self.red[ia] = self.red.get(ia, frozenset()) | {ib}
                 self.red[ib] = self.red.get(ib, frozenset()) | {ia}
-        self._bare: dict[str, dict[str, int]] = {}
+        self._bare: dict[str, dict[str, int]] = {}  # city -> bare-map cost to every city
+        self._bare_view: _SeatGraph | None = None  # the board with no track, events or ferry owners
 
     def _steps(self, h: Hex, terrain_cost: Mapping[str, int]) -> Steps:
         board, index = self.board, self.index
@@ -358,9 +359,12 @@ def bare_city_cost(state: Any, a: str, b: str) -> int | None:
 
 def _bare_table(state: Any, graph: BoardGraph, city: str) -> dict[str, int]:
     board = state.board
-    bare = state.clone()
-    bare.track, bare.reservations, bare.ferry_owners, bare._net = {}, {}, {f.name: [] for f in board.ferries}, {}
-    view = _SeatGraph(bare, 0, ignore_events=True)
+    view = graph._bare_view
+    if view is None:
+        bare = state.clone()
+        bare.track, bare.reservations, bare._net = {}, {}, {}
+        bare.ferry_owners = {f.name: [] for f in board.ferries}
+        view = graph._bare_view = _SeatGraph(bare, 0, ignore_events=True)
     field = _search(graph, view.steps, view.first, graph.indices(board.cities[city].mileposts))
     out = {}
     for name, other in board.cities.items():
