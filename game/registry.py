@@ -32,7 +32,7 @@ GAMES: dict[str, GameInfo] = {
     "lunar_rails": GameInfo(
         "lunar_rails", "Lunar Rails",
         "Crayon rails on the Moon: build track between craters and bases, deliver loads.",
-        "game.crayon.lunar_rails", "004_4b27ef8a0a9b6b30.txt", 2, 6, built=False),
+        "game.crayon.lunar_rails", "004_4b27ef8a0a9b6b30.txt", 2, 6, built=True),
     "russian_railroads": GameInfo(
         "russian_railroads", "Russian Railroads",
         "Place workers to build three railroads and an industry; or play solo against Emil.",

@@ -242,7 +242,7 @@ class GameScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._track_mouse(event)
-        if self._save_dialog is not None and self._on_save_dialog(event):
+        if self._save_dialog is not None and self._on_save_dialog(self._save_dialog, event):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and self._on_button(event.ui_element):
             return True
@@ -273,8 +273,7 @@ class GameScene(Scene):
             return self._on_mouse(event)
         return False
 
-    def _on_save_dialog(self, event: pygame.event.Event) -> bool:
-        dialog = self._save_dialog
+    def _on_save_dialog(self, dialog: SaveDialog, event: pygame.event.Event) -> bool:
         if dialog.wants_save(event):
             name, folder = dialog.name(), dialog.folder()
             self._close_save_dialog()
@@ -593,10 +592,13 @@ class GameScene(Scene):
         self._draw_panel(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
-        if self._dialogs:
+        if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
+            self.controller.overlay(surface)
             surface.blit(self._dimmer(), (0, 0))
-        self.ui.draw_ui(surface)
-        self.controller.overlay(surface)
+            self.ui.draw_ui(surface)
+        else:
+            self.ui.draw_ui(surface)
+            self.controller.overlay(surface)
         self._draw_tooltip(surface)  # last: nothing may cover the words under the mouse
 
     def _dimmer(self) -> pygame.Surface:

@@ -84,8 +84,14 @@ class Paths:
         """Every save, newest first."""
         if not self.saves_dir.is_dir():
             return []
-        files = [p for p in self.saves_dir.glob("*.yaml") if p.is_file()]
-        return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+        stamped = []
+        for path in self.saves_dir.glob("*.yaml"):
+            try:  # a file deleted meanwhile (another window pruning) is simply not listed
+                if path.is_file():
+                    stamped.append((path.stat().st_mtime, path))
+            except OSError:
+                continue
+        return [path for _, path in sorted(stamped, key=lambda pair: pair[0], reverse=True)]
 
     def autosaves(self) -> list[Path]:
         """Every autosave, newest first."""
@@ -96,7 +102,8 @@ class Paths:
         autosave): what Continue resumes."""
         autos = self.autosaves()
         unfinished = [p for p in autos if not _finished(p)]
-        return (unfinished or autos or [None])[0]
+        newest = unfinished or autos
+        return newest[0] if newest else None
 
     def prune_autosaves(self, keep: int = MAX_AUTOSAVES) -> None:
         """Remove autosaves beyond the newest `keep`: finished games' first,

@@ -4,17 +4,24 @@ An action is a frozen dataclass holding plain data only (ints, strings, bools,
 None and tuples of those), registered under a unique `type` string so that it
 can be written to a save file and read back.  Type names are namespaced by game,
 e.g. ``"rrd.place_worker"``.
+
+Every field is checked against its declared type (:func:`malformed`) before an
+engine looks at the action, so no engine has to guard against a string where
+it expects a number: wrong shapes are refused here, once, for every game.
 """
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, ClassVar, TypeVar
+import types
+import typing
+from typing import Any, Callable, ClassVar, Literal, TypeVar, Union, dataclass_transform
 
 from game.core.errors import ActionFormatError
 
 _REGISTRY: dict[str, type["Action"]] = {}
 
 A = TypeVar("A", bound="Action")
+Check = Callable[[Any], bool]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -35,7 +42,8 @@ class Action:
         return action_from_dict(data)
 
 
-def action(type_name: str):
+@dataclass_transform(frozen_default=True)
+def action(type_name: str) -> Callable[[type[A]], type[A]]:
     """Class decorator: make a frozen dataclass and register it as `type_name`."""
 
     def wrap(cls: type[A]) -> type[A]:
@@ -50,6 +58,7 @@ def action(type_name: str):
 
 
 def registered_types() -> dict[str, type[Action]]:
+    """Every action class by its type name (tests build malformed actions from it)."""
     return dict(_REGISTRY)
 
 
@@ -93,3 +102,86 @@ def _frozen(value: Any) -> Any:
     if value is not None and not isinstance(value, (int, str, bool, float, tuple)):
         raise ActionFormatError(f"action field of unsupported type {type(value).__name__}")
     return value
+
+
+# Shape checks ------------------------------------------------------------------
+
+_CHECKS: dict[type, tuple[tuple[str, Check, str], ...]] = {}
+
+
+def malformed(act: object, namespace: str = "", game: str = "this game") -> str | None:
+    """Why `act` is not a well-formed action of the game whose action types
+    start with ``namespace + "."`` (any registered type when empty), or None.
+
+    The sentence names the move and the field, for a player or a save reader."""
+    if not isinstance(act, Action) or _REGISTRY.get(act.type) is not type(act):
+        return f"That is not a move of {game}."
+    name = type(act).__name__
+    if namespace and not act.type.startswith(namespace + "."):
+        return f"{name} is not a move of {game}."
+    for field_name, check, wanted in _field_checks(type(act)):
+        value = getattr(act, field_name, None)
+        if not check(value):
+            return f"The move {name} is malformed: its {field_name} must be {wanted}, not {_shown(value)}."
+    return None
+
+
+def _field_checks(cls: type) -> tuple[tuple[str, Check, str], ...]:
+    """(field, check, description) per field, built once per class from its type hints."""
+    if cls not in _CHECKS:
+        hints = typing.get_type_hints(cls)
+        _CHECKS[cls] = tuple((f.name, _checker(hints[f.name]), _describe(hints[f.name]))
+                             for f in dataclasses.fields(cls))
+    return _CHECKS[cls]
+
+
+def _checker(hint: Any) -> Check:
+    """A predicate for one type hint: int, str, bool, float, None, unions,
+    Literal and tuples (fixed or ``...``) of those; bool is never an int."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return lambda v: True
+    if hint is None or hint is type(None):
+        return lambda v: v is None
+    if hint is bool:
+        return lambda v: type(v) is bool
+    if hint is int:
+        return lambda v: type(v) is int
+    if hint is float:
+        return lambda v: type(v) in (int, float) and v == v
+    if hint is str:
+        return lambda v: type(v) is str
+    if origin is Literal:
+        return lambda v: any(type(v) is type(a) and v == a for a in args)
+    if origin in (Union, types.UnionType):
+        parts = [_checker(a) for a in args]
+        return lambda v: any(p(v) for p in parts)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _checker(args[0])
+        return lambda v: type(v) is tuple and all(item(x) for x in v)
+    if origin is tuple:
+        items = [_checker(a) for a in args]
+        return lambda v: type(v) is tuple and len(v) == len(items) and all(c(x) for c, x in zip(items, v))
+    raise TypeError(f"action fields may not be of type {hint!r}")
+
+
+def _describe(hint: Any) -> str:
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    simple = {bool: "true or false", int: "a whole number", float: "a number", str: "a text",
+              type(None): "empty", None: "empty"}
+    if hint in simple:
+        return simple[hint]
+    if origin is Literal:
+        return "one of " + ", ".join(repr(a) for a in args)
+    if origin in (Union, types.UnionType):
+        return " or ".join(_describe(a) for a in args)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return f"a list of {_describe(args[0])}"
+    if origin is tuple:
+        return "(" + ", ".join(_describe(a) for a in args) + ")"
+    return "anything"
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -4,9 +4,11 @@ pile, discard pile or wherever the game moved it after drawing."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any, Hashable, Sequence, TypeVar
 
 from game.core.rng import Rng
+
+C = TypeVar("C")
 
 
 @dataclass
@@ -54,3 +56,18 @@ class Deck:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Deck":
         return cls(list(data["draw_pile"]), list(data["discards"]))
+
+
+def redeal(piles: Sequence[Sequence[C]], rng: Rng) -> list[list[C]]:
+    """The cards of `piles` shuffled together and dealt back in the same sizes.
+
+    The shuffle starts from the cards in sorted order, so the result depends
+    only on which cards there are and on `rng`, never on where each one was:
+    this is how an observation re-deals what a player cannot see."""
+    cards: list[Any] = sorted(c for pile in piles for c in pile)
+    rng.shuffle(cards)
+    out: list[list[C]] = []
+    for pile in piles:
+        out.append(cards[:len(pile)])
+        del cards[:len(pile)]
+    return out

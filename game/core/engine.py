@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, asdict
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Sequence, TypeVar, cast
 
-from game.core.actions import Action
+from game.core.actions import Action, malformed
+from game.core.errors import IllegalAction
 from game.core.events import Event
 
 HUMAN = "human"
 COMPUTER = "computer"
 DIFFICULTIES = ("random", "easy", "normal")
+S = TypeVar("S", bound="GameState")
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ class GameState(ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     has_hidden_information: ClassVar[bool] = False
+    action_namespace: ClassVar[str] = ""  # the prefix of this game's action types ("" = any)
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
 
     @classmethod
@@ -94,10 +97,29 @@ class GameState(ABC):
     def legal_actions(self) -> list[Action]:
         """Every legal action now (enumerable, for bots and tests)."""
 
-    @abstractmethod
+    def enumerated(self, action: Action) -> bool:
+        """Whether legal_actions() lists every legal action like `action`.
+
+        True in general; an engine whose moves of some kind are too many to
+        list (crayon rails' multi-milepost builds and runs) says False for
+        those, and legal_actions() then offers a useful subset of them."""
+        return True
+
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action and return what happened; raise IllegalAction
-        (state untouched) otherwise."""
+        (state untouched) otherwise.
+
+        The action's shape (its class belongs to this game, every field has
+        its declared type) is checked here, so an engine's `_apply` only
+        meets well-typed actions of its own game."""
+        problem = malformed(action, self.action_namespace, self.title or "this game")
+        if problem:
+            raise IllegalAction("malformed", problem)
+        return self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """The engine's rules for a well-formed action (see `apply`)."""
 
     @abstractmethod
     def is_terminal(self) -> bool: ...
@@ -109,6 +131,16 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> "GameState":
         """A cheap independent copy (hand-written, never deepcopy)."""
+
+    def observation(self, seat: int, seed: int) -> "GameState":
+        """A playable copy holding only what `seat` may know.
+
+        Everything hidden from the seat (opponents' secret cards or markers,
+        the order of decks, the RNG state) is re-dealt at random from `seed`
+        among the possibilities consistent with what the seat sees, so a bot
+        can look ahead with `apply` without peeking. Games without hidden
+        information return a clone."""
+        return self.clone()
 
     @abstractmethod
     def to_dict(self) -> dict[str, Any]:
@@ -146,3 +178,20 @@ class GameState(ABC):
         return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
 
     __hash__ = None  # type: ignore[assignment]
+
+
+class Viewer:
+    """What a computer player sees: each call to `view` gives the observation
+    of the player to move, re-dealt from the next seed of the bot's own series,
+    so a bot's decision depends on its seed and on what its seat may know only."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.calls = 0
+
+    def view(self, state: S) -> S:
+        self.calls += 1
+        seat = state.current_player()
+        if seat is None:
+            return cast(S, state.clone())
+        return cast(S, state.observation(seat, self.seed * 1_000_003 + self.calls))

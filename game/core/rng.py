@@ -71,6 +71,14 @@ class Rng:
         other.draws = self.draws
         return other
 
+    def reseeded(self, seed: int) -> "Rng":
+        """A generator started from `seed` that counts as many draws as this
+        one: what a player may know of the dice (how often they were rolled,
+        not what comes next)."""
+        other = Rng(seed)
+        other.draws = self.draws
+        return other
+
     def to_dict(self) -> dict[str, int]:
         return {"state": self.state, "draws": self.draws}
 

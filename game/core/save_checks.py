@@ -5,7 +5,7 @@ count and digest written with them (unless the player trusts a hand edit)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, TypeGuard
 
 from game.core.engine import COMPUTER, DIFFICULTIES, HUMAN, GameState, OptionSpec, Seat
 from game.core.errors import EditedSaveError, SaveError
@@ -65,7 +65,7 @@ def check_save(data: Any, engine_for: Callable[[str], type[GameState]], name: st
                       _seats(engine, data.get("seats"), name), actions, barrier)
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

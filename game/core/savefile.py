@@ -224,7 +224,10 @@ def _plain_scalar(text: str, implicit: tuple[bool, bool], name: str, memo: dict[
     if memo[_HAND_WRITTEN] > MAX_HAND_WRITTEN:
         raise _refusal(name, f"more than {MAX_HAND_WRITTEN} of its numbers are not written the way Railtable "
                              "writes them")
-    return _CONSTRUCTOR.construct_object(ScalarNode(tag, text))
+    try:
+        return _CONSTRUCTOR.construct_object(ScalarNode(tag, text))
+    except ValueError as exc:  # PyYAML reads "0b_" as a number it then cannot convert
+        raise _refusal(name, f"{text[:40]!r} is not a number") from exc
 
 
 _HAND_WRITTEN = object()  # the memo's count of hand-written numbers (no text is this key)

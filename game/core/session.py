@@ -8,8 +8,9 @@ state, so a save is small, readable, and re-checked by the rules on load.
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from game import registry
 from game.core.actions import Action, action_from_dict
@@ -161,34 +162,30 @@ class Session:
         """Load and replay a save; any problem raises SaveError with a sentence
         (EditedSaveError for a save cut short or edited, loaded anyway when
         `trust_edited`; a save of another game than `expect_game` is refused)."""
-        text = read_save_text(path)
-        return cls.from_save_text(text, autosave_path, engine_for, os.fspath(path), trust_edited, expect_game)
+        name = os.fspath(path)
+        with _load_boundary(name):
+            text = read_save_text(path)
+            return cls.from_save_text(text, autosave_path, engine_for, name, trust_edited, expect_game)
 
     @classmethod
     def from_save_text(cls, text: str, autosave_path: str | None = None,
                        engine_for: Callable[[str], type[GameState]] | None = None,
                        name: str = "the save", trust_edited: bool = False,
                        expect_game: str | None = None) -> "Session":
-        if len(text) > MAX_SAVE_BYTES:
-            raise SaveError(f"{name} is not a Railtable save: it is larger than {MAX_SAVE_BYTES // 1024} KB.")
-        data = parse_save_text(text, name)
-        return cls.from_save_dict(data, autosave_path, engine_for, name, trust_edited, expect_game)
+        with _load_boundary(name):
+            if len(text) > MAX_SAVE_BYTES:
+                raise SaveError(f"{name} is not a Railtable save: it is larger than {MAX_SAVE_BYTES // 1024} KB.")
+            data = parse_save_text(text, name)
+            return cls.from_save_dict(data, autosave_path, engine_for, name, trust_edited, expect_game)
 
     @classmethod
     def from_save_dict(cls, data: Any, autosave_path: str | None = None,
                        engine_for: Callable[[str], type[GameState]] | None = None,
                        name: str = "the save", trust_edited: bool = False,
                        expect_game: str | None = None) -> "Session":
-        """The one boundary where a save becomes a game: whatever goes wrong
-        (an engine exception during the replay, memory, recursion in a
-        game's code) is a SaveError with a sentence, never a crash."""
-        try:
+        with _load_boundary(name):
             header = check_save(data, engine_for or registry.engine, name, trust_edited, expect_game)
             session = cls._replayed(header, name)
-        except SaveError:
-            raise
-        except Exception as exc:
-            raise SaveError(f"{name} could not be loaded: {_brief(exc)}") from exc
         session.autosave_path = autosave_path
         return session
 
@@ -220,6 +217,19 @@ class Session:
         """A new session built from this one's seed and actions (must be equal)."""
         return Session.from_save_dict(self.to_save_dict(), engine_for=lambda _gid: self.engine)
 
+
+
+@contextmanager
+def _load_boundary(name: str) -> Iterator[None]:
+    """The one boundary where a file becomes a game: whatever goes wrong
+    inside (an engine exception during the replay, memory, recursion in a
+    game's code) leaves as a SaveError with a sentence, never a crash."""
+    try:
+        yield
+    except SaveError:
+        raise
+    except Exception as exc:
+        raise SaveError(f"{name} could not be loaded: {_brief(exc)}") from exc
 
 
 def _round_of(state: GameState) -> int | None:

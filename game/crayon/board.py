@@ -28,6 +28,7 @@ Lunar Rails adds (tools/lunar_rails_map/build_map.py writes them; all optional):
   its centre milepost on one disc to the same point on the other disc; a
   Major's six surrounding mileposts on the second disc belong to it too.
 - object layer ``sites``: landing and impact sites (``label``, ``mission``).
+- object layer ``names``: where a mare or range is named (property ``kind``).
 Wrap partners and pole twins are ``teleports``: `neighbours` includes them,
 so every search walks through them.
 
@@ -151,6 +152,7 @@ class CrayonBoard:
     rim_surcharge: int = 0
     sites: Mapping[str, Site] = field(default_factory=dict)  # label -> site
     area_shapes: Mapping[str, tuple[tuple[Point, ...], ...]] = field(default_factory=dict)  # for shading
+    place_names: tuple[tuple[str, str, Point], ...] = ()  # (name, kind, where) of maria and ranges, for drawing
 
     # -- adjacency ---------------------------------------------------------------
 
@@ -249,7 +251,9 @@ class _Loader:
             rim_features=MappingProxyType({o.name: str(o.properties.get("feature"))
                                            for o in self.tmx.objects_in("rims")}),
             rim_lines=self._lines("rims", lambda o: o.name), rim_surcharge=surcharge,
-            sites=MappingProxyType(self._sites()), area_shapes=self._lines("areas", lambda o: o.name))
+            sites=MappingProxyType(self._sites()), area_shapes=self._lines("areas", lambda o: o.name),
+            place_names=tuple((o.name, str(o.properties.get("kind") or ""), (o.x, o.y))
+                              for o in self.tmx.objects_in("names")))
 
     # -- tiles ---------------------------------------------------------------------
 

@@ -20,8 +20,8 @@ import random
 from typing import Any
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.errors import IllegalAction
-from game.core.hexgrid import distance
 from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
@@ -37,9 +37,10 @@ Hex = tuple[int, int]
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: Any) -> Action:
-        return self.rnd.choice(state.legal_actions())
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 class PlanBot:
@@ -50,6 +51,7 @@ class PlanBot:
 
     def __init__(self, seed: int = 0, sharp: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.sharp = sharp
         self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
         self._anchor: str | None = None  # a Major City to start the very first track from
@@ -66,14 +68,14 @@ class PlanBot:
         """The bot's move, checked on a copy; a move the rules refuse (a bot
         bug) is replaced by a random legal one so the game never stalls, and
         a move back to a state already seen this turn (a loop) by ending the
-        turn."""
-        action = self.decide(state)
-        after = state.clone()
+        turn. It decides on what its seat may see (the deck order is re-dealt)."""
+        view = self.viewer.view(state)
+        action = self.decide(view)
         try:
-            after.apply(action)
+            view.clone().apply(action)
         except IllegalAction:
-            action, after = self.rnd.choice(state.legal_actions()), None
-        return self._turn.guard(state, action, lambda: [A.EndTurn(), *state.legal_actions()], after)
+            action = self.rnd.choice(view.legal_actions())
+        return self._turn.guard(state, action, lambda: [A.EndTurn(), *state.legal_actions()])
 
     def decide(self, state: Any) -> Action:
         """The bot's own choice, unchecked (tests call this to catch bot bugs)."""
@@ -317,6 +319,7 @@ class PlanBot:
             return None
         wanted = wanted_loads(state, seat)
         pickups = {a.load for a in loads_here if isinstance(a, A.PickUp)}
+        drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
         to_pick = [s for s in stops if s.pick]
         for s in to_pick:
@@ -324,10 +327,10 @@ class PlanBot:
                 return A.PickUp(s.load)
         route_loads = {s.load for s in stops} | {x for s in stops for x in s.loads}
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
-            spare = [x for x in p.loads if x not in route_loads]
+            spare = [x for x in p.loads if x not in route_loads and x in drops]
             if spare:
                 return A.Drop(min(spare, key=lambda x: x in wanted))
-        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads]
+        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads and x in drops]
         if idle_loads:
             return A.Drop(idle_loads[0])  # give the chip back for others (and later hands)
         room = state.capacity(seat) - len(p.loads) - sum(s.count for s in to_pick)
@@ -372,9 +375,9 @@ class PlanBot:
         """The path to the milepost nearest `goal` the train can reach and
         still leave again (it may only reverse in cities), or ()."""
         p = state.players[seat]
-        here = distance(p.position, goal)
-        for h in sorted(tree, key=lambda h: (distance(h, goal), len(tree[h])))[:40]:
-            if distance(h, goal) >= here:
+        here = state.travel(p.position, goal)
+        for h in sorted(tree, key=lambda h: (state.travel(h, goal), len(tree[h])))[:40]:
+            if state.travel(h, goal) >= here:
                 return ()
             path = tree[h]
             prev = path[-2] if len(path) > 1 else p.position
@@ -554,6 +557,12 @@ class PlanBot:
         d = state.pending[0]
         options = state.decision_options(d)
         wanted = wanted_loads(state, d.seat)
+        if d.kind == "easy_start":  # give back the card whose best demand pays least
+            return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
+        if d.kind == "relocate":  # back on the line of the route, else the first city offered
+            route = self._route.get(d.seat)
+            goal = state.board.cities[route.stops[0].city].center if route else None
+            return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]

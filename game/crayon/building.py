@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from game.core.hexgrid import distance, pair_key
+from game.crayon.links import free_link, wrap_path_refusal, wrap_refusal
 
 Hex = tuple[int, int]
 Pair = tuple[Hex, Hex]
@@ -133,7 +134,7 @@ class _Pricing:
         self.budget = state.rules.build_budget - state.spent
         self.cash = state.players[seat].cash
         self.blocked = state.blocked_build_segments()
-        self.weather = state.weather_mileposts()
+        self.weather = state.no_build_mileposts()
 
     def segment(self, a: Hex, b: Hex) -> SegmentQuote:
         state, seat = self.state, self.seat
@@ -175,16 +176,19 @@ def quote_build(state: Any, seat: int, path: tuple[Hex, ...]) -> BuildQuote:
             continue
         segments.append(pricing.segment(a, b))
         reason = segments[-1].reason
+    if not reason and segments and wrap_path_refusal(state.board, path):
+        reason = wrap_path_refusal(state.board, path)
+        last = segments[-1]
+        segments[-1] = SegmentQuote(last.a, last.b, last.cost, reason, last.builds)
     if not reason and segments and not any(sg.builds for sg in segments):
         red = any(pair_key(sg.a, sg.b) in state.board.red_area for sg in segments)
         reason = ("No track may be built in the red area of a Major City." if red
                   else "That path builds no new track.")
         segments[-1] = SegmentQuote(segments[-1].a, segments[-1].b, 0, reason, builds=False)
-    if len(path) < 2 and not reason:
-        reason = "A track path needs at least two mileposts."
-        segments.append(SegmentQuote(path[0] if path else (0, 0), path[0] if path else (0, 0), 0, reason))
-    elif reason and not segments:
-        segments.append(SegmentQuote(path[0], path[1] if len(path) > 1 else path[0], 0, reason))
+    if not segments:  # fewer than two mileposts
+        reason = reason or "A track path needs at least two mileposts."
+        here = path[0] if path else (0, 0)
+        segments.append(SegmentQuote(here, here, 0, reason))
     return BuildQuote(tuple(segments), pricing.total, pricing.budget - pricing.total, major_start,
                       tuple(pricing.joined))
 
@@ -217,7 +221,7 @@ def _free_step(state: Any, seat: int, a: Hex, b: Hex, pair: Pair, track: TrackVi
         return f"{state.place(b)} is not a milepost on the map."
     if b not in board.neighbours(a):
         return f"{state.place(a)} and {state.place(b)} are not neighbouring mileposts."
-    if pair in board.red_area:
+    if free_link(board, a, b):
         return ""
     owner = track.get(pair)
     if owner == seat:
@@ -238,7 +242,10 @@ def _segment_refusal(state: Any, seat: int, a: Hex, b: Hex, pair: Pair, track: T
                 f"{state.place(a)}–{state.place(b)} first.")
     for h in (a, b):
         if h in weather:
-            return f"No track may be built in the {weather[h]} area while it lasts."
+            return weather[h]
+    why = wrap_refusal(state, track, a, b) or state.build_refusal(seat, a, b)
+    if why:
+        return why
     for h in (a, b):
         why = entry_refusal(state, track, seat, h)
         if why:

@@ -66,6 +66,8 @@ class EventCardsMixin:
         events += more
         if stays == "next_turn":
             self.active.append(ActiveEvent(card, drawer, self.players[drawer].turns_taken + 2, half))
+        elif isinstance(stays, int):  # for the drawer's current turn and `stays` full turns more
+            self.active.append(ActiveEvent(card, drawer, self.players[drawer].turns_taken + 1 + stays, half))
         elif stays == "until_filled":
             self.active.append(ActiveEvent(card, drawer, None, half))
         elif stays == "permanent":
@@ -118,6 +120,11 @@ class EventCardsMixin:
             for h in self.event_area(spec):
                 out[h] = spec.title
         return out
+
+    def no_build_mileposts(self: Any) -> dict[Hex, str]:
+        """Mileposts where no track may be built now (events) -> why."""
+        return {h: f"No track may be built in the {title} area while it lasts."
+                for h, title in self.weather_mileposts().items()}
 
     def event_area(self: Any, spec: EventSpec) -> set[Hex]:
         board = self.board
@@ -283,9 +290,10 @@ class EventCardsMixin:
             options = self.decision_options(self.pending[0])
             if len(options) > 1:
                 break
-            d = self.pending.pop(0)
-            if options and isinstance(options[0], A.ReturnLoad):
-                events += self._return_load(d.seat, options[0].load)
+            if options and not isinstance(options[0], A.ScandalPick):
+                events += self.handler_for(options[0])(options[0])  # the handler takes the decision
+            else:
+                self.pending.pop(0)
         return events
 
     def _need_decision(self: Any, kind: str) -> Decision:

@@ -17,6 +17,15 @@ from game.crayon.movement import move_tree, plan_move
 
 class LegalActionsMixin:
 
+    def enumerated(self: Any, action: Action) -> bool:
+        """Builds of more than one section and runs of more than one milepost
+        are legal but only partly listed (see the module docstring)."""
+        if isinstance(action, A.BuildTrack):
+            return len(action.path) <= 2
+        if isinstance(action, A.Move):
+            return len(action.path) <= 1
+        return True
+
     def legal_actions(self: Any) -> list[Action]:
         if self.phase == "over":
             return []
@@ -26,6 +35,8 @@ class LegalActionsMixin:
         out: list[Action] = []
         if self.phase == "operate" and not self.building and not self.forfeit:
             out += self.operation_actions(seat)
+        elif self.players[seat].position is None and not self.building and not self.forfeit:
+            out += self.placement_actions()  # a train may start in any city from the first turn
         if not self.forfeit:
             out += self.build_actions(seat)
             out += [A.Upgrade(lc.name) for lc in self.rules.upgrades_from(self.players[seat].loco)
@@ -40,7 +51,7 @@ class LegalActionsMixin:
         if not self.acted:
             out.append(A.DiscardHand())
         if p.position is None:
-            return out + [A.PlaceTrain(c.center) for c in self.board.cities.values()]
+            return out + self.placement_actions()
         if p.on_ferry:
             return out
         out += self.load_actions(seat)
@@ -51,6 +62,10 @@ class LegalActionsMixin:
             if seat in self.ferry_owners[ferry.name] or p.cash >= self.rules.rent:
                 out.append(A.BoardFerry())
         return out
+
+    def placement_actions(self: Any) -> list[Action]:
+        """The train may be put on any milepost of any city."""
+        return [A.PlaceTrain(h) for h in sorted(self.board.city_at)]
 
     def load_actions(self: Any, seat: int) -> list[Action]:
         p = self.players[seat]

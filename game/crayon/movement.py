@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_between
+from game.crayon.links import free_link, step_points, wrap_path_refusal
 
 Hex = tuple[int, int]
 
@@ -38,7 +39,7 @@ def _step_refusal(state: Any, seat: int, a: Hex, b: Hex, prev: Hex | None) -> st
     if b == prev and a not in board.city_at:
         return f"A train may only reverse in a city; {state.place(a)} is not a city."
     pair = pair_key(a, b)
-    if pair not in board.red_area and pair not in state.track:
+    if not free_link(board, a, b) and pair not in state.track:
         return f"There is no track between {state.place(a)} and {state.place(b)}."
     return state.step_refusal(seat, a, b)
 
@@ -55,21 +56,22 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
     rent_to: list[int] = []
     duty = used = 0
     weather = state.weather_mileposts()
-    rules = state.rules
+    fee_each = state.rent_fee()
     reason = "" if path else "Choose at least one milepost to move to."
     for n in path:
         reason = _step_refusal(state, seat, pos, n, prev)
         if reason:
             break
-        if left <= 0:
+        points = step_points(state.board, pos, n)
+        if left < points:
             reason = "The train has no movement points left this turn."
             break
         owner = state.track.get(pair_key(pos, n))
-        if owner is not None and owner != seat and owner not in paid:
-            if cash < rules.rent:
-                reason = f"You need {rules.rent}M in cash to use {state.name(owner)}'s track."
+        if owner is not None and owner != seat and owner not in paid and fee_each:
+            if cash < fee_each:
+                reason = f"You need {fee_each}M in cash to use {state.name(owner)}'s track."
                 break
-            cash -= rules.rent
+            cash -= fee_each
             paid.add(owner)
             rent_to.append(owner)
         fee = state.step_fee(seat, pos, n)
@@ -79,13 +81,15 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
                 break
             cash -= fee
             duty += fee
-        left -= 1
-        used += 1
+        left -= points
+        used += points
         if not halved and n in weather and pos not in weather:
             left -= (left + 1) // 2
             halved = True
         prev, pos = pos, n
-    return MovePlan((start,) + tuple(path), used, left, tuple(rent_to), len(rent_to) * rules.rent,
+    if not reason:
+        reason = wrap_path_refusal(state.board, (start,) + tuple(path))
+    return MovePlan((start,) + tuple(path), used, left, tuple(rent_to), len(rent_to) * fee_each,
                     duty, halved and not state.halved, reason)
 
 
@@ -95,7 +99,7 @@ def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, 
     out = []
     for n in board.neighbours(a):
         pair = pair_key(a, n)
-        if pair in board.red_area:
+        if free_link(board, a, n):
             out.append((n, False))
             continue
         owner = track.get(pair)
@@ -128,7 +132,8 @@ def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: b
     if start is None:
         return {}
     prev0 = came_from if start != player.position or came_from is not None else player.came_from
-    city_at = state.board.city_at
+    board = state.board
+    city_at = board.city_at
     best: dict[Hex, tuple[Hex, ...]] = {start: ()}
     heap: list[tuple[int, int, Hex, Hex | None, tuple[Hex, ...]]] = [(0, 0, start, prev0, ())]
     done: set[tuple[Hex, Hex | None]] = set()
@@ -150,7 +155,9 @@ def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: b
                 continue
             if (n, node) in done:
                 continue
-            heapq.heappush(heap, (cost + 10 + (3 if foreign else 0), steps + 1, n, node, path + (n,)))
+            points = step_points(board, node, n)
+            heapq.heappush(heap, (cost + 10 * points + (3 if foreign else 0), steps + points, n, node,
+                                  path + (n,)))
     return best
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from game.crayon.links import pole_pairs, pole_partners
+
 Hex = tuple[int, int]
 Pair = tuple[Hex, Hex]
 
@@ -30,7 +32,7 @@ def network_nodes(board: Any, track: Mapping[Pair, int], seat: int,
         if seat in ferry_owners.get(ferry.name, ()):
             nodes.add(ferry.a)
             nodes.add(ferry.b)
-    return nodes
+    return nodes | pole_partners(board, nodes)
 
 
 class _Union:
@@ -70,6 +72,8 @@ def connected_majors(board: Any, track: Mapping[Pair, int], seat: int,
     for ferry in board.ferries:
         if seat in ferry_owners.get(ferry.name, ()):
             uf.join(ferry.a, ferry.b)
+    for a, b in pole_pairs(board):
+        uf.join(a, b)
     groups: dict[Hex, list[str]] = {}
     for city in majors:
         if any(m in touched for m in city.mileposts):
@@ -100,6 +104,8 @@ def components(board: Any, track: Mapping[Pair, int], seat: int,
     for ferry in board.ferries:
         if seat in ferry_owners.get(ferry.name, ()):
             uf.join(ferry.a, ferry.b)
+    for a, b in pole_pairs(board):
+        uf.join(a, b)
     groups: dict[Hex, set[Hex]] = {}
     for h in nodes:
         groups.setdefault(uf.find(h), set()).add(h)

@@ -81,7 +81,7 @@ class OperationsMixin:
             raise IllegalAction("move", plan.reason)
         seat = self.seat
         for owner in plan.rent_to:
-            self.pay(seat, owner, self.rules.rent)
+            self.pay(seat, owner, self.rent_fee())
             self.rent_paid.append(owner)
         if plan.duty:
             self.pay(seat, None, plan.duty)
@@ -90,7 +90,7 @@ class OperationsMixin:
         self.moves_left = plan.moves_left
         self.halved = self.halved or plan.halved
         self.acted = True
-        rent = tuple((self.name(o), self.rules.rent) for o in plan.rent_to)
+        rent = tuple((self.name(o), self.rent_fee()) for o in plan.rent_to)
         events: list[Event] = [TrainMoved(seat, self.name(seat), plan.path, rent)]
         if plan.duty:
             events.append(Note(seat, f"{self.name(seat)} paid {plan.duty}M duty entering "
@@ -203,12 +203,11 @@ class OperationsMixin:
         seat = self.seat
         p.loads.remove(d.load)
         self._return_chip(d.load, city)
-        self.pay(None, seat, d.payout)
         p.hand.remove(a.card)
         self.deck.discard(a.card)
         self.acted = True
         events: list[Event] = [Delivered(seat, self.name(seat), d.load, city, d.payout)]
-        return events + self.draw_to_full(seat)
+        return events + self.earn(seat, d.payout) + self.draw_to_full(seat)
 
     def _do_deliver_special(self: Any, a: A.DeliverSpecial) -> list[Event]:
         self._need_operations()
@@ -233,11 +232,16 @@ class OperationsMixin:
             p.loads.remove(load)
             self._return_chip(load, city)
         reward = int(spec.get("reward"))
-        self.pay(None, self.seat, reward)
         self.active.remove(ev)
         self.deck.discard(ev.card)
         self.acted = True
-        return [Delivered(self.seat, self.name(self.seat), " + ".join(need), city, reward)]
+        return [Delivered(self.seat, self.name(self.seat), " + ".join(need), city, reward)] + \
+            self.earn(self.seat, reward)
+
+    def earn(self: Any, seat: int, amount: int) -> list[Event]:
+        """Hook: a payoff from the bank to `seat` (a game's loan rule may take a share)."""
+        self.pay(None, seat, amount)
+        return []
 
     def _do_discard_hand(self: Any, a: A.DiscardHand) -> list[Event]:
         self._need_operations()
@@ -294,6 +298,13 @@ class OperationsMixin:
         self.acted = True
         return [Note(seat, f"{self.name(seat)} upgraded the {old} to a {a.loco} for {cost}M.")]
 
+    def locos_left(self: Any, loco: str) -> int:
+        """Loco cards of this type still in the bank (a large number when unlimited)."""
+        cards = self.rules.loco(loco).cards
+        if not cards:
+            return len(self.players) + 1
+        return cards - sum(1 for p in self.players if p.loco == loco)
+
     def upgrade_price(self: Any, seat: int, loco: str) -> int:
         rules = self.rules
         levels = rules.loco(loco).level - rules.loco(self.players[seat].loco).level
@@ -306,6 +317,10 @@ class OperationsMixin:
             return f"There is no {loco} locomotive."
         if loco not in {lc.name for lc in rules.upgrades_from(p.loco)}:
             return f"A {p.loco} cannot be upgraded to a {loco}."
+        if len(p.loads) > rules.loco(loco).capacity:
+            return f"A {loco} carries only {rules.loco(loco).capacity} loads; your train carries {len(p.loads)}."
+        if not self.locos_left(loco):
+            return f"No {loco} card is left in the bank; choose another or wait until one is returned."
         cost = self.upgrade_price(seat, loco)
         if self.spent + cost > rules.build_budget:
             return f"An upgrade costs {cost}M and you may spend only {rules.build_budget - self.spent}M more this turn."

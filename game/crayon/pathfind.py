@@ -18,6 +18,7 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_at
+from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
 Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
@@ -42,12 +43,11 @@ class BoardGraph:
         self.hexes: list[Hex] = sorted(board.mileposts)
         self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
         self.steps: list[Steps] = [self._steps(h, terrain_cost) for h in self.hexes]
-        self.red: dict[int, frozenset[int]] = {}  # milepost -> neighbours across a red area
-        for a, b in board.red_area:
-            if a in self.index and b in self.index:
-                ia, ib = self.index[a], self.index[b]
-                self.red[ia] = self.red.get(ia, frozenset()) | {ib}
-                self.red[ib] = self.red.get(ib, frozenset()) | {ia}
+        self.free: dict[int, frozenset[int]] = {}  # milepost -> neighbours over a red area or pole link
+        for i, h in enumerate(self.hexes):
+            free = frozenset(self.index[n] for n in board.neighbours(h) if free_link(board, h, n))
+            if free:
+                self.free[i] = free
         self._bare: dict[str, dict[str, int]] = {}  # city -> bare-map cost to every city
         self._bare_view: _SeatGraph | None = None  # the board with no track, events or ferry owners
 
@@ -56,7 +56,7 @@ class BoardGraph:
         out = []
         for n in board.neighbours(h):
             pair = pair_key(h, n)
-            cost = 0 if pair in board.red_area else terrain_cost[board.mileposts[n]] + board.water.get(pair, 0)
+            cost = 0 if free_link(board, h, n) else terrain_cost[board.mileposts[n]] + board.water.get(pair, 0)
             out.append((index[n], cost))
         return tuple(out)
 
@@ -109,7 +109,21 @@ class CostField:
         path = [i]
         while prev[path[-1]] >= 0:
             path.append(prev[path[-1]])
-        return BuildRoute(tuple(hexes[j] for j in reversed(path)), self._dist[i])
+        return BuildRoute(with_letters(self.graph.board, [hexes[j] for j in reversed(path)]), self._dist[i])
+
+
+def with_letters(board: Any, path: list[Hex]) -> tuple[Hex, ...]:
+    """The search steps from a milepost beside a Wrap Letter straight to the
+    matching letter (see `_SeatGraph`); put the letter it crosses back in."""
+    letters = wraps(board)
+    if not letters:
+        return tuple(path)
+    out = path[:1]
+    for h in path[1:]:
+        if h in letters and partner(board, h) in board.neighbours(out[-1]):
+            out.append(partner(board, h))  # type: ignore[arg-type]
+        out.append(h)
+    return tuple(out)
 
 
 class _Settled(Mapping[Hex, int]):
@@ -159,7 +173,8 @@ class _SeatGraph:
         self.board = state.board
         self.base = board_graph(state)
         self.blocked = {} if ignore_events else state.blocked_build_segments()
-        self.weather = {} if ignore_events else state.weather_mileposts()
+        self.weather = {} if ignore_events else state.no_build_mileposts()
+        self.wraps = wraps(self.board)
         self.entry_full = _full_cities(state, seat)
         self.owned = {f.name for f in self.board.ferries if seat in state.ferry_owners.get(f.name, ())}
         self.steps: list[Steps] = list(self.base.steps)
@@ -199,9 +214,9 @@ class _SeatGraph:
             cost = 0 if owner == self.seat else None
             put(a, b, cost)
             put(b, a, cost)
-        red = base.red
+        free = base.free
         for i, changed in over.items():
-            for j in red.get(i, ()):
+            for j in free.get(i, ()):
                 changed.pop(j, None)
         full = {index[h] for h in self.entry_full}
         ports = self._ports()
@@ -209,6 +224,23 @@ class _SeatGraph:
             changed = over.get(i, {})
             plain = tuple([(j, c) for j, c0 in base.steps[i] if (c := changed.get(j, c0)) is not None])
             self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
+            if self.steps[i] != plain:
+                self.first[i] = plain
+        self._patch_letters(full, ports)
+
+    def _patch_letters(self, full: set[int], ports: set[int]) -> None:
+        """Wrap Letters and the mileposts beside them, step by step (see `_plain`)."""
+        board, index = self.board, self.base.index
+        near = set(self.wraps)
+        for h in self.wraps:
+            near.update(board.neighbours(h))
+        for h in near:
+            if h not in index:
+                continue
+            i = index[h]
+            plain = tuple((index[n], c) for n, c in self._plain(h))
+            self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
+            self.first.pop(i, None)
             if self.steps[i] != plain:
                 self.first[i] = plain
 
@@ -227,6 +259,49 @@ class _SeatGraph:
     def _joinable(self, ferry: Any) -> bool:
         owners = self.state.ferry_owners.get(ferry.name, ())
         return ferry.name in self.owned or len(owners) < self.state.rules.ferry_max_builders
+
+    def _plain(self, h: Hex) -> list[tuple[Hex, int]]:
+        """The buildable steps out of h. A Wrap Letter is one corridor: a
+        milepost beside a letter steps straight to the matching letter (the
+        route puts the crossed letter back), and a letter steps only onto
+        its own side's land, so no route uses a letter as a junction."""
+        board, letters = self.board, self.wraps
+        out = []
+        for n in board.neighbours(h):
+            if h in letters and n == partner(board, h):
+                continue
+            c = self._cost(h, n)
+            if c is None:
+                continue
+            if n in letters and h not in letters:
+                across = self._cost(n, partner(board, n))  # type: ignore[arg-type]
+                if across is None:
+                    continue
+                n, c = partner(board, n), c + across  # type: ignore[assignment]
+            out.append((n, c))
+        return out
+
+    def _cost(self, u: Hex, n: Hex) -> int | None:
+        board, state = self.board, self.state
+        pair = pair_key(u, n)
+        if free_link(board, u, n):
+            return 0
+        owner = state.track.get(pair)
+        if owner is not None:
+            return 0 if owner == self.seat else None
+        if self.wraps and wrap_refusal(state, state.track, u, n):
+            return None
+        if pair in self.blocked or u in self.weather or n in self.weather or n in self.entry_full:
+            return None
+        reserved = state.reservations.get(pair)
+        if reserved is not None and reserved[0] != self.seat:
+            return None
+        ferry = ferry_at(board, n)
+        if ferry is not None and ferry.name not in self.owned and self._joinable(ferry):
+            step = ferry.cost
+        else:
+            step = state.rules.terrain_cost[board.mileposts[n]]
+        return step + board.water.get(pair, 0)
 
 
 def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, Callable
 
-from game.core.hexgrid import distance
 from game.crayon.content import CIRCUS
 
 Hex = tuple[int, int]
@@ -181,7 +180,7 @@ class Pricer:
         for s in stops:
             c = self.centers[s.city]
             if pos is not None:
-                straight = distance(pos, c)
+                straight = self.state.travel(pos, c)
                 miles += max(straight, self.rides.get(s.city, 0) / DETOUR) if setting_out else straight
             setting_out = setting_out and s.city == self.here_city
             pos = c
@@ -220,7 +219,7 @@ def _ranker(pricer: Pricer, dest_city: str) -> Callable[[str], float]:
     def rank(city: str) -> float:
         link = pricer._link(city)
         c = pricer.centers[city]
-        trip = distance(c, dest) + (distance(here, c) if here is not None else 0)
+        trip = pricer.state.travel(c, dest) + (pricer.state.travel(here, c) if here is not None else 0)
         return (link if link is not None else 999) + trip * 0.5
 
     return rank

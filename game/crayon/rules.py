@@ -16,6 +16,7 @@ class Loco:
     capacity: int
     speed: int
     fast_speed: int  # speed under the Fast Trains variant
+    cards: int = 0  # loco cards of this type in the bank (0: as many as needed)
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Rules:
     win_cash: int = 250
     tie_cash: int = 300
     win_majors: int = 5
+    equal_turns: bool = True  # a declared victory waits for the round's end (else it wins at once)
     locos: tuple[Loco, ...] = ()
     upgrade_cost: int = 20
     upgrade_levels_per_turn: int = 1
@@ -46,6 +48,7 @@ class Rules:
     history_trigger_majors: int = 4
     history_trigger_cash: int = 100
     block_check_room: int = 150
+    variants: Mapping[str, Any] = field(default_factory=dict)  # a game's own numbers (its optional rules)
 
     def loco(self, name: str) -> Loco:
         for lc in self.locos:
@@ -62,6 +65,12 @@ class Rules:
         level = self.loco(name).level
         top = level + self.upgrade_levels_per_turn
         return [lc for lc in self.locos if level < lc.level <= top]
+
+    def variant(self, key: str) -> Any:
+        """A number of one of the game's own rules (rules.yaml `variants:`)."""
+        if key not in self.variants:
+            raise KeyError(f"rules.yaml has no variants.{key}")
+        return self.variants[key]
 
     def with_values(self, **values: Any) -> "Rules":
         return replace(self, **values)
@@ -92,22 +101,37 @@ def _costs(lo: int, hi: int) -> Reader:
     return read
 
 
-_LOCO_KEYS = frozenset({"name", "level", "capacity", "speed", "fast_speed"})
+_LOCO_KEYS = frozenset({"name", "level", "capacity", "speed", "fast_speed", "cards"})
 
 
 def _locos(node: Node) -> tuple[Loco, ...]:
     locos = []
     for entry in node.as_list(min_len=1):
-        entry.check_keys(_LOCO_KEYS, required=_LOCO_KEYS - {"fast_speed"})
+        entry.check_keys(_LOCO_KEYS, required=_LOCO_KEYS - {"fast_speed", "cards"})
         speed = entry["speed"].as_int(1, 99)
         locos.append(Loco(entry["name"].as_str(), entry["level"].as_int(1, 9), entry["capacity"].as_int(1, 9),
-                          speed, entry.get("fast_speed").opt_int(speed, 1, 99)))
+                          speed, entry.get("fast_speed").opt_int(speed, 1, 99), entry.get("cards").opt_int(0, 0, 99)))
     names = [lc.name for lc in locos]
     if len(set(names)) != len(names):
         node.fail("two locomotives have the same name")
     if [lc.level for lc in locos].count(min(lc.level for lc in locos)) != 1:
         node.fail("exactly one locomotive must have the lowest level (every player starts with it)")
     return tuple(locos)
+
+
+def _bool(node: Node) -> bool:
+    return node.as_bool()
+
+
+def _variants(node: Node) -> Mapping[str, Any]:
+    """A game's own numbers: whole numbers, or mappings of names to words."""
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if isinstance(value.value, dict):
+            out[key] = MappingProxyType({k: v.as_str() for k, v in value.items()})
+        else:
+            out[key] = value.as_int(0, MONEY)
+    return MappingProxyType(out)
 
 
 @dataclass(frozen=True)
@@ -128,26 +152,28 @@ FIELDS: dict[str, RuleField] = {
     "initial_build_rounds": RuleField(_int(0, 20)),
     "major_city_starts": RuleField(_int(0, 20)),
     "terrain_cost": RuleField(_costs(0, MONEY)),
-    "ferry_cost": RuleField(_int(0, MONEY)),
-    "ferry_max_builders": RuleField(_int(1, 6)),
+    "ferry_cost": RuleField(_int(0, MONEY), required=False),
+    "ferry_max_builders": RuleField(_int(1, 6), required=False),
     "city_entry_limit": RuleField(_costs(1, 6)),
     "max_sections_into_city": RuleField(_int(1, 6)),
     "rent": RuleField(_int(0, MONEY)),
     "win_cash": RuleField(_int(1, MONEY)),
     "tie_cash": RuleField(_int(1, MONEY)),
     "win_majors": RuleField(_int(1, 99)),
+    "equal_turns": RuleField(_bool, required=False),
     "locos": RuleField(_locos),
     "upgrade_cost": RuleField(_int(0, MONEY)),
     "upgrade_levels_per_turn": RuleField(_int(1, 9)),
     "bank_start": RuleField(_int(0, 10**9)),
-    "home_region": RuleField(_text),
-    "border_duty": RuleField(_int(0, MONEY)),
+    "home_region": RuleField(_text, required=False),
+    "border_duty": RuleField(_int(0, MONEY), required=False),
     "circus_payout": RuleField(_int(0, MONEY)),
     "circus_homes": RuleField(_texts, required=False),
-    "history_window": RuleField(_int(0, 1000)),
-    "history_trigger_majors": RuleField(_int(1, 99)),
-    "history_trigger_cash": RuleField(_int(0, MONEY)),
+    "history_window": RuleField(_int(0, 1000), required=False),
+    "history_trigger_majors": RuleField(_int(1, 99), required=False),
+    "history_trigger_cash": RuleField(_int(0, MONEY), required=False),
     "block_check_room": RuleField(_int(1, 10**6)),
+    "variants": RuleField(_variants, required=False),
 }
 FILE_KEYS = {"locomotives": "locos"}  # rules.yaml spellings that differ from the Rules field
 

@@ -6,16 +6,17 @@ from __future__ import annotations
 from typing import Any, ClassVar, Sequence
 
 from game.core.actions import Action
-from game.core.decks import Deck
+from game.core.decks import Deck, redeal
 from game.core.engine import GameState, OptionSpec, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.hexgrid import pair_key
+from game.core.hexgrid import distance, pair_key
 from game.core.rng import Rng
 from game.crayon.content import CIRCUS, Content, Demand
 from game.crayon.eventcards import EventCardsMixin
 from game.crayon.events import GameOver, Note
 from game.crayon.legal import LegalActionsMixin
+from game.crayon.links import teleports, travel
 from game.crayon.network import connected_majors, network_nodes
 from game.crayon.operations import OperationsMixin
 from game.crayon.player import ActiveEvent, Decision, Player
@@ -23,19 +24,19 @@ from game.crayon.queries import QueriesMixin
 
 Hex = tuple[int, int]
 
-BASE_OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("fast_trains", "Fast Trains", "bool", False, (),
-               "Freight and Heavy Freight move 12, Fast and Super Freight 16 (recommended for beginners)."),
-    OptionSpec("circus", "The Circus", "bool", False, (),
-               "Two Circus chips tour the cities; cards numbered 10, 20, ... ask for the Circus."),
-    OptionSpec("turn_limit", "Tournament time limit", "choice", "none", ("none", "20", "30", "40", "60"),
-               "After this many rounds the game ends: most cash among players with the Major Cities "
-               "connected wins (else most cash)."),
-)
+FAST_TRAINS = OptionSpec("fast_trains", "Fast Trains", "bool", False, (),
+                         "Freight and Heavy Freight move 12, Fast and Super Freight 16 (recommended for beginners).")
+CIRCUS_OPTION = OptionSpec("circus", "The Circus", "bool", False, (),
+                           "Two Circus chips tour the cities; cards numbered 10, 20, ... ask for the Circus.")
+TURN_LIMIT = OptionSpec("turn_limit", "Tournament time limit", "choice", "none", ("none", "20", "30", "40", "60"),
+                        "After this many rounds the game ends: most cash among players with the Major Cities "
+                        "connected wins (else most cash).")
+BASE_OPTIONS: tuple[OptionSpec, ...] = (FAST_TRAINS, CIRCUS_OPTION, TURN_LIMIT)
 
 
 class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMixin, GameState):
     game_id: ClassVar[str] = "crayon"
+    action_namespace: ClassVar[str] = "crayon"
     title: ClassVar[str] = "Crayon Rails"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
@@ -105,6 +106,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         self.acted = False
         self.building = False
         self.forfeit = False
+        self.turn_lost = False  # this turn was lost to an event (nothing could be done in it)
 
     @classmethod
     def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "CrayonState":
@@ -202,6 +204,21 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
     def capacity(self, seat: int) -> int:
         return self.rules.loco(self.players[seat].loco).capacity
 
+    def travel(self, a: Hex, b: Hex) -> int:
+        """Mileposts a train covers from a to b on a straight line (the
+        computer players' estimate), through Wrap Letters and poles if any."""
+        if teleports(self.board):
+            return travel(self.board, a, b)
+        return distance(a, b)
+
+    def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
+        """Hook: why a game's own rule forbids `seat` to build a-b now, or ""."""
+        return ""
+
+    def rent_fee(self) -> int:
+        """What running on one opponent's track costs this turn (events may waive it)."""
+        return self.rules.rent
+
     def _track_changed(self) -> None:
         self._net = {}
 
@@ -237,6 +254,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
             p = self.players[seat]
             if self.phase == "operate" and p.lost_turns > 0:
                 p.lost_turns -= 1
+                self.turn_lost = True
                 events.append(Note(seat, f"{self.name(seat)} loses this turn."))
                 events += self._finish_turn(advance=False)
                 continue
@@ -272,12 +290,21 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
             self.declared.append(seat)
             events.append(Note(seat, f"{self.name(seat)} declares victory with {p.cash}M."))
         events += self.after_turn(seat)
+        if self.declared and not self.equal_turns() and self.phase != "over":
+            events += self._settle_victory()
+            if self.phase == "over":
+                return events
         self.order_pos += 1
         if self.order_pos >= len(self.order):
             events += self._end_round()
         if advance and self.phase != "over":
             events += self._begin_turn()
         return events
+
+    def equal_turns(self) -> bool:
+        """Does a declared victory wait for the end of the round (every player
+        then has had as many turns)? Else the first to reach it wins at once."""
+        return bool(self.options.get("equal_turns", self.rules.equal_turns))
 
     def after_turn(self, seat: int) -> list[Event]:
         """Hook for game packages (e.g. a variant's trigger)."""
@@ -329,7 +356,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     # Applying --------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
             raise IllegalAction("game_over", "The game is over.")
         handler = self.handler_for(action)
@@ -367,6 +394,19 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
     def hidden_from(self, seat: int) -> bool:
         return not self.cash_public
 
+    def observation(self, seat: int, seed: int) -> "CrayonState":
+        """The order of the draw pile and the RNG are re-dealt from `seed`.
+
+        Nothing else is secret from a seat that keeps count: hands, loads and
+        discards are face up, and every payment (builds, rent, deliveries,
+        events) is made in the open, so each player's cash follows from the
+        table even before the Rail Tax makes it public."""
+        view = self.clone()
+        rng = Rng(seed)
+        view.deck = Deck(redeal([self.deck.draw_pile], rng)[0], list(self.deck.discards))
+        view.rng = self.rng.reseeded(rng.next64())
+        return view
+
     def hidden_text(self) -> str:
         return "Cash is hidden until a Rail Tax makes it public; demand cards, track and loads are open to all."
 
@@ -396,7 +436,8 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         c._net = dict(self._net)
         return c
 
-    _TURN_FIELDS = ("moves_left", "halved", "spent", "major_starts_used", "acted", "building", "forfeit")
+    _TURN_FIELDS = ("moves_left", "halved", "spent", "major_starts_used", "acted", "building", "forfeit",
+                    "turn_lost")
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.hexgrid import Hex, distance
 from game.core.turnmemory import TurnMemory
 
@@ -70,9 +71,10 @@ TYCOON_RANK = ("Uncle Moneybags", "Boss Hawg", "City Slicker Sid", "Rob the Robb
 class RandomBot:
     def __init__(self, seed: int) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: "RegionalRailsState") -> Action:
-        return self.rnd.choice(state.legal_actions())
+        return self.rnd.choice(self.viewer.view(state).legal_actions())
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,7 @@ class Plan:
 class PlannerBot:
     def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6, race: bool = True) -> None:
         self.rnd = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.race = race  # races to the end when leading
         self.horizon_factor = horizon_factor
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
@@ -98,9 +101,10 @@ class PlannerBot:
     # Entry -------------------------------------------------------------------------
 
     def choose(self, state: "RegionalRailsState") -> Action:
-        """The planned move, unless it brings back a state already seen this
-        turn (a loop); then the first legal move that does not."""
-        return self._turn.guard(state, self._planned(state), state.legal_actions)
+        """The planned move, judged on what the seat may see (secret markers
+        of others and the dice re-dealt), unless it brings back a state
+        already seen this turn (a loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._planned(self.viewer.view(state)), state.legal_actions)
 
     def _planned(self, state: "RegionalRailsState") -> Action:
         legal = state.legal_actions()

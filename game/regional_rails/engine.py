@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core.actions import Action
+from game.core.decks import redeal
 from game.core.engine import GameState, OptionSpec, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -38,6 +39,7 @@ TURN_DECISIONS = (BUILD, INCOME, DIVIDENDS, UPGRADE, END)
 
 class RegionalRailsState(GameState):
     game_id = "regional_rails"
+    action_namespace = "regional"
     title = "Regional Rails"
     min_players = 2
     max_players = 6
@@ -301,7 +303,7 @@ class RegionalRailsState(GameState):
 
     # Applying ------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("game_over", "The game is over.")
         handler = getattr(self, "_do_" + action.type.split(".", 1)[1], None)
@@ -574,13 +576,8 @@ class RegionalRailsState(GameState):
 
     # Income phase ------------------------------------------------------------------------
 
-    def _whole_amount(self, amount: object) -> None:
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            self._refuse("bad_amount", f"An amount of MB is a whole number, not {amount!r}.")
-
     def _do_borrow(self, a: A.Borrow) -> list[Event]:
         self._need_phase(INCOME)
-        self._whole_amount(a.amount)
         c = self._acting()
         if self.turn.borrowed:
             self._refuse("loan_taken", f"{c.name} has already borrowed this turn.")
@@ -600,7 +597,6 @@ class RegionalRailsState(GameState):
 
     def _do_buy_stock(self, a: A.BuyStock) -> list[Event]:
         self._need_phase(INCOME)
-        self._whole_amount(a.amount)
         c = self._acting()
         if a.company not in self.stock_targets(c.index):
             self._refuse("bad_target", f"{c.name} may buy stock only of another player's railroad.")
@@ -623,7 +619,6 @@ class RegionalRailsState(GameState):
 
     def _do_buy_dividends(self, a: A.BuyDividends) -> list[Event]:
         self._need_phase(DIVIDENDS)
-        self._whole_amount(a.amount)
         c = self._acting()
         if not 0 <= a.amount <= c.money:
             self._refuse("money", f"{c.name} has {c.money} MB and cannot spend {a.amount} MB on dividends.")
@@ -733,6 +728,22 @@ class RegionalRailsState(GameState):
         return [DevelopmentPlaced(c.index, c.name, a.kind, h, self.place_name(h))]
 
     # Copies and saves ---------------------------------------------------------------------
+
+    def observation(self, seat: int, seed: int) -> "RegionalRailsState":
+        """Re-deals from `seed` the secret development markers of the other
+        players' railroads together with the unused ones, and the dice.
+
+        VP stay: the rules keep them hidden, but every change comes from a
+        public roll or purchase, so a seat that keeps count knows them."""
+        view = self.clone()
+        rng = Rng(seed)
+        others = [c for c in view.companies if c.owner != seat]
+        dealt = redeal([self.dm_pool] + [c.developments for c in others], rng)
+        view.dm_pool = dealt[0]
+        for c, kinds in zip(others, dealt[1:]):
+            c.developments = sorted(kinds)
+        view.rng = self.rng.reseeded(rng.next64())
+        return view
 
     def clone(self) -> "RegionalRailsState":
         other = RegionalRailsState.__new__(RegionalRailsState)

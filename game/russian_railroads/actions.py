@@ -22,6 +22,16 @@ def own_engineer_space(number: int) -> str:
     return f"{OWN_ENGINEER_PREFIX}{number}"
 
 
+def own_engineer_number(space: str) -> int | None:
+    """The engineer number of an own-engineer space id ("ENG-7" -> 7), None when
+    `space` is not exactly such an id ("ENG-7x", "ENG- 7", "ENG-07")."""
+    digits = space[len(OWN_ENGINEER_PREFIX):]
+    if space.startswith(OWN_ENGINEER_PREFIX) and digits.isascii() and digits.isdigit() \
+            and own_engineer_space(int(digits)) == space:
+        return int(digits)
+    return None
+
+
 @action("rrd.start_bonus")
 class ChooseStartBonus(Action):
     """Setup draft: take one Starting Bonus card (ids in data.yaml)."""
@@ -147,3 +157,57 @@ class Relocate(Action):
     free one-worker space (or own engineer) and perform it; "" declines."""
 
     space: str
+
+
+# The Coal module ----------------------------------------------------------------------
+
+@action("rrd.spend_coal")
+class SpendCoal(Action):
+    """Use a coal-paid space (the boilerman space): paid with coal, beside
+    your normal action, before or after it, in your own turn."""
+
+    space: str
+
+
+@action("rrd.use_foundry")
+class UseFoundry(Action):
+    """Put 2 coal on one of your open foundries (once per round) and do what it shows."""
+
+    foundry: str
+
+
+@action("rrd.end_turn")
+class EndTurn(Action):
+    """End your turn after placing, leaving coal actions unused."""
+
+
+@action("rrd.take_foundry")
+class TakeFoundry(Action):
+    """Take one of the face-up foundries beside the board."""
+
+    task: int
+    foundry: str
+
+
+@action("rrd.close_foundry")
+class CloseFoundry(Action):
+    """Close the foundry you just used: it becomes a boilerman (Skip keeps it open)."""
+
+    task: int
+
+
+@action("rrd.boilerman")
+class PlaceBoilerman(Action):
+    """Put a boilerman beside a piece of yours without one: `piece` is
+    "loco:<railroad>:<slot>" (+1 to that locomotive) or "factory:<slot>"."""
+
+    task: int
+    piece: str
+
+
+@action("rrd.factory_coal")
+class FeedCoalFactory(Action):
+    """At the coal factory: spend `coal` coal (0..3) for 2 more black advancements each."""
+
+    task: int
+    coal: int

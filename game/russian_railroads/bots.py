@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from game.core.actions import Action
+from game.core.engine import Viewer
 from game.core.turnmemory import TurnMemory
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
@@ -31,9 +32,10 @@ class RandomBot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.viewer = Viewer(seed)
 
     def choose(self, state: RussianRailroads) -> Action:
-        return self.rng.choice(state.legal_actions())
+        return self.rng.choice(self.viewer.view(state).legal_actions())
 
 
 class GreedyBot:
@@ -43,15 +45,17 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.viewer = Viewer(seed)
         self.top = top
         self.follow_ups = follow_ups
         self.lookahead = lookahead
         self._turn = TurnMemory()
 
     def choose(self, state: RussianRailroads) -> Action:
-        """The best-judged move, unless it brings back a state already seen
-        this turn (a loop); then the first legal move that does not."""
-        return self._turn.guard(state, self._best(state), state.legal_actions)
+        """The best move judged on what the seat may see (hidden cards
+        re-dealt), unless it brings back a state already seen this turn (a
+        loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._best(self.viewer.view(state)), state.legal_actions)
 
     def _best(self, state: RussianRailroads) -> Action:
         seat = state.current_player()

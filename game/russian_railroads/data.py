@@ -5,6 +5,7 @@ records. A game state carries the Data of its board; states of one board
 share one copy (never copied by clone())."""
 from __future__ import annotations
 
+import dataclasses
 import os
 from dataclasses import dataclass
 from functools import lru_cache
@@ -51,10 +52,13 @@ class Cost:
     any: int = 0
     rouble: int = 0
     own: int = 0
+    worker: int = 0   # must be a worker (own, temporary or black), never a rouble
+    coal: int = 0     # coal from the player's supply: the space is used beside the normal action
 
     @property
     def total(self) -> int:
-        return self.any + self.rouble + self.own
+        """Pieces placed from the worker/rouble supply (coal aside)."""
+        return self.any + self.rouble + self.own + self.worker
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,7 @@ class ActionSpace:
     position: int = 0              # turn-order spaces: the position they give
     not_last_round: bool = False   # covered by the Last Round marker
     last_round_only: bool = False  # the marker's own space
+    group: str = ""                # spaces of one group share one use per round (the 2-player coal space)
 
 
 @dataclass(frozen=True)
@@ -104,9 +109,18 @@ class IndustrySpace:
 
 @dataclass(frozen=True)
 class Engineer:
+    """number: its id (0 is "no engineer" on the strip); value: the printed
+    number, used by the majority tie-break and factory #1."""
+
     number: int
     letter: str
     effects: tuple[Effect, ...]
+    value: int = 0
+    name: str = ""
+
+    @property
+    def label(self) -> str:
+        return self.name or f"engineer {self.value}"
 
 
 @dataclass(frozen=True)
@@ -116,6 +130,23 @@ class Named:
     id: str
     name: str
     effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True)
+class CoalRules:
+    """The Coal module's numbers and pieces (coal.yaml)."""
+
+    supply: int
+    start_coal: int
+    foundry_coal: int
+    face_up: int
+    foundries: dict[str, Named]
+    boilerman_points: int
+    point_factories: tuple[int, ...]
+    coal_factory: int
+    coal_factory_black: int
+    black_per_coal: int
+    max_coal: int
 
 
 @dataclass(frozen=True)
@@ -161,6 +192,7 @@ class Data:
     emil_cards: tuple[str, ...]
     space_by_id: dict[str, ActionSpace]
     railroad_by_id: dict[str, Railroad]
+    coal: CoalRules | None = None   # the Coal module, when chosen
 
     def space(self, space_id: str) -> ActionSpace:
         return self.space_by_id[space_id]
@@ -175,12 +207,16 @@ class Data:
     def colour_index(self, colour: str) -> int:
         return self.colours.index(colour)
 
+    def engineer_value(self, number: int) -> int:
+        """An engineer's printed number (majority tie-break, factory #1)."""
+        return self.engineers[number].value
+
 
 # Reading the data files ------------------------------------------------------------
 
 EFFECT_KEYS = frozenset({"kind", "count", "colours", "position"})
 SPACE_KEYS = frozenset({"id", "area", "cost", "modes", "effects", "shared", "engineer_slot", "position",
-                        "not_last_round", "last_round_only"})
+                        "not_last_round", "last_round_only", "group"})
 SPECIAL_KEYS = frozenset({"id", "space", "track", "loco", "effect", "points"})
 SPECIAL_EFFECTS = ("extra_worker", "q_token", "double_railroad", "star", "medal")
 RAILROAD_KEYS = frozenset({"id", "name", "length", "colours", "loco_slots", "doubler_spaces", "terminus_points",
@@ -233,18 +269,17 @@ def _industry(node: Node) -> tuple[IndustrySpace, ...]:
 def _space(node: Node, colours: tuple[str, ...]) -> ActionSpace:
     node.check_keys(SPACE_KEYS, {"id", "area", "cost", "modes", "effects"})
     cost = node["cost"]
-    cost.check_keys(frozenset({"any", "rouble", "own"}))
+    cost.check_keys(frozenset({"any", "rouble", "own", "worker", "coal"}))
     slot = node.get("engineer_slot")
     return ActionSpace(
         id=node["id"].as_str(), area=node["area"].as_str(),
-        cost=Cost(cost.get("any").opt_int(0, lo=0), cost.get("rouble").opt_int(0, lo=0),
-                  cost.get("own").opt_int(0, lo=0)),
+        cost=Cost(*(cost.get(k).opt_int(0, lo=0) for k in ("any", "rouble", "own", "worker", "coal"))),
         modes=tuple(m.as_str(choices=MODES) for m in node["modes"].as_list()),
         effects=_effects(node["effects"], colours), shared=node.get("shared").opt_bool(False),
         engineer_slot=None if slot.value is None else slot.as_int(lo=0, hi=6),
         position=node.get("position").opt_int(0, lo=0),
         not_last_round=node.get("not_last_round").opt_bool(False),
-        last_round_only=node.get("last_round_only").opt_bool(False))
+        last_round_only=node.get("last_round_only").opt_bool(False), group=node.get("group").opt_str(""))
 
 
 def _special(node: Node, colours: tuple[str, ...], length: int) -> Special:
@@ -288,6 +323,14 @@ def _colour_map(node: Node, colours: tuple[str, ...], keys: tuple[str, ...] | No
     return {c: node[c].as_int(lo=0) for c in (keys if keys is not None else colours)}
 
 
+def _engineer(e: Node, colours: tuple[str, ...]) -> Engineer:
+    keys = frozenset({"number", "letter", "effects"})
+    e.check_keys(keys | {"value", "name"}, keys)
+    number = e["number"].as_int(lo=1)
+    return Engineer(number, e["letter"].as_str(choices=("A", "B", "none")), _effects(e["effects"], colours),
+                    e.get("value").opt_int(number), e.get("name").opt_str(""))
+
+
 def _engineer_fill(node: Node) -> dict[str, tuple[str | None, ...]]:
     node.check_keys(frozenset(MODES), frozenset(MODES))
     out: dict[str, tuple[str | None, ...]] = {}
@@ -316,12 +359,13 @@ def board_path(board: str, directory: str) -> str:
     return os.path.join(directory, "boards", f"{board}.yaml")
 
 
-def load(board: str = "russia") -> Data:
-    """The data for one player board plus the shared parts, read from DATA_DIR
-    and checked (cached: every state of that board shares one immutable copy).
+def load(board: str = "russia", coal: bool = False) -> Data:
+    """The data for one player board plus the shared parts (and the Coal
+    module's), read from DATA_DIR and checked (cached: every state of that
+    choice shares one immutable copy).
 
     Any damage is a MapError naming the file and the key."""
-    return _load(board, DATA_DIR)
+    return _with_coal(board, DATA_DIR) if coal else _load(board, DATA_DIR)
 
 
 @lru_cache(maxsize=8)
@@ -354,12 +398,7 @@ def _load(board: str, directory: str) -> Data:
     _check_board(raw, railroads, main)
     emil_cards = shared["emil_cards"].str_list(min_len=1)
     _check_shared(shared, spaces, emil_cards)
-    engineers = {}
-    for e in shared["engineers"].as_list(min_len=1):
-        e.check_keys(frozenset({"number", "letter", "effects"}), frozenset({"number", "letter", "effects"}))
-        number = e["number"].as_int()
-        engineers[number] = Engineer(number, e["letter"].as_str(choices=("A", "B", "none")),
-                                     _effects(e["effects"], colours))
+    engineers = {e.number: e for e in (_engineer(n, colours) for n in shared["engineers"].as_list(min_len=1))}
     return Data(
         board=board,
         board_name=raw["name"].as_str(),
@@ -437,3 +476,56 @@ def effect_text(e: Effect) -> str:
         "repeat_one": "one of doubler, industry or black once more",
     }
     return simple.get(e.kind, e.kind)
+
+
+# The Coal module ------------------------------------------------------------------------
+
+COAL_KEYS = frozenset({"coal_supply", "start_coal", "extra_roubles", "fewer_rounds", "face_up_foundries",
+                       "foundry_coal", "boilerman_points", "point_factories", "engineer_fill", "action_spaces",
+                       "emil_card", "foundries", "coal_factory", "engineers", "q_tokens", "q_cards",
+                       "starting_bonuses"})
+
+
+@lru_cache(maxsize=8)
+def _with_coal(board: str, directory: str) -> Data:
+    """The board's data with the Coal module's spaces, pieces and setup changes."""
+    base = _load(board, directory)
+    raw = load_data(os.path.join(directory, "coal.yaml"))
+    raw.check_keys(COAL_KEYS, COAL_KEYS)
+    colours = base.colours
+    spaces = base.spaces + tuple(_space(s, colours) for s in raw["action_spaces"].as_list(min_len=1))
+    ids = {s.id for s in spaces}
+    emil_card = raw["emil_card"].as_str()
+    if emil_card not in ids:
+        raw["emil_card"].fail(f"names the action space '{emil_card}', which does not exist")
+    factory = raw["coal_factory"]
+    factory_keys = frozenset({"number", "black", "black_per_coal", "max_coal"})
+    factory.check_keys(factory_keys, factory_keys)
+    number = factory["number"].as_int(lo=1)
+    if number in base.factories:
+        factory["number"].fail(f"is {number}, the number of a locomotive's factory")
+    engineers = dict(base.engineers)
+    for node in raw["engineers"].as_list():
+        eng = _engineer(node, colours)
+        if eng.number in engineers:
+            node["number"].fail(f"is {eng.number}, already the id of another engineer")
+        engineers[eng.number] = eng
+    fewer = raw["fewer_rounds"].as_int(lo=0)
+    extra = raw["extra_roubles"].as_int(lo=0)
+    rules = CoalRules(
+        supply=raw["coal_supply"].as_int(lo=0), start_coal=raw["start_coal"].as_int(lo=0),
+        foundry_coal=raw["foundry_coal"].as_int(lo=0), face_up=raw["face_up_foundries"].as_int(lo=0),
+        foundries=_named(raw["foundries"], colours), boilerman_points=raw["boilerman_points"].as_int(lo=0),
+        point_factories=raw["point_factories"].int_list(lo=1), coal_factory=number,
+        coal_factory_black=factory["black"].as_int(lo=0), black_per_coal=factory["black_per_coal"].as_int(lo=0),
+        max_coal=factory["max_coal"].as_int(lo=0))
+    return dataclasses.replace(
+        base, key=base.key + ("coal",), coal=rules, spaces=spaces, space_by_id={s.id: s for s in spaces},
+        rounds={m: max(1, r - fewer) for m, r in base.rounds.items()},
+        roubles={m: r + extra for m, r in base.roubles.items()},
+        engineer_fill=_engineer_fill(raw["engineer_fill"]), engineers=engineers,
+        q_tokens={**base.q_tokens, **_named(raw["q_tokens"], colours)},
+        q_cards={**base.q_cards, **_named(raw["q_cards"], colours)},
+        starting_bonuses={**base.starting_bonuses, **_named(raw["starting_bonuses"], colours)},
+        factories={**base.factories, number: (Effect("coal_factory_use"),)},
+        emil_cards=base.emil_cards + (emil_card,))

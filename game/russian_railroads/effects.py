@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.events import Event, Message
+from game.russian_railroads import coal
 from game.russian_railroads import tracks as T
-from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place
+from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
 from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.emil import check_bonus_workers
 from game.russian_railroads.scoring import ACTION_POINTS
@@ -31,7 +32,7 @@ REPEATABLE = {"doubler": Effect("doubler", 1), "industry": Effect("industry", 1)
               "black": Effect("track", 1, ("black",))}
 # Effects that leave a choice to the player (the others happen at once).
 TASK_KINDS = {"track", "industry", "loco_or_factory", "loco", "factory", "reuse", "q_card", "end_bonus",
-              "card_loco", "repeat_one"}
+              "card_loco", "repeat_one", "foundry", "reuse_two", "coal_factory_use"}
 
 
 def deepest(st: "RussianRailroads") -> int:
@@ -55,7 +56,7 @@ def occupy(st: "RussianRailroads", seat: int, place: Place, events: list[Event],
                                        relocated))
     own = place.space.startswith(OWN_ENGINEER_PREFIX)
     if own:
-        p.engineers_used.append(int(place.space[len(OWN_ENGINEER_PREFIX):]))
+        p.engineers_used.append(own_engineer_number(place.space) or 0)
     eff = space_effects(st, place.space)
     gain(st, seat, eff, events, mandatory=not own, source=space_label(st, place.space), depth=0)
     if place.black and any(e.kind == "track" and e.colours != ANY and "black" in e.colours for e in eff):
@@ -82,6 +83,13 @@ def gain(st: "RussianRailroads", seat: int, eff: tuple[Effect, ...], events: lis
     """Apply the immediate effects now; queue the rest as tasks."""
     for e in eff:
         if e.kind in TASK_KINDS:
+            add_task(st, seat, e, mandatory, source, depth)
+        elif e.kind == "coal_factory":
+            assert st.data.coal is not None
+            add_task(st, seat, Effect("factory"), mandatory, source, depth, number=st.data.coal.coal_factory)
+        elif e.kind == "boilerman":
+            assert st.coal is not None
+            st.coal.pile.pop()   # the top face-down foundry, boilerman side up
             add_task(st, seat, e, mandatory, source, depth)
         else:
             _immediate(st, seat, e, events, source)
@@ -135,10 +143,16 @@ def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event]
         p.engineers.append(number)
         events.append(EngineerHired(seat, number))
     elif k == "engineer_sum":
-        add_points(st, seat, ACTION_POINTS, sum(p.engineers), events, "factory #1: sum of engineers")
+        add_points(st, seat, ACTION_POINTS, sum(d.engineer_value(n) for n in p.engineers), events,
+                   "factory #1: sum of engineers")
     elif k == "best_two_locos":
-        best = sorted((n for v in p.locos.values() for n in v), reverse=True)[:2]
+        best = sorted(T.all_loco_values(p), reverse=True)[:2]
         add_points(st, seat, ACTION_POINTS, sum(best), events, "factory #8: two best locomotives")
+    elif k == "best_loco":
+        add_points(st, seat, ACTION_POINTS, max(T.all_loco_values(p), default=0), events,
+                   f"{source}: highest locomotive")
+    elif k == "coal":
+        coal.take_coal(st, seat, e.count, events)
     elif k == "second_marker":
         if len(p.industry) < 2:
             p.industry.append(0)
@@ -167,7 +181,11 @@ def describe(t: Task) -> str:
              "factory": "build a factory", "move_loco": f"move the displaced #{t.number} locomotive",
              "card_loco": "place the #9 locomotive", "token": "choose a ? token", "card": "choose a ? card",
              "end_bonus": "choose an End Bonus card or 10 points", "reuse": "re-use a one-worker space",
-             "repeat": "choose doubler, industry or black once more"}
+             "repeat": "choose doubler, industry or black once more", "foundry": "take a face-up foundry",
+             "boilerman": "place a boilerman beside a locomotive or factory",
+             "close_foundry": "close the foundry into a boilerman (or keep it)",
+             "reuse_two": "re-use a space holding 1 or 2 of your workers",
+             "coal_factory_use": "spend coal at the coal factory"}
     return f"{names.get(t.kind, t.kind)} from {t.source}"
 
 

@@ -1,8 +1,10 @@
 """Emil, the solo opponent (Solo Variant of the online rules).
 
 Each turn Emil draws cards from his deck until one shows a space he can
-block: he needs enough workers, the space must be free, and a track space
-must be of a colour the player has unlocked. He places his workers (roubles
+block: he needs enough workers, the space must be free, and "Emil only blocks
+spaces that you can use": the player must be able to perform the space now
+(its colour unlocked, room for a doubler, an engineer whose action the player
+could do...). He places his workers (roubles
 for the 2-tracks and hiring spaces come from the supply) and does nothing
 else, except that he takes locomotives (the lowest factory when the piles are
 empty) and engineers, which count for the majority. No card he can use, or
@@ -13,11 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.events import Event
-from game.russian_railroads.data import ANY
 from game.russian_railroads.events import EmilAction, ExtraWorker
-from game.russian_railroads.spaces import occupant, space_label
+from game.russian_railroads.spaces import effects_refusal, occupant, space_effects, space_label
 from game.russian_railroads.state import EMIL, Placement
-from game.russian_railroads.tracks import colour_unlocked
 
 if TYPE_CHECKING:
     from game.russian_railroads.engine import RussianRailroads
@@ -36,14 +36,15 @@ def card_refusal(st: "RussianRailroads", space_id: str) -> str | None:
     emil = st.emil
     assert emil is not None
     sp = st.data.space(space_id)
-    if sp.cost.any > emil.workers_free:
+    if sp.cost.any + sp.cost.worker > emil.workers_free:
         return "not enough workers"
     if occupant(st, space_id) is not None:
         return "occupied"
-    for e in sp.effects:
-        if e.kind == "track" and e.colours != ANY and not any(
-                colour_unlocked(st.data, st.players[0], c) for c in e.colours):
-            return "colour not unlocked"
+    if sp.group and any(st.data.space(pl.space).group == sp.group for pl in st.placements
+                        if pl.space in st.data.space_by_id):
+        return "occupied"
+    if effects_refusal(st, 0, space_effects(st, space_id)) is not None:
+        return "the player could not use it"
     if sp.id == "E-HIRE" and not st.strip[st.data.hire_slot]:
         return "no engineer"
     if sp.area == "engineer" and sp.engineer_slot is not None and not st.strip[sp.engineer_slot]:
@@ -77,9 +78,10 @@ def _block(st: "RussianRailroads", space_id: str) -> str:
     emil = st.emil
     assert emil is not None
     sp = st.data.space(space_id)
-    emil.workers_free -= sp.cost.any
+    workers = sp.cost.any + sp.cost.worker   # the coal card: one worker, never a coin, and no coal
+    emil.workers_free -= workers
     st.roubles_supply -= sp.cost.rouble
-    st.placements.append(Placement(space_id, EMIL, workers=sp.cost.any, roubles=sp.cost.rouble))
+    st.placements.append(Placement(space_id, EMIL, workers=workers, roubles=sp.cost.rouble))
     took = []
     if sp.id == "E-HIRE":
         number = st.strip[st.data.hire_slot]
@@ -100,8 +102,9 @@ def _take_loco(st: "RussianRailroads") -> int:
     if number:
         st.loco_piles[number] -= 1
         return number
-    if st.returned_factories:
-        number = min(st.returned_factories)
+    locos = [n for n in st.returned_factories if n in st.data.loco_copies]   # never the coal factory
+    if locos:
+        number = min(locos)
         st.returned_factories.remove(number)
         return number
     return 0

@@ -8,17 +8,19 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from game.core.actions import Action
+from game.core.decks import redeal
 from game.core.engine import GameState, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.rng import Rng
-from game.russian_railroads import effects, rounds, tasks
-from game.russian_railroads.actions import (ChooseStartBonus, Pass, Place, Relocate, own_engineer_space)
+from game.russian_railroads import coal, effects, rounds, tasks
+from game.russian_railroads.actions import (ChooseStartBonus, EndTurn, Pass, Place, Relocate, SpendCoal, UseFoundry,
+                                            own_engineer_space)
 from game.russian_railroads.data import Data, load, mode_for
 from game.russian_railroads.options import OPTION_SPECS, read_options
 from game.russian_railroads.events import StartBonusTaken, with_names
 from game.russian_railroads.scoring import score_parts
-from game.russian_railroads.state import EmilState, Placement, PlayerState, Task
+from game.russian_railroads.state import CoalTable, EmilState, Placement, PlayerState, Task
 from game.russian_railroads.spaces import (board_spaces, effects_refusal, payments, payment_refusal,
                                            relocation_spaces, space_cost, space_effects, space_refusal)
 
@@ -34,6 +36,7 @@ class RussianRailroads(GameState):
     """
 
     game_id = "russian_railroads"
+    action_namespace = "rrd"
     title = "Russian Railroads"
     min_players = 1
     max_players = 4
@@ -72,6 +75,7 @@ class RussianRailroads(GameState):
         self.draft_queue: list[int] = []
         self.relocation_queue: list[int] = []
         self.emil: EmilState | None = None
+        self.coal: CoalTable | None = None        # the Coal module's table (coal.py), when chosen
         self.rng = Rng(0)
 
     # Setup -----------------------------------------------------------------
@@ -88,7 +92,7 @@ class RussianRailroads(GameState):
         if not cls.min_players <= n <= cls.max_players:
             raise ValueError(f"Russian Railroads is for 1 to 4 players, not {n}.")
         opts = read_options(options)
-        st = cls(opts, load(opts["board"]))
+        st = cls(opts, load(opts["board"], opts["coal"]))
         d = st.data
         st.num_players = n
         st.names = [seat.name for seat in seats]
@@ -111,7 +115,7 @@ class RussianRailroads(GameState):
         st.doubler_supply = d.supplies["doublers"]
         st.temps_board = d.supplies["temp_workers"]
         st.track_supply = dict(d.track_supply)
-        st.track_supply["black"] -= 3 * n
+        st.track_supply["black"] -= len(d.railroads) * n
         if st.mode == "solo":
             st.order = [0]
             st.emil = EmilState(d.emil_workers, d.emil_workers)
@@ -122,6 +126,8 @@ class RussianRailroads(GameState):
                 st.players[seat].turn_card = position + 1
             st.start_bonuses = list(d.starting_bonuses)
             st.draft_queue = [st.order[i] for i in range(n - 1, 0, -1)]
+        if d.coal is not None:
+            coal.set_up(st)
         st.active = st.order[0]
         events: list[Event] = []
         if not st.draft_queue:
@@ -170,18 +176,21 @@ class RussianRailroads(GameState):
         p = self.players[seat]
         return min(self.data.railroad(self.data.main_railroad).doubler_spaces - p.doublers, self.doubler_supply)
 
-    def reusable_spaces(self, seat: int) -> list[str]:
-        """Board spaces this player occupied this round with exactly one worker
-        or one rouble, that can be used again (engineer 8, factory 3)."""
+    def reusable_spaces(self, seat: int, most_workers: int = 1) -> list[str]:
+        """Board spaces this player occupied this round that can be used again:
+        with exactly one worker or rouble (engineer 8, factory 3), or with 1 or 2
+        on a space that needs no coin (the re-use foundry, most_workers=2)."""
         out = []
         for pl in self.placements:
-            if pl.seat != seat or pl.size != 1 or pl.space.startswith("ENG-"):
+            if pl.seat != seat or not 1 <= pl.size <= most_workers or pl.space.startswith("ENG-"):
                 continue
             sp = self.data.space(pl.space)
             if sp.area == "turn_order" and not sp.last_round_only or sp.id == "E-HIRE":
                 continue
+            if most_workers > 1 and (sp.cost.rouble or sp.cost.coal):
+                continue
             eff = space_effects(self, pl.space)
-            if any(e.kind == "reuse" for e in eff) or pl.space in out:
+            if any(e.kind in ("reuse", "reuse_two") for e in eff) or pl.space in out:
                 continue
             if effects_refusal(self, seat, eff) is None:
                 out.append(pl.space)
@@ -204,6 +213,27 @@ class RussianRailroads(GameState):
         """Hot-seat players pass the screen once anyone holds a face-down End
         Bonus card: before that nothing on the table is secret."""
         return any(p.end_bonus for p in self.players)
+
+    def observation(self, seat: int, seed: int) -> "RussianRailroads":
+        """Re-deals from `seed` what `seat` cannot see: the End Bonus cards of
+        the others, the 2 removed unseen and the face-down pile (unless `seat`
+        is choosing from it now: the rules let the chooser look through it),
+        the order of Emil's deck, and the RNG."""
+        view = self.clone()
+        rng = Rng(seed)
+        others = [i for i in range(self.num_players) if i != seat]
+        looking = any(t.kind == "end_bonus" and t.seat == seat for t in self.actionable_tasks())
+        piles = [self.end_bonus_box] + [self.players[i].end_bonus for i in others]
+        piles += [] if looking else [self.end_bonus_pile]
+        dealt = redeal(piles, rng)
+        view.end_bonus_box = dealt[0]
+        for i, cards in zip(others, dealt[1:]):
+            view.players[i].end_bonus = sorted(cards)
+        view.end_bonus_pile = sorted(self.end_bonus_pile) if looking else dealt[-1]
+        if view.emil is not None:
+            view.emil.draw_pile = redeal([view.emil.draw_pile], rng)[0]
+        view.rng = self.rng.reseeded(rng.next64())
+        return view
 
     def hidden_text(self) -> str:
         return "End Bonus cards are kept face down until the final scoring; everything else is open."
@@ -233,7 +263,10 @@ class RussianRailroads(GameState):
             return [ChooseStartBonus(b) for b in self.start_bonuses]
         if self.phase == "relocate":
             return [Relocate(s) for s in relocation_spaces(self, seat)] + [Relocate("")]
-        out: list[Action] = []
+        free = coal.free_actions(self, seat)
+        if self.turn_done:   # placed; coal actions may follow (Coal module)
+            return free + [EndTurn()]
+        out: list[Action] = free
         for space in self.placeable_spaces(seat):
             for w, t, r, b in payments(self, seat, space_cost(self, space)):
                 out.append(Place(space, w, t, r, b))
@@ -246,7 +279,7 @@ class RussianRailroads(GameState):
         candidates += [own_engineer_space(n) for n in self.players[seat].engineers]
         return [s for s in candidates if space_refusal(self, seat, s) is None]
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.phase == "over":
             raise IllegalAction("game_over", "The game is over.")
         events: list[Event] = []
@@ -254,9 +287,11 @@ class RussianRailroads(GameState):
             tasks.apply_task_action(self, action, events)
         elif isinstance(action, ChooseStartBonus) and self.phase == "draft":
             self._choose_start_bonus(action, events)
-        elif isinstance(action, Place) and self.phase == "actions":
+        elif isinstance(action, (SpendCoal, UseFoundry, EndTurn)) and self.phase == "actions":
+            coal.apply_free(self, action, events)
+        elif isinstance(action, Place) and self.phase == "actions" and not self.turn_done:
             self._place(action, events)
-        elif isinstance(action, Pass) and self.phase == "actions":
+        elif isinstance(action, Pass) and self.phase == "actions" and not self.turn_done:
             rounds.pass_turn(self, events)
         elif isinstance(action, Relocate) and self.phase == "relocate":
             rounds.relocate(self, action, events)
@@ -270,6 +305,8 @@ class RussianRailroads(GameState):
             return "First choose a starting bonus card."
         if self.phase == "relocate":
             return "First move your turn-order worker to a free one-worker space (or leave it)."
+        if self.turn_done:
+            return "You already placed this turn: use your coal or end the turn."
         return "Choose an action space or pass."
 
     def _choose_start_bonus(self, action: ChooseStartBonus, events: list[Event]) -> None:
@@ -306,7 +343,11 @@ class RussianRailroads(GameState):
             elif self.phase == "relocate" and not self.relocation_queue:
                 rounds.after_relocation(self, events)
             elif self.phase == "actions" and self.turn_done:
+                if coal.waiting_turn(self):
+                    return
                 self.turn_done = False
+                if self.coal is not None:
+                    self.coal.closing = False
                 rounds.next_turn(self, events)
                 continue
             return
@@ -357,6 +398,7 @@ class RussianRailroads(GameState):
         other.draft_queue = list(self.draft_queue)
         other.relocation_queue = list(self.relocation_queue)
         other.emil = self.emil.clone() if self.emil else None
+        other.coal = self.coal.clone() if self.coal else None
         other.rng = self.rng.clone()
         return other
 
@@ -374,13 +416,15 @@ class RussianRailroads(GameState):
         out["tasks"] = [t.to_dict() for t in self.tasks]
         out["track_supply"] = dict(self.track_supply)
         out["emil"] = self.emil.to_dict() if self.emil else None
+        if self.coal is not None:
+            out["coal"] = self.coal.to_dict()
         out["rng"] = self.rng.to_dict()
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RussianRailroads":
         opts = read_options(dict(data.get("options", {})))
-        st = cls(opts, load(opts["board"]))
+        st = cls(opts, load(opts["board"], opts["coal"]))
         for k in cls._SCALARS:
             setattr(st, k, data[k])
         for k in cls._LISTS:
@@ -390,6 +434,7 @@ class RussianRailroads(GameState):
         st.tasks = [Task.from_dict(t) for t in data["tasks"]]
         st.track_supply = {str(k): int(v) for k, v in data["track_supply"].items()}
         st.emil = EmilState.from_dict(data["emil"]) if data["emil"] else None
+        st.coal = CoalTable.from_dict(data["coal"]) if data.get("coal") else None
         st.rng = Rng.from_dict(data["rng"])
         return st
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from game.russian_railroads import tracks as T
 from game.russian_railroads.data import ANY, Data, Railroad
 from game.russian_railroads.engine import RussianRailroads
-from game.russian_railroads.scoring import (board_value, end_bonus_points, engineer_count, majority_awards,
+from game.russian_railroads.scoring import (board_value, end_bonus_points, majority_counts, majority_awards,
                                             space_colour)
 from game.russian_railroads.state import PlayerState
 
@@ -35,7 +35,10 @@ W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2,
      "room_base": 3,         # ... plus this many
      "room_rounds": 5,       # room counts for at most this many later scorings
      "beyond_reach": 0.5,    # room beyond the locomotives' reach counts this much
-     "majority": 0.6}        # share of the current engineer-majority award counted
+     "majority": 0.6,        # share of the current engineer-majority award counted
+     "coal": 1.0, "coal_round": 0.8,          # a coal: two of them run a foundry or man a boilerman
+     "foundry_now": 3.0, "foundry_round": 3.0,  # an open foundry: unused this round, and each later round
+     "factory_boiler_round": 2.0}             # a boilerman beside a factory, per later round
 
 # Per later round: what owning each colour is worth before it is unlocked (then its room counts).
 UNLOCK_WORTH = {"gray": 2.0, "brown": 4.0, "natural": 7.0, "white": 10.0}
@@ -72,6 +75,19 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     value += sum(end_bonus_points(d, p, c) for c in p.end_bonus)
     value += _majority(st, seat) * W["majority"]
     value += _pending(st, seat, left)
+    if p.coal is not None:
+        value += _coal(p, left, later)
+    return value
+
+
+def _coal(p: PlayerState, left: int, later: int) -> float:
+    """Coal, open foundries and factory boilermen (locomotive boilermen count in the reach)."""
+    held = p.coal
+    assert held is not None
+    value = held.coal * (W["coal"] + W["coal_round"] * left)
+    value += len(held.foundries) * W["foundry_round"] * later
+    value += (len(held.foundries) - len(held.used)) * W["foundry_now"] * (0 if p.passed else 1)
+    value += sum(held.factory_boilers) * W["factory_boiler_round"] * later
     return value
 
 
@@ -165,9 +181,7 @@ def _unlock_progress(d: Data, p: PlayerState) -> float:
 
 def _majority(st: RussianRailroads, seat: int) -> float:
     """The engineer-majority points this player would get if the game ended now."""
-    counts = [(engineer_count(q), max(q.engineers, default=0)) for q in st.players]
-    if st.emil is not None:
-        counts.append((len(st.emil.engineers), max(st.emil.engineers, default=0)))
+    counts = majority_counts(st.data, st.players, st.emil.engineers if st.emil is not None else None)
     return float(majority_awards(st.data, counts)[seat])
 
 
@@ -190,6 +204,8 @@ def _pending(st: RussianRailroads, seat: int, left: int) -> float:
             total += 3.0 * max(1, left)
         elif t.kind == "factory":
             total += 2.0 * max(1, left)
+        elif t.kind == "close_foundry":
+            continue   # a choice, worth nothing by itself
         else:
             total += 10.0
     return total

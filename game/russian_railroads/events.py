@@ -340,3 +340,67 @@ class GameEnded(Event):
 
     def text(self) -> str:
         return "Game over: " + ", ".join(f"{who(i, self.names)} {s}" for i, s in enumerate(self.scores)) + "."
+
+
+# The Coal module ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CoalTaken(SeatEvent):
+    count: int
+
+    def text(self) -> str:
+        return f"{self.who()} takes {self.count} coal."
+
+
+@dataclass(frozen=True)
+class SpaceUsedWithCoal(SeatEvent):
+    space: str
+    coal: int
+
+    def text(self) -> str:
+        return f"{self.who()} puts {self.coal} coal on the boilerman space."
+
+
+@dataclass(frozen=True)
+class FoundryUsed(SeatEvent):
+    foundry: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} puts 2 coal on the foundry \"{self.title}\" and uses it."
+
+
+@dataclass(frozen=True)
+class FoundryTaken(SeatEvent):
+    foundry: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} takes the foundry \"{self.title}\"."
+
+
+@dataclass(frozen=True)
+class FoundryClosed(SeatEvent):
+    foundry: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} closes the foundry \"{self.title}\": it becomes a boilerman."
+
+
+@dataclass(frozen=True)
+class BoilermanPlaced(SeatEvent):
+    piece: str
+    label: str
+
+    def text(self) -> str:
+        return f"{self.who()} puts a boilerman beside {self.label}."
+
+
+@dataclass(frozen=True)
+class CoalFactoryFed(SeatEvent):
+    coal: int
+    black: int
+
+    def text(self) -> str:
+        return f"{self.who()} spends {self.coal} coal at the coal factory for {self.black} black advancements."

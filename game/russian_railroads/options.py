@@ -13,6 +13,8 @@ BOARD_TITLES = {"russia": "Russia", "germany": "Germany", "usa": "USA"}
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("board", "Player board", "choice", "russia", BOARDS,
                "The player board everybody plays on: Russia is the base game."),
+    OptionSpec("coal", "Coal module", "bool", False, (),
+               "German Railroads' coal, foundries and boilermen; one round fewer."),
 )
 
 

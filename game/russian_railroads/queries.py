@@ -12,7 +12,7 @@ from game.russian_railroads.actions import Place, own_engineer_space
 from game.russian_railroads.data import Cost
 from game.russian_railroads.events import RoundScored
 from game.russian_railroads.scoring import (BoardValue, board_value as _board_value, end_bonus_points,
-                                            engineer_count, majority_awards, railroad_score)
+                                            majority_counts, majority_awards, railroad_score)
 from game.russian_railroads.spaces import (availability_refusal, occupant, payments, space_cost, space_label,
                                            space_refusal)
 from game.russian_railroads.state import Task
@@ -88,9 +88,7 @@ def final_bonus_preview(st: "RussianRailroads", seat: int) -> dict[str, int]:
     d = st.data
     p = st.players[seat]
     out = {d.end_bonus_cards[c].name: end_bonus_points(d, p, c) for c in p.end_bonus}
-    counts = [(engineer_count(q), max(q.engineers, default=0)) for q in st.players]
-    if st.emil is not None:
-        counts.append((len(st.emil.engineers), max(st.emil.engineers, default=0)))
+    counts = majority_counts(st.data, st.players, st.emil.engineers if st.emil is not None else None)
     out["Engineer majority"] = majority_awards(d, counts)[seat]
     return out
 

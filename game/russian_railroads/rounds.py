@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.russian_railroads import effects
+from game.russian_railroads import coal, effects
 from game.russian_railroads.actions import Place, Relocate
 from game.russian_railroads.emil import emil_turn, reshuffle
 from game.russian_railroads.events import (FinalBonus, GameEnded, Passed, RoundEnded, RoundScored, RoundStarted,
                                            TurnOrderChanged, WorkerRelocated)
-from game.russian_railroads.scoring import (end_bonus_points, engineer_count, majority_awards, railroad_score)
+from game.russian_railroads.scoring import (end_bonus_points, majority_counts, majority_awards, railroad_score)
 from game.russian_railroads.spaces import board_spaces, occupant, relocation_spaces, space_label
 from game.russian_railroads.tracks import industry_points
 
@@ -150,6 +150,7 @@ def reset_round(st: "RussianRailroads") -> None:
     for pl in st.placements:
         st.roubles_supply += pl.roubles
     st.placements = []
+    coal.end_of_round(st)
     st.temps_board = d.supplies["temp_workers"]
     for position, seat in enumerate(st.order):
         p = st.players[seat]
@@ -176,9 +177,7 @@ def final_scoring(st: "RussianRailroads", events: list[Event]) -> None:
             if points:
                 events.append(FinalBonus(seat, points, f"the End Bonus card \"{d.end_bonus_cards[card].name}\""))
                 p.add_points("End Bonus", points)
-    counts = [(engineer_count(p), max(p.engineers, default=0)) for p in st.players]
-    if st.emil is not None:
-        counts.append((len(st.emil.engineers), max(st.emil.engineers, default=0)))
+    counts = majority_counts(st.data, st.players, st.emil.engineers if st.emil is not None else None)
     awards = majority_awards(d, counts)
     for seat, p in enumerate(st.players):
         if awards[seat]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from game.russian_railroads.data import Data
 from game.russian_railroads.state import PlayerState
-from game.russian_railroads.tracks import industry_points, railroad_done, reach
+from game.russian_railroads.tracks import all_loco_values, industry_points, railroad_done, reach
 
 
 # Score categories in the order the end screen lists them (PlayerState.score_parts keys).
@@ -118,7 +118,7 @@ def end_bonus_points(data: Data, p: PlayerState, card: str) -> int:
         "points15": 15,
         "railroads": min(30, 10 * sum(1 for road in data.railroads if railroad_done(road, p))),
         "factories": min(20, 4 * len(p.factories)),
-        "locomotives": sum(sum(v) for v in p.locos.values()),
+        "locomotives": sum(all_loco_values(p)),
         "workers": min(30, 10 * extra_workers),
         "black_sum": sum(p.tracks[road.id][0] for road in data.railroads),
         "tokens": min(28, 7 * len(p.tokens_used)),
@@ -131,6 +131,15 @@ def end_bonus_points(data: Data, p: PlayerState, card: str) -> int:
 def engineer_count(p: PlayerState) -> int:
     """Engineers for the majority: hired ones plus the End Bonus card that counts as one."""
     return len(p.engineers) + p.end_bonus.count("engineer")
+
+
+def majority_counts(data: Data, players: list[PlayerState], emil: list[int] | None) -> list[tuple[int, int]]:
+    """(engineer count, highest printed engineer number) per competitor: the
+    players, then Emil in solo."""
+    counts = [(engineer_count(p), max((data.engineer_value(n) for n in p.engineers), default=0)) for p in players]
+    if emil is not None:
+        counts.append((len(emil), max((data.engineer_value(n) for n in emil), default=0)))
+    return counts
 
 
 def majority_awards(data: Data, counts: list[tuple[int, int]]) -> list[int]:

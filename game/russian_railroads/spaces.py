@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place
+from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
 from game.russian_railroads.data import ActionSpace, Cost, Effect, effect_text
 from game.russian_railroads.events import who
 from game.russian_railroads.state import Placement
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from game.russian_railroads.engine import RussianRailroads
 
 OWN_ENGINEER_COST = Cost(any=1)
+COAL_SPACE_LABELS = {"coal": "the 1 coal space", "foundry": "the foundry and 1 coal space",
+                     "boilerman": "the boilerman space (2 coal)"}
 
 
 def space_label(st: "RussianRailroads", space_id: str) -> str:
@@ -34,6 +36,8 @@ def space_label(st: "RussianRailroads", space_id: str) -> str:
         if sp.last_round_only:
             return "the Last Round space (3 industry advancements)"
         return f"turn-order space {sp.position}"
+    if sp.area == "coal":
+        return COAL_SPACE_LABELS.get(sp.effects[0].kind, sp.id) if sp.effects else sp.id
     label = "the " + " and ".join(effect_text(e) for e in sp.effects) + " space"
     if any(other.effects == sp.effects and other.id != sp.id for other in st.data.spaces):
         label += f" ({sp.cost.total} worker{'s' if sp.cost.total > 1 else ''})"
@@ -54,7 +58,7 @@ def space_cost(st: "RussianRailroads", space_id: str) -> Cost:
 def space_effects(st: "RussianRailroads", space_id: str) -> tuple[Effect, ...]:
     """What using a space gives (public/own engineers: that engineer's action)."""
     if space_id.startswith(OWN_ENGINEER_PREFIX):
-        return st.data.engineers[int(space_id[len(OWN_ENGINEER_PREFIX):])].effects
+        return st.data.engineers[own_engineer_number(space_id) or 0].effects
     sp = st.data.space(space_id)
     if sp.area == "engineer" and sp.id != "E-HIRE":
         number = st.strip[sp.engineer_slot] if sp.engineer_slot is not None else 0
@@ -77,8 +81,10 @@ def occupant(st: "RussianRailroads", space_id: str) -> int | None:
 def availability_refusal(st: "RussianRailroads", seat: int, space_id: str) -> str | None:
     """Why the space cannot be taken at all this round (ignoring payment and effects)."""
     if space_id.startswith(OWN_ENGINEER_PREFIX):
-        number = int(space_id[len(OWN_ENGINEER_PREFIX):])
+        number = own_engineer_number(space_id)
         p = st.players[seat]
+        if number is None:
+            return f"There is no action space called {space_id}."
         if number not in p.engineers:
             return f"You have not hired engineer {number}."
         if number in p.engineers_used:
@@ -93,6 +99,9 @@ def availability_refusal(st: "RussianRailroads", seat: int, space_id: str) -> st
         if st.mode == "solo" and sp.area == "turn_order":
             return "The turn order serves no purpose in the solo game."
         return f"{sentence(space_label(st, space_id))} is blocked on this side of the board."
+    if sp.cost.coal:
+        return (f"{sentence(space_label(st, space_id))} is paid with coal, beside your normal action: "
+                "use it with your coal.")
     last = st.is_last_round()
     if sp.not_last_round and last:
         return "The Last Round marker covers the turn-order spaces in the last round."
@@ -102,6 +111,12 @@ def availability_refusal(st: "RussianRailroads", seat: int, space_id: str) -> st
         holder = occupant(st, space_id)
         if holder is not None:
             return f"{sentence(space_label(st, space_id))} is already occupied by {who(holder)}."
+    if sp.group:
+        for pl in st.placements:
+            other = st.data.space_by_id.get(pl.space)
+            if other is not None and other.group == sp.group:
+                return (f"The combined coal space was already used this round by {who(pl.seat)} "
+                        f"({space_label(st, pl.space)}).")
     if sp.area == "engineer" and sp.engineer_slot is not None and not st.strip[sp.engineer_slot]:
         return "There is no engineer on this space this round."
     if sp.area == "turn_order" and not sp.last_round_only:
@@ -157,6 +172,10 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
                 return "There are not enough locomotives and factories left to build both."
         elif e.kind == "reuse" and not st.reusable_spaces(seat):
             return "You have used no one-worker action space this round that could be used again."
+        elif e.kind == "coal" and st.coal is not None and st.coal.supply < e.count:
+            return "There is not enough coal left in the supply."
+        elif e.kind == "foundry" and st.coal is not None and not st.coal.display:
+            return "No face-up foundry is left to take."
     if track_parts:
         if len(track_parts) == 1:
             if locked:
@@ -192,12 +211,13 @@ def payments(st: "RussianRailroads", seat: int, cost: Cost) -> list[tuple[int, i
     free_w = p.workers_free
     free_r = p.roubles - cost.rouble
     black = 1 if p.black_free else 0
+    slots = cost.any + cost.worker   # worker slots must not be paid with roubles
     out = []
-    for b in range(min(black, cost.any) + 1):
-        for t in range(min(p.temps_free, cost.any - b) + 1):
-            for w in range(min(free_w, cost.any - b - t) + 1):
-                r = cost.any - b - t - w
-                if r <= free_r:
+    for b in range(min(black, slots) + 1):
+        for t in range(min(p.temps_free, slots - b) + 1):
+            for w in range(min(free_w, slots - b - t) + 1):
+                r = slots - b - t - w
+                if r <= free_r and r <= cost.any:
                     out.append((w, t, r + cost.rouble, b))
     return out
 
@@ -229,6 +249,8 @@ def payment_refusal(st: "RussianRailroads", seat: int, cost: Cost, place: Place)
         return "The turn-order spaces need a worker of your own colour."
     if place.roubles < cost.rouble:
         return "This space needs a rouble: a worker cannot replace it."
+    if cost.worker and place.roubles - cost.rouble > cost.any:
+        return "This space needs a worker: a rouble cannot replace it."
     total = place.workers + place.temps + place.roubles + place.black
     if total != cost.total:
         return f"This space needs exactly {cost.total} worker{'s' if cost.total > 1 else ''} or roubles, not {total}."
@@ -244,6 +266,8 @@ def affordable_refusal(st: "RussianRailroads", seat: int, cost: Cost) -> str | N
         return "The turn-order spaces need a worker of your own colour, and you have none left."
     if cost.rouble and p.roubles < cost.rouble:
         return "This space needs a rouble, and you have none."
+    if cost.worker and p.workers_free + p.temps_free + (1 if p.black_free else 0) < cost.worker:
+        return "This space needs a worker (a rouble cannot replace it), and you have none left."
     return (f"This space needs {cost.total} workers or roubles; you have only "
             f"{p.workers_free + p.temps_free + p.roubles + (1 if p.black_free else 0)}.")
 

@@ -77,23 +77,88 @@ class Task:
     source: str = ""
     number: int = 0
     origin: str = ""
+    boiler: bool = False   # a displaced locomotive carries its boilerman along
 
     def clone(self) -> "Task":
         colours = self.colours if isinstance(self.colours, str) else list(self.colours)
         return Task(self.id, self.seat, self.kind, self.count, colours, self.mandatory, self.depth, self.source,
-                    self.number, self.origin)
+                    self.number, self.origin, self.boiler)
 
     def to_dict(self) -> dict[str, Any]:
         return {"id": self.id, "seat": self.seat, "kind": self.kind, "count": self.count,
                 "colours": self.colours if isinstance(self.colours, str) else list(self.colours),
                 "mandatory": self.mandatory, "depth": self.depth, "source": self.source,
-                "number": self.number, "origin": self.origin}
+                "number": self.number, "origin": self.origin} | ({"boiler": True} if self.boiler else {})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Task":
         colours = d["colours"] if isinstance(d["colours"], str) else list(d["colours"])
         return cls(int(d["id"]), int(d["seat"]), str(d["kind"]), int(d["count"]), colours, bool(d["mandatory"]),
-                   int(d["depth"]), str(d["source"]), int(d["number"]), str(d["origin"]))
+                   int(d["depth"]), str(d["source"]), int(d["number"]), str(d["origin"]), bool(d.get("boiler")))
+
+
+@dataclass
+class CoalTable:
+    """The Coal module's shared pieces: the coal supply, the face-down foundry
+    pile (their backs are the boilermen), the face-up foundries, coal lying on
+    coal-paid spaces this round, and boilermen that left the game with their
+    locomotive or factory. `closing`: the player on turn chose to end the turn."""
+
+    supply: int = 0
+    pile: list[str] = field(default_factory=list)
+    display: list[str] = field(default_factory=list)
+    on_spaces: int = 0
+    lost: int = 0
+    closing: bool = False
+
+    def clone(self) -> "CoalTable":
+        return CoalTable(self.supply, list(self.pile), list(self.display), self.on_spaces, self.lost, self.closing)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"supply": self.supply, "pile": list(self.pile), "display": list(self.display),
+                "on_spaces": self.on_spaces, "lost": self.lost, "closing": self.closing}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "CoalTable":
+        return cls(int(d["supply"]), [str(x) for x in d["pile"]], [str(x) for x in d["display"]],
+                   int(d["on_spaces"]), int(d["lost"]), bool(d["closing"]))
+
+
+@dataclass
+class CoalHoldings:
+    """A player's part of the Coal module.
+
+    coal: coal in the personal supply; foundries: foundry ids owned and open;
+    used: those used this round (their 2 coal lie on them until the round's
+    scoring); loco_boilers[railroad][slot] / factory_boilers[slot]: a
+    boilerman beside that locomotive / factory (parallel to locos and
+    factories; it moves and leaves with its piece).
+    """
+
+    coal: int = 0
+    foundries: list[str] = field(default_factory=list)
+    used: list[str] = field(default_factory=list)
+    loco_boilers: dict[str, list[bool]] = field(default_factory=dict)
+    factory_boilers: list[bool] = field(default_factory=list)
+
+    def clone(self) -> "CoalHoldings":
+        return CoalHoldings(self.coal, list(self.foundries), list(self.used),
+                            {k: list(v) for k, v in self.loco_boilers.items()}, list(self.factory_boilers))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"coal": self.coal, "foundries": list(self.foundries), "used": list(self.used),
+                "loco_boilers": {k: list(v) for k, v in self.loco_boilers.items()},
+                "factory_boilers": list(self.factory_boilers)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "CoalHoldings":
+        return cls(int(d["coal"]), [str(x) for x in d["foundries"]], [str(x) for x in d["used"]],
+                   {str(k): [bool(x) for x in v] for k, v in d["loco_boilers"].items()},
+                   [bool(x) for x in d["factory_boilers"]])
+
+    @property
+    def boilermen(self) -> int:
+        return sum(sum(v) for v in self.loco_boilers.values()) + sum(self.factory_boilers)
 
 
 @dataclass
@@ -146,6 +211,7 @@ class PlayerState:
     passed: bool = False
     start_bonus: str = ""
     score_parts: dict[str, int] = field(default_factory=dict)
+    coal: CoalHoldings | None = None   # with the Coal module only
 
     @property
     def score(self) -> int:
@@ -161,7 +227,7 @@ class PlayerState:
             self.temps_free, self.black_worker, self.black_free, self.roubles, list(self.engineers),
             list(self.engineers_used), list(self.tokens_used), list(self.claimed), self.revaluation,
             self.kiev_medal, list(self.end_bonus), self.turn_card, self.passed, self.start_bonus,
-            dict(self.score_parts))
+            dict(self.score_parts), self.coal.clone() if self.coal else None)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -175,7 +241,7 @@ class PlayerState:
             "revaluation": self.revaluation, "kiev_medal": self.kiev_medal, "end_bonus": list(self.end_bonus),
             "turn_card": self.turn_card, "passed": self.passed, "start_bonus": self.start_bonus,
             "score_parts": dict(self.score_parts),
-        }
+        } | ({"coal": self.coal.to_dict()} if self.coal else {})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
@@ -188,7 +254,8 @@ class PlayerState:
             [int(x) for x in d["engineers_used"]], [str(x) for x in d["tokens_used"]],
             [str(x) for x in d["claimed"]], bool(d["revaluation"]), bool(d["kiev_medal"]),
             [str(x) for x in d["end_bonus"]], int(d["turn_card"]), bool(d["passed"]), str(d["start_bonus"]),
-            {str(k): int(v) for k, v in d["score_parts"].items()})
+            {str(k): int(v) for k, v in d["score_parts"].items()},
+            CoalHoldings.from_dict(d["coal"]) if d.get("coal") else None)
 
 
 @dataclass

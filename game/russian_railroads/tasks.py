@@ -14,14 +14,18 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.russian_railroads import tracks as T
+from game.russian_railroads import coal
 from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseCard, ChooseEndBonus,
-                                            ChooseToken, MoveIndustry, MoveLoco, Repeat, Reuse, Skip)
+                                            ChooseToken, CloseFoundry, FeedCoalFactory, MoveIndustry, MoveLoco,
+                                            PlaceBoilerman, Repeat, Reuse, Skip, TakeFoundry)
 from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.effects import (REPEATABLE, add_points, add_task, advance_track, check_specials, deepest,
                                             describe, gain)
-from game.russian_railroads.events import (CardTaken, EndBonusTaken, FactoryBuilt, FactoryUsed, IndustryAdvanced,
+from game.russian_railroads.events import (BoilermanPlaced, CardTaken, CoalFactoryFed, EndBonusTaken, FactoryBuilt,
+                                           FactoryUsed, FoundryClosed, FoundryTaken, IndustryAdvanced,
                                            LocomotivePlaced, LocomotiveToFactory, SpaceReused, TaskSkipped,
                                            TokenTaken)
+from game.russian_railroads.scoring import ACTION_POINTS
 from game.russian_railroads.spaces import effects_refusal, space_effects, space_label
 from game.russian_railroads.state import Task
 
@@ -30,13 +34,18 @@ if TYPE_CHECKING:
 
 
 def _loco_choices(st: "RussianRailroads", seat: int, number: int, exclude: str = "") -> list[tuple[str, int]]:
+    """Where a locomotive of actual number `number` can go; ("", 0) = nowhere, it becomes a factory."""
     slots = T.loco_slots_for(st.data, st.players[seat], number, exclude)
     return slots or [("", 0)]
 
 
-def _factory_choices(st: "RussianRailroads", seat: int) -> list[tuple[int, int]]:
-    p = st.players[seat]
-    sources = ([0] if st.loco_available() else []) + sorted(set(st.returned_factories))
+def _factory_choices(st: "RussianRailroads", t: Task) -> list[tuple[int, int]]:
+    """(source, slot) pairs; a task with a number builds that one factory (the coal factory)."""
+    p = st.players[t.seat]
+    if t.number:
+        sources = [t.number]
+    else:
+        sources = ([0] if st.loco_available() else []) + sorted(set(st.returned_factories))
     slots = [len(p.factories)] if len(p.factories) < st.data.factory_slots else list(range(st.data.factory_slots))
     return [(src, slot) for src in sources for slot in slots]
 
@@ -116,9 +125,9 @@ def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
     if k == "card_loco":
         out += [BuildLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number)]
     if k in ("loco_or_factory", "factory"):
-        out += [BuildFactory(t.id, src, slot) for src, slot in _factory_choices(st, t.seat)]
+        out += [BuildFactory(t.id, src, slot) for src, slot in _factory_choices(st, t)]
     if k == "move_loco":
-        out += [MoveLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number, t.origin)]
+        out += [MoveLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number + t.boiler, t.origin)]
     if k == "token":
         out += [ChooseToken(t.id, tok) for tok in d.q_tokens if tok not in p.tokens_used]
     if k == "card":
@@ -129,7 +138,26 @@ def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
         out += [Reuse(t.id, s) for s in st.reusable_spaces(t.seat)]
     if k == "repeat":
         out += [Repeat(t.id, w) for w, e in REPEATABLE.items() if effects_refusal(st, t.seat, (e,)) is None]
+    if k == "reuse_two":
+        out += [Reuse(t.id, s) for s in st.reusable_spaces(t.seat, most_workers=2)]
+    if k in _COAL_OPTIONS:
+        out += _COAL_OPTIONS[k](st, t)
     return out
+
+
+def _coal_factory_options(st: "RussianRailroads", t: Task) -> list[Action]:
+    rules = st.data.coal
+    assert rules is not None
+    have = coal.holdings(st, t.seat).coal
+    return [FeedCoalFactory(t.id, n) for n in range(min(rules.max_coal, have) + 1)]
+
+
+_COAL_OPTIONS = {
+    "foundry": lambda st, t: [TakeFoundry(t.id, f) for f in coal.table(st).display],
+    "boilerman": lambda st, t: [PlaceBoilerman(t.id, piece) for piece in coal.boilerman_targets(st, t.seat)],
+    "close_foundry": lambda st, t: [CloseFoundry(t.id)] if coal.boilerman_targets(st, t.seat) else [],
+    "coal_factory_use": _coal_factory_options,
+}
 
 
 def task_actions(st: "RussianRailroads") -> list[Action]:
@@ -150,7 +178,9 @@ def settle_tasks(st: "RussianRailroads", events: list[Event]) -> bool:
     if not any(options.values()):
         for t in actionable:
             st.tasks.remove(t)
-            if t.kind not in ("token", "card", "move_loco"):
+            if t.kind == "boilerman" and st.coal is not None:
+                st.coal.lost += 1   # nothing to put it beside: the tile leaves the game
+            if t.kind not in ("token", "card", "move_loco", "close_foundry"):
                 events.append(TaskSkipped(t.seat, f"{describe(t)} (no longer possible)"))
         return True
     acts = task_actions(st)
@@ -184,6 +214,9 @@ def apply_task_action(st: "RussianRailroads", action: Action, events: list[Event
     if isinstance(action, Skip):
         if t.mandatory:
             raise IllegalAction("mandatory", f"You must complete this action: {describe(t)}.")
+        if not task_options(st, t):
+            raise IllegalAction("nothing_to_skip", f"Nothing can be done yet for: {describe(t)}; "
+                                                   "it is dropped by itself if it stays impossible.")
         st.tasks.remove(t)
         events.append(TaskSkipped(t.seat, describe(t)))
         return
@@ -222,6 +255,14 @@ def _step_refusal(st: "RussianRailroads", t: Task, action: Action) -> str:
         return "You can only re-use a one-worker space you occupied this round with exactly 1 worker or rouble."
     if isinstance(action, Repeat):
         return "You cannot do that action once more."
+    if isinstance(action, TakeFoundry):
+        return "That foundry is not face up beside the board."
+    if isinstance(action, PlaceBoilerman):
+        return "A boilerman goes beside one of your locomotives or factories that has none yet."
+    if isinstance(action, CloseFoundry):
+        return "Closing needs a locomotive or factory of yours without a boilerman for it."
+    if isinstance(action, FeedCoalFactory):
+        return "The coal factory takes 0 to 3 of the coal you have."
     return f"Now you must {describe(t)}."
 
 
@@ -240,31 +281,56 @@ def _industry(st: "RussianRailroads", t: Task, a: MoveIndustry, events: list[Eve
     factory = T.factory_at(d, p, new)
     if factory:
         events.append(FactoryUsed(t.seat, factory))
-        gain(st, t.seat, d.factories[factory], events, mandatory=False, source=f"factory #{factory}",
-             depth=deepest(st) + 1)
+        _factory_arrival(st, t.seat, factory, d.industry[new].factory - 1, events)
     elif d.industry[new].kind == "q" and "industry_q" not in p.claimed:
         p.claimed.append("industry_q")
         if len(p.tokens_used) < len(d.q_tokens):
             add_task(st, t.seat, Effect("token"), True, "the industry ? space", deepest(st) + 1)
 
 
-def _put_loco(st: "RussianRailroads", seat: int, number: int, rid: str, slot: int, events: list[Event]) -> None:
+def _factory_arrival(st: "RussianRailroads", seat: int, factory: int, slot: int, events: list[Event]) -> None:
+    """A marker reached a factory: its ability, improved by a boilerman beside it
+    (once more; a point-scoring factory only 1 point more)."""
+    d = st.data
+    p = st.players[seat]
+    eff = d.factories[factory]
+    boiler = p.coal is not None and slot < len(p.coal.factory_boilers) and p.coal.factory_boilers[slot]
+    rules = d.coal
+    if boiler and rules is not None and factory not in rules.point_factories:
+        eff = eff + eff
+    gain(st, seat, eff, events, mandatory=False, source=f"factory #{factory}", depth=deepest(st) + 1)
+    if boiler and rules is not None and factory in rules.point_factories:
+        add_points(st, seat, ACTION_POINTS, rules.boilerman_points, events, f"the boilerman at factory #{factory}")
+
+
+def _put_loco(st: "RussianRailroads", seat: int, number: int, rid: str, slot: int, events: list[Event],
+              boiler: bool = False) -> None:
+    """Put locomotive `number` (with its boilerman, if any) on `rid`; a lower one
+    it replaces must move on."""
     p = st.players[seat]
     if not rid:
         st.returned_factories.append(number)
+        if boiler and st.coal is not None:
+            st.coal.lost += 1   # returned to the supply: the boilerman is removed from the game
         events.append(LocomotiveToFactory(seat, number))
         return
     here = p.locos[rid]
-    replaced = 0
+    boilers = p.coal.loco_boilers.setdefault(rid, []) if p.coal is not None else None
+    replaced, replaced_boiler = 0, False
     if slot < len(here):
         replaced = here[slot]
         here[slot] = number
+        if boilers is not None:
+            replaced_boiler, boilers[slot] = boilers[slot], boiler
     else:
         here.append(number)
+        if boilers is not None:
+            boilers.append(boiler)
     events.append(LocomotivePlaced(seat, number, rid, replaced, st.data.railroad(rid).name))
     if replaced:
-        add_task(st, seat, Effect("move_loco"), True, f"the {st.data.railroad(rid).name}", deepest(st) + 1,
-                 number=replaced, origin=rid)
+        task = add_task(st, seat, Effect("move_loco"), True, f"the {st.data.railroad(rid).name}",
+                        deepest(st) + 1, number=replaced, origin=rid)
+        task.boiler = replaced_boiler
     check_specials(st, seat, events)
 
 
@@ -282,24 +348,33 @@ def _build_loco(st: "RussianRailroads", t: Task, a: BuildLoco, events: list[Even
 
 def _move_loco(st: "RussianRailroads", t: Task, a: MoveLoco, events: list[Event]) -> None:
     st.tasks.remove(t)
-    _put_loco(st, t.seat, t.number, a.railroad, a.slot, events)
+    _put_loco(st, t.seat, t.number, a.railroad, a.slot, events, t.boiler)
 
 
 def _build_factory(st: "RussianRailroads", t: Task, a: BuildFactory, events: list[Event]) -> None:
     st.tasks.remove(t)
     p = st.players[t.seat]
-    if a.source == 0:
+    if t.number:
+        number = t.number
+    elif a.source == 0:
         number = _take_from_pile(st)
     else:
         st.returned_factories.remove(a.source)
         number = a.source
     replaced = 0
+    boilers = p.coal.factory_boilers if p.coal is not None else None
     if a.slot < len(p.factories):
         replaced = p.factories[a.slot]
         p.factories[a.slot] = number
         st.returned_factories.append(replaced)
+        if boilers is not None and boilers[a.slot]:
+            boilers[a.slot] = False
+            assert st.coal is not None
+            st.coal.lost += 1   # returned with its factory: the boilerman is removed from the game
     else:
         p.factories.append(number)
+        if boilers is not None:
+            boilers.append(False)
     events.append(FactoryBuilt(t.seat, number, a.slot, replaced))
 
 
@@ -350,6 +425,59 @@ def _repeat(st: "RussianRailroads", t: Task, a: Repeat, events: list[Event]) -> 
          depth=deepest(st) + 1)
 
 
+def _take_foundry(st: "RussianRailroads", t: Task, a: TakeFoundry, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    table = coal.table(st)
+    table.display.remove(a.foundry)
+    if table.pile:
+        table.display.append(table.pile.pop())
+    coal.holdings(st, t.seat).foundries.append(a.foundry)
+    assert st.data.coal is not None
+    events.append(FoundryTaken(t.seat, a.foundry, st.data.coal.foundries[a.foundry].name))
+
+
+def _close_foundry(st: "RussianRailroads", t: Task, a: CloseFoundry, events: list[Event]) -> None:
+    """Flip the foundry just used into a boilerman; its coal goes back at once."""
+    st.tasks.remove(t)
+    held = coal.holdings(st, t.seat)
+    rules = st.data.coal
+    assert rules is not None
+    held.foundries.remove(t.origin)
+    held.used.remove(t.origin)
+    coal.table(st).supply += rules.foundry_coal
+    events.append(FoundryClosed(t.seat, t.origin, rules.foundries[t.origin].name))
+    add_task(st, t.seat, Effect("boilerman"), True, "the closed foundry", t.depth)
+
+
+def _boilerman(st: "RussianRailroads", t: Task, a: PlaceBoilerman, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    coal.place_boilerman(st, t.seat, a.piece)
+    events.append(BoilermanPlaced(t.seat, a.piece, piece_label(st, t.seat, a.piece)))
+    check_specials(st, t.seat, events)   # a longer reach may reach a special space now
+
+
+def piece_label(st: "RussianRailroads", seat: int, piece: str) -> str:
+    """'the #4 locomotive on the Kiev' / 'factory #7' for a boilerman target."""
+    p = st.players[seat]
+    kind, *where = piece.split(":")
+    if kind == "loco":
+        return f"the #{p.locos[where[0]][int(where[1])]} locomotive on the {st.data.railroad(where[0]).name}"
+    return f"factory #{p.factories[int(where[0])]}"
+
+
+def _feed_coal_factory(st: "RussianRailroads", t: Task, a: FeedCoalFactory, events: list[Event]) -> None:
+    st.tasks.remove(t)
+    rules = st.data.coal
+    assert rules is not None
+    coal.holdings(st, t.seat).coal -= a.coal
+    coal.table(st).supply += a.coal
+    black = rules.coal_factory_black + rules.black_per_coal * a.coal
+    events.append(CoalFactoryFed(t.seat, a.coal, black))
+    gain(st, t.seat, (Effect("track", black, ("black",)),), events, mandatory=False, source="the coal factory",
+         depth=t.depth)
+
+
 _HANDLERS = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
              BuildFactory: _build_factory, ChooseToken: _token, ChooseCard: _card, ChooseEndBonus: _end_bonus,
-             Reuse: _reuse, Repeat: _repeat}
+             Reuse: _reuse, Repeat: _repeat, TakeFoundry: _take_foundry, CloseFoundry: _close_foundry,
+             PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory}

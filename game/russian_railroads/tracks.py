@@ -17,9 +17,22 @@ def colour_unlocked(data: Data, p: PlayerState, colour: str) -> bool:
     return colour == "black" or p.tracks[data.main_railroad][0] >= data.colour_unlocks[colour]
 
 
+def loco_values(p: PlayerState, rid: str) -> list[int]:
+    """The locomotives' numbers in front of a railroad, a boilerman adding 1
+    ("this locomotive's actual number is now 1 higher than its printed value")."""
+    if p.coal is None:
+        return p.locos[rid]
+    boilers = p.coal.loco_boilers.get(rid, [])
+    return [n + (1 if i < len(boilers) and boilers[i] else 0) for i, n in enumerate(p.locos[rid])]
+
+
+def all_loco_values(p: PlayerState) -> list[int]:
+    return [v for rid in p.locos for v in loco_values(p, rid)]
+
+
 def reach(p: PlayerState, rid: str) -> int:
     """How many spaces the locomotives in front of a railroad reach."""
-    return sum(p.locos[rid])
+    return sum(loco_values(p, rid))
 
 
 def can_advance(data: Data, p: PlayerState, rid: str, colour: str) -> bool:
@@ -161,13 +174,14 @@ def factory_at(data: Data, p: PlayerState, position: int) -> int:
 # Locomotives ---------------------------------------------------------------
 
 def loco_slots_for(data: Data, p: PlayerState, number: int, exclude: str = "") -> list[tuple[str, int]]:
-    """Where a locomotive `number` may go: (railroad, slot) for a free slot or a
-    lower locomotive it would replace; `exclude` skips the railroad it came from."""
+    """Where a locomotive of (actual) number `number` may go: (railroad, slot)
+    for a free slot or a lower locomotive it would replace; `exclude` skips the
+    railroad it came from."""
     out: list[tuple[str, int]] = []
     for road in data.railroads:
         if road.id == exclude:
             continue
-        here = p.locos[road.id]
+        here = loco_values(p, road.id)
         if len(here) < road.loco_slots:
             out.append((road.id, len(here)))
         for slot, other in enumerate(here):

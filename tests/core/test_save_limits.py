@@ -230,3 +230,17 @@ def test_the_dumper_writes_no_anchors_even_for_shared_values():
     text = dump_save(s.to_save_dict())
     assert "&" not in text and "*" not in text
     assert parse_save_text(text)["options"] == {"x": shared, "y": shared}
+
+
+def test_a_number_pyyaml_cannot_convert_is_refused():
+    refused(HEADER + "seats: [{name: A}, {name: B}]\nundo_barrier: 0b_\nactions: []", "'0b_' is not a number")
+
+
+def test_anything_unexpected_while_reading_is_a_save_error(monkeypatch):
+    import game.core.session as session_module
+
+    def broken(text, name):
+        raise MemoryError()
+
+    monkeypatch.setattr(session_module, "parse_save_text", broken)
+    refused("a: 1", "the save could not be loaded: MemoryError")

@@ -61,7 +61,7 @@ class ToyGame(GameState):
     def legal_actions(self) -> list[Action]:
         return [] if self.is_terminal() else [Add(1), Add(2), Add(3), Roll()]
 
-    def apply(self, action: Action) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         if self.is_terminal():
             raise IllegalAction("over", "The game is over.")
         if isinstance(action, Add):

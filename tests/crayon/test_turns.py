@@ -50,6 +50,17 @@ def test_no_running_in_the_building_rounds():
     assert "initial building rounds" in err.value.message
 
 
+def test_a_train_starts_on_any_city_milepost_and_each_one_is_listed():
+    # "At the beginning of the game, each player may start his train in any city on the map."
+    s = new_game(2)
+    places = [a.milepost for a in s.legal_actions() if isinstance(a, A.PlaceTrain)]
+    assert sorted(places) == sorted(s.board.city_at)
+    outer = next(h for h, city in s.board.city_at.items() if h != s.board.cities[city].center)
+    s.apply(A.PlaceTrain(outer))
+    assert s.players[s.order[0]].position == outer
+    assert not any(isinstance(a, A.PlaceTrain) for a in s.legal_actions())
+
+
 def test_discard_hand_instead_of_a_turn():
     s = operating(2)
     old = list(s.players[0].hand)

@@ -210,3 +210,14 @@ def test_russian_rails_neighbours_have_no_teleports():
     assert not rr.teleports and not rr.wraps and not rr.rims and rr.rim_surcharge == 0
     h = rr.cities["Moscow"].center
     assert rr.neighbours(h) == [n for n in hex_neighbours(h) if n in rr.mileposts]
+
+
+def test_maria_and_ranges_are_named_where_they_lie(board):
+    names = {n: (kind, at) for n, kind, at in board.place_names}
+    assert names["Mare Imbrium"][0] == "mare" and names["Montes Apenninus"][0] == "range"
+    assert "Mare Nectaris" not in names  # the Major City's own label names it
+    assert not any(n.endswith("Ring") for n in names)
+    lay = board.layout()
+    imbrium = names["Mare Imbrium"][1]
+    archimedes = lay.to_pixel(board.cities["Archimedes"].center)
+    assert abs(imbrium[0] - archimedes[0]) < 6 * 26 and abs(imbrium[1] - archimedes[1]) < 6 * 26

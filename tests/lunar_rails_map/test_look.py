@@ -85,3 +85,44 @@ def test_the_sites_layer_can_be_hidden(board, shot):
     differs = [(px, py) for px in range(area.left, area.right) for py in range(area.top, area.bottom)
                if surfs[True].get_at((px, py)) != surfs[False].get_at((px, py))]
     assert differs
+
+
+def test_a_path_through_a_wrap_letter_is_not_drawn_across_space(board):
+    from ui.russian_rails.crayon_overlay import Overlay, PathMark, draw_overlay
+    from ui.russian_rails.lunar_look import split_at_jumps
+
+    wrap = next(h for h, w in board.wraps.items() if w.name == "+B'")
+    partner = board.wraps[wrap].partner
+    inland = [n for n in board.neighbours(wrap) if n != partner]
+    onward = [n for n in board.neighbours(partner) if n != wrap]
+    path = [inland[0], wrap, partner, onward[0]]
+    geom = geometry_for(board)
+    assert split_at_jumps(geom, path) == [[inland[0], wrap], [partner, onward[0]]]
+    camera = Camera(pygame.Rect(0, 0, 1280, 720))
+    lay = board.layout()
+    (ax, ay), (bx, by) = lay.to_pixel(wrap), lay.to_pixel(partner)
+    camera.center, camera.zoom = ((ax + bx) / 2, ay), 1.0
+    surf = pygame.Surface((1280, 720))
+    surf.fill((0, 0, 0))
+    draw_overlay(surf, geom, camera, Overlay(paths=[PathMark(path, (250, 200, 40))]))
+    assert surf.get_at((640, 360))[:3] == (0, 0, 0)  # nothing in the gap between the discs
+    for h in (wrap, partner):  # both letters ringed in the path's colour
+        x, y = camera.world_to_screen(lay.to_pixel(h))
+        r = geom.spacing * 0.7
+        ring = [surf.get_at((round(x + dx * r), round(y + dy * r)))[:3] for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+        assert (250, 200, 40) in ring
+
+
+def test_an_event_half_of_the_moon_is_shaded_on_both_discs(board, shot):
+    from ui.russian_rails.crayon_overlay import Overlay, draw_overlay
+
+    camera, surfs = shot
+    surf = surfs[False].copy()
+    draw_overlay(surf, geometry_for(board), camera, Overlay(areas=[("South", (255, 0, 0))]))
+    lay = board.layout()
+    for south, north in (("Tycho", "Plato"), ("Apollo", "Campbell")):
+        for name, changed in ((south, True), (north, False)):
+            x, y = camera.world_to_screen(lay.to_pixel(board.cities[name].center))
+            p = (round(x) + 12, round(y) + 12)
+            assert (surf.get_at(p) != surfs[False].get_at(p)) is changed, name
+    assert surf.get_at((5, 360)) == surfs[False].get_at((5, 360))  # space stays clear

@@ -267,10 +267,11 @@ def test_money_amounts_must_be_whole_numbers():
     s.turn.loan_roll, s.turn.invest_roll = 7, 5
     for move in (Borrow(2.5), BuyStock(b, 1.5), Borrow(True)):
         e = refused(s, move)
-        assert e.code == "bad_amount" and "whole number" in e.message
+        assert e.code == "malformed" and "must be a whole number" in e.message
     turn_of(s, a, money=10, phase=DIVIDENDS)
     s.turn.dividend_rolls = (3, 3)
-    assert refused(s, BuyDividends(0.5)).code == "bad_amount"
+    assert refused(s, BuyDividends(0.5)).message == (
+        "The move BuyDividends is malformed: its amount must be a whole number, not 0.5.")
 
 
 def test_purple_pusher_stock_gives_one_extra_vp():

@@ -11,8 +11,8 @@ from game.russian_railroads.tracks import unlocked_colours
 DATA = load()  # the base game's board (Russia), as every game without options plays it
 
 
-def new_game(players: int, seed: int = 1) -> RussianRailroads:
-    return ENGINE.new_game({}, seed, [Seat(f"P{i + 1}") for i in range(players)])
+def new_game(players: int, seed: int = 1, options: dict | None = None) -> RussianRailroads:
+    return ENGINE.new_game(options or {}, seed, [Seat(f"P{i + 1}") for i in range(players)])
 
 
 def skip_draft(st: RussianRailroads) -> RussianRailroads:
@@ -45,11 +45,14 @@ def check_invariants(st: RussianRailroads) -> None:
                + (1 if "engineer" in st.q_cards else 0))
     assert roubles == d.supplies["roubles"] == 18
     # locomotives (37)
-    locos = (sum(st.loco_piles) + sum(st.loco_box) + len(st.returned_factories)
+    coal_factory = d.coal.coal_factory if d.coal else -1
+    locos = (sum(st.loco_piles) + sum(st.loco_box) + sum(1 for f in st.returned_factories if f != coal_factory)
              + sum(len(v) for p in st.players for v in p.locos.values())
-             + sum(len(p.factories) for p in st.players)
+             + sum(1 for p in st.players for f in p.factories if f != coal_factory)
              + (len(st.emil.locos) if st.emil else 0) + (1 if "loco9" in st.q_cards else 0)
              + sum(1 for t in st.tasks if t.kind in ("move_loco", "card_loco")))
+    if d.coal:
+        check_coal(st)
     assert locos == 37
     # doublers (20)
     assert st.doubler_supply + sum(p.doublers for p in st.players) == d.supplies["doublers"] == 20
@@ -68,17 +71,18 @@ def check_invariants(st: RussianRailroads) -> None:
     # engineers and End Bonus cards
     engineers = (sum(1 for x in st.strip if x) + len(st.engineer_box) + sum(len(p.engineers) for p in st.players)
                  + (len(st.emil.engineers) if st.emil else 0) + (1 if "engineer" in st.q_cards else 0))
-    assert engineers == len(d.engineers) == 15
+    assert engineers == len(d.engineers) == 15 + (1 if d.coal else 0)
     assert len(st.end_bonus_pile) + len(st.end_bonus_box) + sum(len(p.end_bonus) for p in st.players) == 10
     # no space used twice except the bottom track space
     used = [pl.space for pl in st.placements if pl.space != "T-BOTTOM"]
     assert len(used) == len(set(used)), used
 
 
-def play(players: int, seed: int, kinds: list[str], check: bool = True) -> RussianRailroads:
+def play(players: int, seed: int, kinds: list[str], check: bool = True,
+         options: dict | None = None) -> RussianRailroads:
     """Play a whole game with bots of the given difficulties, checking invariants,
     scores never going down, and clone/serialisation round trips after every action."""
-    st = new_game(players, seed)
+    st = new_game(players, seed, options)
     bots = [make_bot(kinds[i % len(kinds)], seed * 7 + i) for i in range(players)]
     last = [0] * players
     steps = 0
@@ -119,3 +123,30 @@ def me(st: RussianRailroads):
 
 def step_actions(st: RussianRailroads, cls) -> list:
     return [a for a in st.legal_actions() if isinstance(a, cls)]
+
+
+def check_coal(st: RussianRailroads) -> None:
+    """Coal (25), foundries/boilermen (12 tiles) and the coal factory are never made or lost
+    unaccounted; boilermen sit beside existing pieces only."""
+    d = st.data
+    rules = d.coal
+    table = st.coal
+    assert rules is not None and table is not None
+    held = [p.coal for p in st.players]
+    assert all(h is not None for h in held)
+    assert min([table.supply, table.on_spaces] + [h.coal for h in held]) >= 0
+    on_foundries = sum(rules.foundry_coal * len(h.used) for h in held)
+    assert table.supply + sum(h.coal for h in held) + table.on_spaces + on_foundries == rules.supply == 25
+    tiles = (len(table.pile) + len(table.display) + sum(len(h.foundries) for h in held)
+             + sum(h.boilermen for h in held) + table.lost + sum(1 for t in st.tasks if t.kind == "boilerman" or t.boiler))
+    assert tiles == len(rules.foundries) == 12
+    for p, h in zip(st.players, held):
+        assert set(h.used) <= set(h.foundries) and len(set(h.foundries)) == len(h.foundries)
+        assert len(h.factory_boilers) == len(p.factories)
+        for rid, locos in p.locos.items():
+            assert len(h.loco_boilers.get(rid, [])) == len(locos), rid
+    factory = rules.coal_factory
+    places = (("coal_factory" in st.q_cards) + st.returned_factories.count(factory)
+              + sum(p.factories.count(factory) for p in st.players)
+              + sum(1 for t in st.tasks if t.kind == "factory" and t.number == factory))
+    assert places == 1

@@ -149,3 +149,26 @@ def test_solo_game_lasts_6_rounds():
     while not st.is_terminal():
         st.apply(Pass())
     assert st.round == 6
+
+
+def test_emil_only_blocks_spaces_the_player_could_use_now():
+    """ "Emil only blocks spaces that you can use … Emil will only bother
+    himself with blocking spaces that you can use": he draws on past the
+    public engineer whose action needs a colour the player has not unlocked,
+    and past the doubler space once the player has no room for a doubler."""
+    from game.russian_railroads.tracks import colour_unlocked
+    st = solo()
+    player = st.players[0]
+    slot = DATA.space("E-PUB2").engineer_slot
+    locked = next(n for n, eng in sorted(DATA.engineers.items())
+                  if any(e.kind == "track" and e.colours != "any"
+                         and not any(colour_unlocked(DATA, player, c) for c in e.colours) for e in eng.effects)
+                  and not any(e.kind == "track" and "black" in e.colours for e in eng.effects))
+    st.strip[slot] = locked
+    player.doublers = DATA.railroad(DATA.main_railroad).doubler_spaces
+    st.emil.workers_free = 2
+    st.emil.draw_pile = ["I-1", "A-DBL", "E-PUB2"]   # drawn from the end
+    events = []
+    emil_turn(st, events)
+    assert events[0].discarded == ("E-PUB2", "A-DBL")
+    assert st.placements[-1].space == "I-1"

@@ -8,7 +8,8 @@ from game.core.errors import IllegalAction
 from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseCard, ChooseEndBonus,
                                             ChooseStartBonus, ChooseToken, MoveIndustry, MoveLoco, Pass, Place,
                                             Relocate, Repeat, Reuse, Skip)
-from tests.russian_railroads.helpers import DATA, check_invariants, make_bot, new_game, ready
+from game.russian_railroads.effects import describe
+from tests.russian_railroads.helpers import DATA, check_invariants, make_bot, me, new_game, ready
 
 
 def refused(st, action) -> str:
@@ -25,6 +26,20 @@ def test_mandatory_board_actions_cannot_be_skipped():
     task = st.tasks[0]
     assert refused(st, Skip(task.id)) == (
         "You must complete this action: 3 black advancements from the 3 black advancements space.")
+
+
+def test_an_optional_step_that_is_not_possible_yet_is_not_skipped():
+    # Own engineer 3 gives 1 black and 1 gray advancement: before the black one
+    # unlocks gray there is no gray step, so no Skip is listed and none is accepted.
+    st = ready(4)
+    p = me(st)
+    p.engineers = [3]
+    st.strip = [0 if n == 3 else n for n in st.strip]
+    st.apply(Place("ENG-3", workers=1))
+    gray = next(t for t in st.tasks if t.colours == ["gray"])
+    assert Skip(gray.id) not in st.legal_actions()
+    assert refused(st, Skip(gray.id)) == (
+        f"Nothing can be done yet for: {describe(gray)}; it is dropped by itself if it stays impossible.")
 
 
 def test_factory_slot_must_be_the_next_free_one():

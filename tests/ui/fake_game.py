@@ -73,7 +73,7 @@ class RaceState(GameState):
     def legal_actions(self) -> list[Action]:
         return [] if self.is_terminal() else [Step(1), Step(2), Step(3), Draw()]
 
-    def apply(self, a: Action) -> list[Event]:
+    def _apply(self, a: Action) -> list[Event]:
         if self.is_terminal():
             raise IllegalAction("over", "The race is over.")
         seat = self.turn

@@ -48,3 +48,29 @@ def test_a_damaged_russian_card_file_is_a_dialog(app, tmp_path, monkeypatch):
     monkeypatch.setattr(CrayonState, "_contents", {})
     setup = _start(app, "russian_rails")
     assert "loads.yaml: byte 21 is not UTF-8 text" in setup.error.text_block.html_text
+
+
+def test_a_game_whose_engine_cannot_be_imported_is_a_dialog_from_the_menu(app, monkeypatch):
+    """An engine may read its data at import: a damaged file there is explained too."""
+    from game import registry
+    from game.core.errors import MapError
+    from ui.scenes.menu import MenuScene
+
+    real = registry.engine
+
+    def engine(game_id):
+        if game_id == "regional_rails":
+            raise MapError("game/regional_rails/rules.yaml: the file is empty")
+        return real(game_id)
+
+    monkeypatch.setattr(registry, "engine", engine)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step()
+    tile = next(b for b, (kind, game) in menu._tile_buttons.items() if (kind, game) == ("play", "regional_rails"))
+    click_element(app, tile, frames=1)
+    assert app.top is menu and "rules.yaml: the file is empty" in menu.error.text_block.html_text
+    app.push(SetupScene(app, "russian_rails"))
+    setup = app.top
+    setup._on_choice(("game", None), "regional_rails")
+    assert setup.game_id == "russian_rails" and "the file is empty" in setup.error.text_block.html_text

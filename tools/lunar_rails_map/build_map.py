@@ -7,8 +7,9 @@ deterministically:
     *_city / wrap) and `regions` ("Near Side" / "Far Side"), object layers
     `cities`, `rims` (crater rims and valley rilles, property `feature`),
     `wraps` (the wrap letters), `poles` (Scott and Peary: near pole -> far
-    pole), `sites` (landing and impact sites), `areas` (each side, and the
-    North / South / East / West halves of the Moon) and `territory` (the discs);
+    pole), `sites` (landing and impact sites), `names` (where the maria and
+    ranges are named on the drawing), `areas` (each side, and the North /
+    South / East / West halves of the Moon) and `territory` (the discs);
   - <out>/lunar_rails_tiles.tsx + .png: the tileset;
   - <out>/loads.yaml: load chips and their supply cities.
 
@@ -36,6 +37,7 @@ DEFAULT_GEOGRAPHY = os.path.join(HERE, "geography.yaml")
 DEFAULT_OUT = os.path.join(ROOT, "maps", "lunar_rails")
 MAP_NAME = "lunar_rails.tmx"
 MIN_CITY_NEIGHBOURS = 3  # a small city admits 2 players, a medium one 3
+NAMED_WITHIN = 0.9  # share of a disc's radius inside which maria are named (by the limb names hit the wrap letters)
 POLE_ROWS = {"north": -1, "south": 1}  # screen direction of each pole from a disc's centre
 # Each seam's limb on each disc: +1 right, -1 left. The 90E seam is the near
 # side's east limb and the far side's west limb (the far disc is seen from behind).
@@ -303,12 +305,27 @@ def _write_objects(w: TmxWriter, geo: dict[str, Any], built: Built) -> None:
     for label, s in geo["sites"].items():
         lat, lon = (float(v) for v in s["at"])
         g.point(label, "site", discs[side_of(lon)].project(lat, lon), {"label": label, "mission": s["mission"]})
+    g = w.group("names")
+    for kind, features in (("mare", geo["maria"]), ("range", geo["alpine"])):
+        for name, spec in features.items():
+            if name in geo["cities"] or (kind == "range" and isinstance(spec, dict)):
+                continue  # a city's own label says it; a basin ring has no name of its own
+            lat, lon = spec["center"] if isinstance(spec, dict) else _middle(spec)
+            disc = discs[side_of(lon)]
+            at = disc.project(lat, lon)
+            if math.dist(at, disc.center) <= NAMED_WITHIN * disc.radius:
+                g.point(name, "name", at, {"kind": kind})
     g = w.group("areas")
     for name, poly in area_polygons(built):
         g.polygon(name, "area", poly)
     g = w.group("territory", visible=False)
     for side, disc in discs.items():
         g.polygon(side, "disc", disc.circle(disc.radius + grid.tile_w * 0.5))
+
+
+def _middle(ring: list[list[float]]) -> tuple[float, float]:
+    """The middle of a small lat/lon polygon (where its name is written)."""
+    return (sum(p[0] for p in ring) / len(ring), sum(p[1] for p in ring) / len(ring))
 
 
 def _pole_city(geo: dict[str, Any], pole: str) -> str:

@@ -14,7 +14,7 @@ from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
 from ui.russian_railroads.pen import Pen
 from ui.russian_railroads.places import piece_centres, slot_kind, space_rects
-from ui.russian_railroads.player_pieces import FACTORY_WORDS, draw_engineer_tile
+from ui.russian_railroads.player_pieces import FACTORY_WORDS, draw_engineer_tile, draw_foundry
 
 BOTTOM_PAWNS = 14  # pawns drawn on the bottom track space; more are counted
 Q_CARD_GLYPH = {"four_actions": "3 + 1 again", "engineer": "engineer + ₽", "factory": "factory + 2 ind.",
@@ -29,6 +29,8 @@ def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) ->
     _turn_order(pen, state, sel)
     _placements(pen, data, mode, state, sel)
     _supply(pen, data, state)
+    if state.coal is not None:
+        _coal_table(pen, data, mode, state, sel)
     _highlights(pen, data, mode, state, sel)
 
 
@@ -49,8 +51,8 @@ def _engineers(pen: Pen, data: Data, mode: str, state: Any) -> None:
         if kind == "dark":
             pen.rect(r, (46, 38, 34), radius=6)
             pen.rect(r, (120, 100, 86), width=1.5, radius=6)
-            pen.text(f"#{number}", (r[0] + r[2] / 2, r[1] + 16), 16, look.BOARD_INK, True)
             eng = data.engineers.get(number)
+            pen.text(f"#{eng.value if eng else number}", (r[0] + r[2] / 2, r[1] + 16), 16, look.BOARD_INK, True)
             if eng:
                 board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.6), 15)
                 pen.veil(r, (30, 24, 20, 110))
@@ -100,7 +102,8 @@ def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
         if pl.space == "T-BOTTOM":
             bottom.append(pl)
             continue
-        pieces = (["w"] * pl.workers + ["t"] * pl.temps + ["b"] * pl.black + ["r"] * pl.roubles)
+        pieces = (["w"] * pl.workers + ["t"] * pl.temps + ["b"] * pl.black + ["r"] * pl.roubles
+                  + ["c"] * data.space(pl.space).cost.coal)
         centres = piece_centres(data, mode, pl.space, len(pieces))
         colour = _piece_colour(sel, pl.seat)
         for kind, c in zip(pieces, centres):
@@ -117,7 +120,10 @@ def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
 
 
 def _piece(pen: Pen, kind: str, c: tuple[float, float], colour: tuple[int, int, int], emil: bool) -> None:
-    if kind == "r":
+    if kind == "c":   # coal on a coal-paid space, on a disc of the player's colour
+        pen.circle(c, 13, colour)
+        pen.coal(c, 9)
+    elif kind == "r":
         pen.coin(c, 11)
     elif kind == "t":
         pen.pawn(c, 28, look.TEMP_RGB)
@@ -149,7 +155,7 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
     pen.text(f"Supply: {state.doubler_supply} doublers · {state.roubles_supply} roubles",
              (14, g.AB_H - 14), 13, look.BOARD_INK, anchor="midleft")
     for i, card in enumerate(data.q_cards):
-        r = g.q_card_rect(i)
+        r = g.q_card_rect(i, len(data.q_cards))
         if card in state.q_cards:
             pen.rect(r, (236, 226, 200), radius=6)
             pen.rect(r, (60, 120, 70), width=2.5, radius=6)
@@ -212,3 +218,15 @@ def draw_hover(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
         pen.rect((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), look.USABLE, width=4, radius=10)
     elif sid in sel.blocked:
         pen.rect(r, theme.BAD, width=2, radius=8)
+
+
+def _coal_table(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+    """The face-up foundries, the face-down pile (boilermen) and the coal supply."""
+    for i, fid in enumerate(state.coal.display):
+        draw_foundry(pen, data, g.foundry_display_rect(i), fid, False, 1.0)
+    r = g.foundry_pile_rect()
+    pen.rect(r, (60, 40, 34), radius=8)
+    pen.rect(r, look.BOARD_EDGE, width=2, radius=8)
+    pen.boilerman((r[0] + 30, r[1] + r[3] / 2), 36)
+    pen.text(f"{len(state.coal.pile)} face down", (r[0] + 60, r[1] + 26), 15, look.BOARD_INK, True, "midleft")
+    pen.text(f"coal supply: {state.coal.supply}", (r[0] + 60, r[1] + 56), 15, look.BOARD_INK, True, "midleft")

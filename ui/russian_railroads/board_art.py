@@ -22,7 +22,7 @@ def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
     _paint_turn_order_track(pen, mode)
     _paint_engineer_strip(pen, data, mode)
     for space in data.spaces:
-        if space.area == "engineer" or space.id == "LAST":
+        if space.area in ("engineer", "coal") or space.id == "LAST":
             continue
         rect = g.ACTION_SPACE_RECTS[space.id]
         if mode in space.modes:
@@ -30,7 +30,24 @@ def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
         else:
             paint_blocked(pen, rect, "blocked in solo" if mode == "solo" and space.id == "A-2R" else "")
     _paint_supply_labels(pen)
+    if data.coal is not None:
+        paint_coal_board(pen, data, mode)
 
+
+def paint_coal_board(pen: Pen, data: Data, mode: str) -> None:
+    """The coal board left of the action board: its spaces, the foundry display and pile."""
+    x, y, w, h = g.coal_board_rect()
+    pen.rect((x - 6, y - 6, w + 12, h + 12), look.BOARD_EDGE, radius=18)
+    pen.rect((x, y, w, h), (58, 52, 50), radius=14)
+    pen.text("Coal", (x + 12, y + 18), 17, look.BOARD_INK, True, "midleft")
+    rects = g.coal_space_rects(mode)
+    if "C-COAL2" in rects:
+        pen.rect(g.combined_space_rect(), look.BOARD_EDGE, width=2, radius=10)
+        pen.text("one of the two per round", (x + w / 2, y + 30), 12, look.BOARD_INK, True)
+    for sid, rect in rects.items():
+        paint_space(pen, data.space(sid), rect)
+    pen.text("Foundries (2 coal, once per round)", (x + 12, g.FOUNDRY_DISPLAY_Y - 12), 13, look.BOARD_INK, True,
+             "midleft", max_width=w - 20)
 
 def _paint_titles(pen: Pen) -> None:
     ink = look.BOARD_INK
@@ -77,10 +94,13 @@ def _paint_engineer_strip(pen: Pen, data: Data, mode: str) -> None:
 def paint_cost(pen: Pen, space: ActionSpace, rect: g.WRect) -> list[tuple[float, float]]:
     """The cost icons (pawn outlines, coin outlines) in a row at the top of a
     space; returns their centres so placed pieces can sit on them."""
-    icons = ["own"] * space.cost.own + ["any"] * space.cost.any + ["rouble"] * space.cost.rouble
+    icons = (["own"] * space.cost.own + ["any"] * (space.cost.any + space.cost.worker)
+             + ["rouble"] * space.cost.rouble + ["coal"] * space.cost.coal)
     centres = cost_centres(rect, len(icons))
     for kind, c in zip(icons, centres):
-        if kind == "rouble":
+        if kind == "coal":
+            pen.coal(c, COST_ICON_H * 0.42)
+        elif kind == "rouble":
             pen.coin(c, COST_ICON_H * 0.42, filled=False)
             pen.circle(c, COST_ICON_H * 0.42, look.INK, 1.5)
         else:
@@ -175,6 +195,10 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
         return [("points", e.count)]
     if e.kind == "turn_order":
         return [("text", f"{e.position}.")]
+    if e.kind == "coal":
+        return [("coal", None)] * e.count
+    if e.kind in ("foundry", "boilerman"):
+        return [(e.kind, None)]
     return [("text", look.effect_words(e))]
 
 
@@ -196,6 +220,12 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float)
         pen.factory((c[0] - size * 0.45, c[1] - size * 0.45, size * 0.9, size * 0.9), None)
     elif kind == "doubler":
         pen.doubler(c, size * 0.42)
+    elif kind == "coal":
+        pen.coal(c, size * 0.42)
+    elif kind == "boilerman":
+        pen.boilerman(c, size * 0.9)
+    elif kind == "foundry":
+        pen.foundry((c[0] - size * 0.45, c[1] - size * 0.4, size * 0.9, size * 0.8))
     elif kind == "coin":
         pen.coin(c, size * 0.4)
     elif kind == "temp":

@@ -100,6 +100,7 @@ def build(state: Any, board: Board, focus: int, prefs: Prefs, human: bool) -> Ch
         _relocate(state, board, seat, frame, legal, ch)
     else:
         _placement(state, board, seat, frame, places, prefs, ch)
+        _coal_actions(state, seat, frame, legal, ch)
     if frame is None and (ch.targets or any(s.startswith("ENG-") for s in ch.usable)):
         ch.prompt += " (Your board is folded: click it on the right to open it.)"
     return ch
@@ -134,6 +135,30 @@ def _placement(state: Any, board: Board, seat: int, frame: g.Frame | None, place
     if p.roubles:
         ch.buttons.append(Button("Pay roubles first: ON" if prefs.prefer_roubles else "Pay roubles first: off",
                                  command="toggle_roubles", hint="Use roubles instead of workers where allowed."))
+
+
+def _coal_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Action], ch: Choices) -> None:
+    """Coal module: the boilerman space and your foundries, beside the normal
+    action; once you placed, the turn waits for them or for End turn."""
+    if state.coal is None:
+        return
+    rules = state.data.coal
+    held = state.players[seat].coal
+    for a in legal:
+        if isinstance(a, A.SpendCoal):
+            ch.usable[a.space] = a
+            ch.blocked.pop(a.space, None)
+        elif isinstance(a, A.UseFoundry) and frame is not None:
+            i = held.foundries.index(a.foundry)
+            if i < g.MAX_FOUNDRIES_SHOWN:
+                ch.targets.append(Target("foundry", a.foundry, frame.rect(g.foundry_rect(i)),
+                                         f"Use the foundry for {rules.foundry_coal} coal: "
+                                         f"{rules.foundries[a.foundry].name}.", GREEN, action=a))
+    if state.turn_done:
+        ch.buttons = [Button("End turn", A.EndTurn(), hint="Leave your coal for later and end the turn.")]
+        ch.prompt = "You placed: use coal (green foundries, the boilerman space) or end your turn."
+    elif any(isinstance(a, (A.SpendCoal, A.UseFoundry)) for a in legal):
+        ch.prompt += " Coal: the boilerman space and your foundries (green) come on top of your action."
 
 
 def _mark_blocked(state: Any, board: Board, seat: int, ch: Choices, usable: set[str]) -> None:
@@ -209,7 +234,7 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                                      f"Take the ? token: {data.q_tokens[a.token].name}.", GREEN, action=a))
         elif isinstance(a, A.ChooseCard):
             i = list(data.q_cards).index(a.card)
-            ch.targets.append(Target("card", a.card, g.q_card_rect(i),
+            ch.targets.append(Target("card", a.card, g.q_card_rect(i, len(data.q_cards)),
                                      f"Take the ? card: {data.q_cards[a.card].name}.", GREEN, action=a))
         elif isinstance(a, A.ChooseEndBonus):
             named = data.end_bonus_cards.get(a.card)
@@ -228,9 +253,13 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
             ch.cards.append(Card("Once more", REPEAT_WORDS.get(a.what, a.what), a,
                                  (REPEATABLE[a.what],) if a.what in REPEATABLE else ()))
             ch.card_title = "Four-actions card: do one of these once more"
+        elif isinstance(a, A.Skip) and t is not None and t.kind == "close_foundry":
+            ch.buttons.append(Button("Keep the foundry open", a, hint="Use it again in later rounds."))
         elif isinstance(a, A.Skip):
             ch.buttons.append(Button(f"Skip: {describe(t)}" if t else "Skip", a,
                                      hint="Give up the rest of this optional action."))
+        elif isinstance(a, (A.TakeFoundry, A.PlaceBoilerman, A.CloseFoundry, A.FeedCoalFactory)):
+            _coal_task_choice(state, frame, p, a, ch)
     if frame is not None:
         for a in advances.values():
             _advance_target(data, frame, p, a, ch)
@@ -239,6 +268,34 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
         ch.prompt += " Choose a card below the board."
     elif ch.targets:
         ch.prompt += " Click a green box" + (" (or pick the factory source first)." if ch.sources else ".")
+
+
+def _coal_task_choice(state: Any, frame: g.Frame | None, p: Any, a: Action, ch: Choices) -> None:
+    """Coal module choices: a face-up foundry, a boilerman's place, closing a foundry, coal for the coal factory."""
+    data: Data = state.data
+    rules = data.coal
+    if isinstance(a, A.TakeFoundry):
+        i = state.coal.display.index(a.foundry)
+        ch.targets.append(Target("foundry", a.foundry, g.foundry_display_rect(i),
+                                 f"Take the foundry: {rules.foundries[a.foundry].name}.", GREEN, action=a))
+    elif isinstance(a, A.PlaceBoilerman) and frame is not None:
+        kind, *where = a.piece.split(":")
+        if kind == "loco":
+            rect = g.loco_slot_rect(data, where[0], int(where[1]))
+            what = f"the #{p.locos[where[0]][int(where[1])]} locomotive on the {data.railroad(where[0]).name} (+1)"
+        else:
+            gap = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"][int(where[0])]
+            rect = g.industry_rect(gap)
+            what = f"factory #{p.factories[int(where[0])]} (its ability once more when a marker arrives)"
+        ch.targets.append(Target("boilerman", a.piece, frame.rect(rect), f"Put the boilerman beside {what}.", GREEN,
+                                 action=a))
+    elif isinstance(a, A.CloseFoundry):
+        ch.buttons.append(Button("Close it: a boilerman", a, hint="The foundry's action is lost; its 2 coal go back "
+                                 "and it becomes a boilerman beside a locomotive or factory."))
+    elif isinstance(a, A.FeedCoalFactory):
+        black = rules.coal_factory_black + rules.black_per_coal * a.coal
+        ch.cards.append(Card("Coal factory", f"Spend {a.coal} coal: {black} black advancements", a))
+        ch.card_title = "The coal factory: spend up to 3 coal, 2 more black advancements each"
 
 
 def _task_prompt(tasks: list[Any]) -> str:

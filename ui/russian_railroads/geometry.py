@@ -86,12 +86,14 @@ def side_slot_rect(slot: int) -> WRect:
     return (SIDE_X, slot * SIDE_STEP, SIDE_W, SIDE_STEP - SIDE_GAP)
 
 
-def table_bounds(n_side: int) -> WRect:
-    """The world rect worth showing on fit: the side column only when used."""
+def table_bounds(n_side: int, coal: bool = False) -> WRect:
+    """The world rect worth showing on fit: the side column only when used,
+    the coal board (left of the action board) only with the Coal module."""
+    left = COAL_X - 8.0 if coal else 0.0
     if n_side <= 0:
-        return (0.0, 0.0, AB_W, TABLE_H)
+        return (left, 0.0, AB_W - left, TABLE_H)
     side_h = n_side * SIDE_STEP - SIDE_GAP
-    return (0.0, 0.0, TABLE_W, max(TABLE_H, side_h))
+    return (left, 0.0, TABLE_W - left, max(TABLE_H, side_h))
 
 
 # Player-board pieces (local) -------------------------------------------------------
@@ -132,6 +134,20 @@ def industry_rect(pos: int) -> WRect:
 def engineer_rect(i: int) -> WRect:
     """Hired engineers lie in a row under the industry track."""
     return (RAIL_X + i * 112.0, LOWER_Y, 106.0, PB_H - LOWER_Y - 6.0)
+
+
+def foundry_rect(i: int) -> WRect:
+    """A player's open foundries lie right-aligned in the row under the industry track."""
+    return (RIGHT_X - 8.0 - (i + 1) * FOUNDRY_STEP, LOWER_Y, FOUNDRY_STEP - 6.0, PB_H - LOWER_Y - 6.0)
+
+
+FOUNDRY_STEP = 104.0
+MAX_FOUNDRIES_SHOWN = 4
+
+
+def boilerman_spot(r: WRect) -> tuple[float, float]:
+    """Where a boilerman stands beside a locomotive slot or factory (its top-right corner)."""
+    return (r[0] + r[2] - 4.0, r[1] + 6.0)
 
 
 def right_rect() -> WRect:
@@ -215,8 +231,10 @@ def returned_factories_rect() -> WRect:
     return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 130.0, 100.0)
 
 
-def q_card_rect(i: int) -> WRect:
-    return (680.0 + i * 86.0, SUPPLY_Y + 26.0, 80.0, 108.0)
+def q_card_rect(i: int, count: int = 5) -> WRect:
+    """? card i of `count` (the Coal module adds a sixth: they close up)."""
+    step = min(86.0, 432.0 / max(1, count))
+    return (680.0 + i * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
 
 
 def end_bonus_pile_rect() -> WRect:
@@ -238,3 +256,40 @@ def engineer_cost_centres(slot_rect: WRect, kind: str) -> list[tuple[float, floa
     if kind == "hire":
         return [(x + w / 2, y + 42)]
     return [(x + 18, y + 20)]
+
+
+# The coal board (Coal module): a column left of the action board --------------------------
+COAL_X, COAL_W = -296.0, 280.0
+COAL_SPACE_Y, COAL_SPACE_H = 40.0, 104.0
+FOUNDRY_DISPLAY_Y = 392.0
+
+
+def coal_board_rect() -> WRect:
+    return (COAL_X, AB_Y, COAL_W, AB_H)
+
+
+def coal_space_rects(mode: str) -> dict[str, WRect]:
+    """The coal board's spaces on the side for this player count: three boxes (3-4 players), or
+    the combined box split in two halves over the boilerman space (2 players, solo)."""
+    x, w = COAL_X + 10.0, COAL_W - 20.0
+    if mode in ("3p", "4p"):
+        ids = ("C-COAL", "C-FOUNDRY", "C-BOILER")
+        return {sid: (x, COAL_SPACE_Y + i * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H) for i, sid in enumerate(ids)}
+    half = (w - 8.0) / 2
+    return {"C-COAL2": (x, COAL_SPACE_Y + 18.0, half, COAL_SPACE_H + 40.0),
+            "C-FOUNDRY2": (x + half + 8.0, COAL_SPACE_Y + 18.0, half, COAL_SPACE_H + 40.0),
+            "C-BOILER": (x, COAL_SPACE_Y + 2 * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H)}
+
+
+def combined_space_rect() -> WRect:
+    """The frame around the two halves of the 2-player combined coal space."""
+    return (COAL_X + 6.0, COAL_SPACE_Y - 4.0, COAL_W - 12.0, COAL_SPACE_H + 66.0)
+
+
+def foundry_display_rect(i: int) -> WRect:
+    """Face-up foundry i beside the board."""
+    return (COAL_X + 10.0 + i * 134.0, FOUNDRY_DISPLAY_Y, 126.0, 140.0)
+
+
+def foundry_pile_rect() -> WRect:
+    return (COAL_X + 10.0, FOUNDRY_DISPLAY_Y + 150.0, COAL_W - 20.0, 88.0)

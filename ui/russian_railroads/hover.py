@@ -75,9 +75,13 @@ def board_tip(state: Any, board: Any, frames: dict[int, g.Frame], pos: tuple[flo
 def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str | None:
     data = state.data
     for i, card in enumerate(data.q_cards):
-        if _inside(g.q_card_rect(i), pos):
+        if _inside(g.q_card_rect(i, len(data.q_cards)), pos):
             taken = "" if card in state.q_cards else " (already taken)"
             return f"? card: {data.q_cards[card].name}{taken}. Taken with the ? card token."
+    if state.coal is not None:
+        tip = _coal_table_tip(state, pos)
+        if tip:
+            return tip
     if _inside(g.end_bonus_pile_rect(), pos):
         return (f"End Bonus pile: {len(state.end_bonus_pile)} cards. When you may take one, you look through "
                 "the pile and keep one, or score 10 points instead.")
@@ -106,6 +110,9 @@ def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str |
 def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -> str | None:
     data = state.data
     p = state.players[seat]
+    coal_tip = coal_player_tip(state, seat, local)
+    if coal_tip:
+        return coal_tip
     for road in data.railroads:
         for sp in road.specials:
             if _inside(g.space_rect(data, road.id, sp.space), local):
@@ -140,4 +147,35 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
         c = qtoken_center(i)
         if abs(local[0] - c[0]) <= QTOKEN_R and abs(local[1] - c[1]) <= QTOKEN_R:
             return f"? token: {data.q_tokens[tid].name}."
+    return None
+
+
+def _coal_table_tip(state: Any, pos: tuple[float, float]) -> str | None:
+    """The face-up foundries and the face-down pile beside the coal board."""
+    rules = state.data.coal
+    for i, fid in enumerate(state.coal.display):
+        if _inside(g.foundry_display_rect(i), pos):
+            return (f"Face-up foundry: {rules.foundries[fid].name}. Take it with the foundry space (1 coin, also "
+                    "1 coal); then use it once per round for 2 coal.")
+    if _inside(g.foundry_pile_rect(), pos):
+        return (f"{len(state.coal.pile)} foundries face down: their backs are boilermen (the boilerman space, "
+                f"2 coal). Coal supply: {state.coal.supply}.")
+    return None
+
+
+def coal_player_tip(state: Any, seat: int, local: tuple[float, float]) -> str | None:
+    """A player's foundries and boilermen, in full words."""
+    p = state.players[seat]
+    held = p.coal
+    rules = state.data.coal
+    if held is None or rules is None:
+        return None
+    for i, fid in enumerate(held.foundries[:g.MAX_FOUNDRIES_SHOWN]):
+        if _inside(g.foundry_rect(i), local):
+            used = " Used this round (its 2 coal lie on it)." if fid in held.used else ""
+            return (f"Foundry: {rules.foundries[fid].name}. Once per round for {rules.foundry_coal} coal, in your "
+                    f"turn; you may close it right after use to make a boilerman.{used}")
+    x0, y0, w, _h = g.right_rect()
+    if _inside((x0, y0 + 116, w, 22), local):
+        return f"Coal: {held.coal} in your supply (pays the boilerman space, foundries and the coal factory)."
     return None

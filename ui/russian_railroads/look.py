@@ -50,12 +50,19 @@ def effect_words(e: Effect) -> str:
         "reuse": "re-use a 1-worker space",
         "hire": "hire",
         "turn_order": f"{e.position}. next round",
+        "coal": f"{e.count} coal",
+        "foundry": "a foundry",
+        "boilerman": "a boilerman",
+        "best_loco": "points = best loco",
+        "reuse_two": "re-use a 1-2 worker space",
+        "coal_factory": "coal factory",
     }.get(e.kind, e.kind.replace("_", " "))
 
 
 def space_words(space: ActionSpace) -> str:
     short = {"T-BOTTOM": "1 black or gray · always open", "L-3": "loco + factory",
-             "I-1B": "industry + black", "A-TMP": "2 temp. workers"}
+             "I-1B": "industry + black", "A-TMP": "2 temp. workers", "C-FOUNDRY": "foundry + 1 coal",
+             "C-FOUNDRY2": "foundry + 1 coal", "C-BOILER": "boilerman (2 coal)"}
     if space.id in short:
         return short[space.id]
     return " + ".join(effect_words(e) for e in space.effects)

@@ -188,6 +188,26 @@ class Pen:
         self.polygon(pts, (110, 80, 10), max(0.8, r * 0.08))
         self.text(value, (c[0], c[1] + r * 0.1), r * 0.8, (60, 40, 0), bold=True)
 
+    def coal(self, c: tuple[float, float], r: float) -> None:
+        """A coal wagon: a small dark tub heaped with coal (Coal module)."""
+        x, y = c
+        self.polygon([(x - r, y - r * 0.2), (x + r, y - r * 0.2), (x + r * 0.75, y + r * 0.6),
+                      (x - r * 0.75, y + r * 0.6)], (96, 70, 52))
+        for dx in (-0.45, 0.0, 0.45):
+            self.circle((x + dx * r, y - r * 0.35), r * 0.38, (34, 32, 34))
+        self.circle((x - r * 0.5, y + r * 0.72), r * 0.2, (20, 20, 22))
+        self.circle((x + r * 0.5, y + r * 0.72), r * 0.2, (20, 20, 22))
+
+    def boilerman(self, c: tuple[float, float], h: float) -> None:
+        """A boilerman (the back of a foundry tile): an orange stoker."""
+        self.circle(c, h * 0.5, (58, 44, 36))
+        self.pawn((c[0], c[1] + h * 0.05), h * 0.8, (236, 130, 40), (50, 30, 16))
+
+    def foundry(self, r: WRect, used: bool = False) -> None:
+        """A foundry tile's frame: brick red, darker once used this round."""
+        self.rect(r, (120, 60, 48) if used else (168, 84, 60), radius=min(r[2], r[3]) * 0.08)
+        self.rect(r, (60, 30, 24), width=max(1.0, r[3] * 0.02), radius=min(r[2], r[3]) * 0.08)
+
     def industry_arrow(self, c: tuple[float, float], s: float, colour: RGB = (150, 90, 180)) -> None:
         """The industry advancement icon: a chevron."""
         x, y = c

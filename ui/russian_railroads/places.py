@@ -28,12 +28,15 @@ def space_rects(data: Data, mode: str) -> dict[str, g.WRect]:
 
 def _space_rects(data: Data, mode: str) -> dict[str, g.WRect]:
     strip = g.engineer_slot_rects(data.public_slots[mode], data.hire_slot)
+    coal = g.coal_space_rects(mode)
     out: dict[str, g.WRect] = {}
     for sp in data.spaces:
         if mode not in sp.modes:
             continue
         if sp.engineer_slot is not None:
             out[sp.id] = strip[sp.engineer_slot]
+        elif sp.area == "coal":
+            out[sp.id] = coal[sp.id]
         else:
             out[sp.id] = g.ACTION_SPACE_RECTS[sp.id]
     return out

@@ -17,12 +17,12 @@ from ui.russian_railroads.pen import Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
-                 6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus"}
+                 6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,8 @@ def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInf
     _industry(pen, data, f, p, info)
     _engineers(pen, data, f, p, info)
     _supplies(pen, data, f, p, info)
+    if p.coal is not None:
+        _coal(pen, data, f, p)
     pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
 
 
@@ -177,8 +179,9 @@ def draw_engineer_tile(pen: Pen, data: Data, r: g.WRect, number: int, scale: flo
     """An engineer, light side: number and action icons."""
     pen.rect(r, look.AREA_FILL["engineer"], radius=6 * scale)
     pen.rect(r, look.INK_DIM, width=1.5 * scale, radius=6 * scale)
-    pen.text(f"#{number}", (r[0] + 6 * scale, r[1] + 4 * scale), 14 * scale, look.INK, True, "topleft")
     eng = data.engineers.get(number)
+    pen.text(f"#{eng.value if eng else number}", (r[0] + 6 * scale, r[1] + 4 * scale), 14 * scale, look.INK, True,
+             "topleft")
     if eng:
         board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6))
 
@@ -234,3 +237,59 @@ def qtoken_center(i: int) -> tuple[float, float]:
     """Local centre of the i-th ? token still in hand (two rows in the supply column)."""
     x0, y0, _w, _h = g.right_rect()
     return (x0 + 30 + (i % 4) * 48, y0 + 180 + (i // 4) * 46)
+
+
+# The Coal module ----------------------------------------------------------------------------
+
+def _coal(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
+    """Coal in the supply column, open foundries in the lower row, boilermen
+    beside their locomotives and factories."""
+    held = p.coal
+    assert held is not None
+    x0, y0, w, _h = g.right_rect()
+    y = y0 + 126
+    pen.text("Coal", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
+    for i in range(min(held.coal, 8)):
+        pen.coal(f.pt(x0 + 82 + i * 15, y), f.s(6.5))
+    label = "none" if not held.coal else (f"{held.coal}" if held.coal > 8 else "")
+    if label:
+        pen.text(label, f.pt(x0 + w - 8, y), f.s(13), look.INK_DIM, True, "midright")
+    for i, fid in enumerate(held.foundries[:g.MAX_FOUNDRIES_SHOWN]):
+        r = f.rect(g.foundry_rect(i))
+        draw_foundry(pen, data, r, fid, fid in held.used, f.scale)
+    if len(held.foundries) > g.MAX_FOUNDRIES_SHOWN:
+        r = g.foundry_rect(g.MAX_FOUNDRIES_SHOWN - 1)
+        pen.badge(f.pt(r[0] + 10, r[1] + 10), f"+{len(held.foundries) - g.MAX_FOUNDRIES_SHOWN}", f.s(13),
+                  (120, 60, 48))
+    for rid, boilers in held.loco_boilers.items():
+        for slot, on in enumerate(boilers):
+            if on:
+                pen.boilerman(f.pt(*g.boilerman_spot(g.loco_slot_rect(data, rid, slot))), f.s(20))
+    gaps = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"]
+    for slot, on in enumerate(held.factory_boilers):
+        if on and slot < len(gaps):
+            pen.boilerman(f.pt(*g.boilerman_spot(g.industry_rect(gaps[slot]))), f.s(20))
+
+
+def draw_foundry(pen: Pen, data: Data, r: g.WRect, foundry: str, used: bool, scale: float) -> None:
+    """A foundry tile: its actions as icons, a short name; veiled with 2 coal once used this round."""
+    rules = data.coal
+    assert rules is not None
+    named = rules.foundries[foundry]
+    pen.foundry(r, used)
+    board_art.paint_effects(pen, named.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.42), min(20 * scale, r[2] / 4.4),
+                            max_width=r[2] - 8 * scale)
+    pen.text(FOUNDRY_WORDS.get(foundry, named.name), (r[0] + r[2] / 2, r[1] + r[3] - 11 * scale), 11 * scale,
+             (250, 236, 220), True, max_width=r[2] - 6 * scale)
+    if used:
+        pen.veil(r, (30, 20, 16, 120))
+        for i in range(rules.foundry_coal):
+            pen.coal((r[0] + r[2] / 2 + (i - 0.5) * 18 * scale, r[1] + 14 * scale), 7 * scale)
+
+
+# Short names for foundry tiles (the tooltip gives the full text).
+FOUNDRY_WORDS = {"f_black_any_coin": "black+any+coin", "f_coins": "2 coins", "f_industry_doubler": "2 ind.+doubler",
+                 "f_any_doubler": "any+doubler", "f_black_industry_doubler": "blk+ind.+dbl",
+                 "f_industry_loco_points": "ind.+best loco", "f_black_build": "black+build",
+                 "f_any_loco_points": "any+best loco", "f_any2": "2 any", "f_black2_industry": "2 black+ind.",
+                 "f_black2_factory": "2 black+factory", "f_reuse": "re-use 1-2 workers"}

@@ -83,7 +83,7 @@ class Board:
         return max(1, self.num_players - 1)
 
     def bounds(self) -> g.WRect:
-        return g.table_bounds(self.side_slots())
+        return g.table_bounds(self.side_slots(), self.data.coal is not None)
 
 
 class ArtCache:
@@ -143,7 +143,8 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
     view = View.of_camera(camera)
     pen = Pen(surface, view)
     data = board.data
-    ab_rect = (g.AB_X - 8, g.AB_Y - 8, g.AB_W + 16, g.AB_H + 16)
+    left = g.COAL_X if data.coal is not None else g.AB_X   # the coal board sits left of the action board
+    ab_rect = (left - 8, g.AB_Y - 8, g.AB_X + g.AB_W - left + 16, g.AB_H + 16)
 
     def paint_action(p: Pen) -> None:
         _with_art(p, ("action", data.key, board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))

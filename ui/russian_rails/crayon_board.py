@@ -23,7 +23,7 @@ from ui.russian_rails.crayon_labels import (AreaLabel, LabelBlock, area_text, ha
 from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed_polyline, marsh_symbol, shade,
                                             thick_polyline, triangle)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
-from ui.russian_rails.lunar_look import paint_lunar_base, paint_lunar_lines, paint_lunar_marks
+from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 
 TILE = 512
 ZOOM_LEVELS_KEPT = 4
@@ -395,7 +395,7 @@ class TrackTiles:
             self._levels.clear()
             self._strokes = [((tl.colour, shade(tl.colour, 0.7), shade(tl.colour, 1.35)),
                               [(self.geom.pos(a), self.geom.pos(b), crayon_jitter(a, b, self.style.seed_salt))
-                               for a, b in tl.pairs]) for tl in layers()]
+                               for a, b in tl.pairs if not is_jump(self.geom, a, b)]) for tl in layers()]
         if any(strokes for _, strokes in self._strokes):
             blit_tiles(surface, camera, self._levels, self.render_tile)
 

@@ -15,6 +15,7 @@ from ui.russian_rails.crayon_geometry import BoardGeometry, Point
 from ui.russian_rails.crayon_labels import halo_text
 from ui.russian_rails.crayon_shapes import dashed_polyline, pawn, shade, thick_polyline
 from ui.russian_rails.crayon_style import RGB
+from ui.russian_rails.lunar_look import draw_area_shades, draw_jumps, split_at_jumps
 
 @dataclass
 class Pawn:
@@ -45,6 +46,7 @@ class Overlay:
     bad_segments: list[tuple[object, object, str]] = field(default_factory=list)  # (a, b, reason)
     zones: list[tuple[Sequence[object], RGB]] = field(default_factory=list)  # mileposts an event covers
     rivers: list[tuple[str, RGB]] = field(default_factory=list)  # rivers to mark (floods)
+    areas: list[tuple[str, RGB]] = field(default_factory=list)  # Lunar Rails: named areas to shade (half Moon)
 
 
 def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
@@ -66,6 +68,7 @@ def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, paw
 def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, overlay: Overlay) -> None:
     size = geom.layout.size * camera.zoom
     vis = camera.viewport
+    draw_area_shades(surface, geom, camera, overlay.areas)
     for hexes, colour in overlay.zones:
         r = max(3.0, size * 0.45)
         for h in hexes:
@@ -80,12 +83,16 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
     for mark in overlay.paths:
         pts = [camera.world_to_screen(geom.pos(h)) for h in mark.points]  # type: ignore[arg-type]
         w = max(3.0, size * mark.width)
-        if len(pts) >= 2:
+        for run in split_at_jumps(geom, mark.points):  # a wrap letter or pole: no line across space
+            line = [camera.world_to_screen(geom.pos(h)) for h in run]  # type: ignore[arg-type]
+            if len(line) < 2:
+                continue
             if mark.dashed:
-                dashed_polyline(surface, (mark.colour, shade(mark.colour, 0.5)), pts, w, max(6.0, size * 0.6))
+                dashed_polyline(surface, (mark.colour, shade(mark.colour, 0.5)), line, w, max(6.0, size * 0.6))
             else:
-                thick_polyline(surface, (20, 16, 12), pts, w + 3)
-                thick_polyline(surface, mark.colour, pts, w)
+                thick_polyline(surface, (20, 16, 12), line, w + 3)
+                thick_polyline(surface, mark.colour, line, w)
+        draw_jumps(surface, geom, camera, mark.points, mark.colour)
         for p in pts:
             pygame.draw.circle(surface, mark.colour, p, w * 0.8)
         for idx, text, colour in (mark.labels if size >= 11 else ()):

@@ -40,7 +40,7 @@ SPIKE_COLOUR: RGB = (250, 210, 60)
 LUNAR_STYLE = CrayonStyle(
     outside=SPACE, land=HIGHLAND, foreign=SPACE, foreign_edge=SPACE, frame=(40, 42, 56), terrain_tint={},
     dot=(236, 236, 240), mountain_dot=(92, 90, 92), alpine_dot=(60, 58, 66), label=(250, 250, 252),
-    label_halo=(14, 14, 20), region_label=SIDE_TITLE, seed_salt=7)
+    label_halo=(14, 14, 20), region_label=SIDE_TITLE, water=(34, 34, 42), water_label=(214, 216, 228), seed_salt=7)
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,8 @@ class LunarGeom:
     sites: list[SiteMark]
     clear: list[Hex]
     rough: list[Hex]
+    teleports: dict[Hex, Hex]  # wrap partners and pole twins, both ways
+    area_shapes: dict[str, list[list[Point]]]  # event areas (each side, the four halves): polygons
 
 
 def lunar_geometry(board: Any) -> LunarGeom | None:
@@ -93,7 +95,8 @@ def lunar_geometry(board: Any) -> LunarGeom | None:
     terrain = board.mileposts
     return LunarGeom(discs, lines, wraps, poles, _site_marks(board, lay),
                      [h for h, t in terrain.items() if t == "clear" or (t.endswith("_city") and _mostly(board, h))],
-                     [h for h, t in terrain.items() if t == "alpine"])
+                     [h for h, t in terrain.items() if t == "alpine"], dict(board.teleports),
+                     {name: [list(ring) for ring in rings] for name, rings in board.area_shapes.items()})
 
 
 def _mostly(board: Any, h: Hex) -> bool:
@@ -135,6 +138,35 @@ def _box(pts: Sequence[Point]) -> Box:
     return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
 
 
+def is_jump(geom: BoardGeometry, a: object, b: object) -> bool:
+    """True for a step from a wrap letter to its partner (or pole to pole):
+    one place for the rules, two far-apart spots on the drawing."""
+    return geom.lunar is not None and geom.lunar.teleports.get(a) == b
+
+
+def split_at_jumps(geom: BoardGeometry, points: Sequence[object]) -> list[list[object]]:
+    """A path's mileposts cut into the runs drawn on one disc."""
+    runs: list[list[object]] = [[]]
+    for i, h in enumerate(points):
+        if i and is_jump(geom, points[i - 1], h):
+            runs.append([])
+        runs[-1].append(h)
+    return runs
+
+
+def draw_jumps(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, points: Sequence[object],
+               colour: RGB) -> None:
+    """Where a path goes through a wrap letter or a pole, ring both ends so
+    the eye finds where it comes out on the other disc."""
+    r = max(9.0, geom.spacing * camera.zoom * 0.7)
+    for a, b in zip(points, points[1:]):
+        if is_jump(geom, a, b):
+            for h in (a, b):
+                p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+                pygame.draw.circle(surface, (20, 16, 12), p, r + 2, 5)
+                pygame.draw.circle(surface, colour, p, r, 3)
+
+
 # The base picture ---------------------------------------------------------------
 
 def paint_lunar_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.Surface:
@@ -153,9 +185,9 @@ def paint_lunar_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> p
         return ((p[0] - fx) * scale, (p[1] - fy) * scale)
 
     for _, c, r in lunar.discs:
-        for k in range(12, 0, -1):  # limb darkening: a little darker towards the rim
-            f = 0.78 + 0.22 * (1 - (k / 12) ** 3)
-            pygame.draw.circle(surf, tuple(int(v * f) for v in HIGHLAND), tx(c), r * scale * k / 12)
+        for k in range(48, 0, -1):  # limb darkening: a little darker towards the rim
+            f = 0.78 + 0.22 * (1 - (k / 48) ** 3)
+            pygame.draw.circle(surf, tuple(int(v * f) for v in HIGHLAND), tx(c), r * scale * k / 48)
     blob = geom.layout.size * scale
     blur = max(2, round(blob * 0.7))
     for cells, colour in ((lunar.rough, ROUGH), (lunar.clear, MARE)):
@@ -276,3 +308,22 @@ def draw_sites(surface: pygame.Surface, geom: BoardGeometry, camera: Camera) -> 
         if sp >= 18:
             text = halo_text(mark.text, 11, SITE, SPACE, True)
             surface.blit(text, (round(x + arm + 1), round(y - text.get_height() - 1)))
+
+
+def draw_area_shades(surface: pygame.Surface, geom: BoardGeometry, camera: Camera,
+                     areas: Sequence[tuple[str, RGB]]) -> None:
+    """Shade named areas of the Moon (an event's half, a side) in a see-through
+    colour with a solid edge, on both discs, out to just past the wrap letters."""
+    if geom.lunar is None or not areas:
+        return
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for name, colour in areas:
+        for ring in geom.lunar.area_shapes.get(name, ()):
+            pts = [camera.world_to_screen(p) for p in ring]
+            pygame.draw.polygon(shade, (*colour, 70), pts)
+            pygame.draw.polygon(shade, (*colour, 220), pts, 3)
+    clip = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    for _, c, r in geom.lunar.discs:
+        pygame.draw.circle(clip, (255, 255, 255, 255), camera.world_to_screen(c), (r + geom.spacing) * camera.zoom)
+    shade.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(shade, (0, 0))

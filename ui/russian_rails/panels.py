@@ -147,6 +147,8 @@ def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
         specs.append(("Discard hand", lambda: ctl.scene.confirm(
             "Discard all three demand cards and draw new ones? This is your whole turn.",
             lambda: ctl.submit(A.DiscardHand())), True, "Instead of your turn: draw three new demand cards"))
+    if mode != "done" and hasattr(st, "extra_actions"):  # a game's own moves (e.g. a loan)
+        specs += [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in st.extra_actions(seat)]
     ferry = st.board.ferry_at(p.position) if p.position is not None else None
     if ferry is not None and mode == "move" and st.ferry_owners.get(ferry.name):
         specs.append((f"Board the {ferry.name}", lambda: ctl.submit(A.BoardFerry()), True,
@@ -191,11 +193,9 @@ def _events(cur: PanelCursor, ctl: "Controller") -> None:
     st = ctl.state
     cur.rule()
     cur.heading("Events in play")
-    if st.era == "top":
-        cur.text("Communism rules: dual events use their top half.", 13, theme.TEXT_DIM)
-    else:
-        cur.text("Communism has fallen: 2M duty entering Russia; dual events use their bottom half.", 13,
-                 theme.TEXT_DIM)
+    era = st.era_note() if hasattr(st, "era_note") else ""
+    if era:
+        cur.text(era, 13, theme.TEXT_DIM)
     infos = [i for i in st.active_events() if i.kind != "communism_falls"]
     for info in infos[:MAX_EVENTS_SHOWN]:
         theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
@@ -257,6 +257,8 @@ def cash_label(st: Any, viewer: int | None, seat: int) -> str:
     return HIDDEN
 
 def _describe(st: Any, a: Any) -> str:
+    if hasattr(a, "label"):  # a game's own move says what it is
+        return str(a.label(st))
     if isinstance(a, A.PickUp):
         left = st.supply.get(a.load)
         return f"+ {a.load}" + (f" ({left})" if left is not None else "")
@@ -279,7 +281,7 @@ def _describe(st: Any, a: Any) -> str:
 def event_marks(state: Any, ov: Overlay) -> None:
     """Mark what events in play affect: weather areas (as the rules engine
     computes them) and flooded rivers."""
-    weather = state.weather_mileposts()
+    weather = state.event_zones() if hasattr(state, "event_zones") else state.weather_mileposts()
     if weather:
         ov.zones.append((tuple(weather), WEATHER_RING))
     for ev in state.active:

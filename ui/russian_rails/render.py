@@ -99,8 +99,9 @@ def build_geometry(board: Any) -> BoardGeometry:
     labels = [(name, centroid(layout, hs)) for name, hs in sorted(regions.items())
               if name != HOME_REGION and len(hs) >= 8]
     lunar = lunar_geometry(board)
-    if lunar is not None:  # the sides are titled by the Moon's own painter
+    if lunar is not None:  # the sides are titled by the Moon's own painter; maria are named like seas
         cities, labels = split_pole_cities(board, cities), []
+        waters = [WaterGeom(name, "sea" if kind == "mare" else "lake", (), at) for name, kind, at in board.place_names]
     return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
                          outlines(layout, cells, foreign), waters, rivers, borders,
                          [(f.a, f.b, f.name) for f in board.ferries], labels, lunar=lunar)

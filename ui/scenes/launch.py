@@ -20,13 +20,13 @@ from game.core.errors import EditedSaveError, SaveError
 from game.core.savefile import dump_save, read_save_header
 from game.core.session import Session
 from ui import widgets
-from ui.paths import save_name
+from ui.paths import MAX_AUTOSAVES, save_name
 
 if TYPE_CHECKING:
     import pygame_gui
 
     from ui.app import App
-    from ui.game_scene import GameController
+    from ui.game_scene import GameController, GameScene
 
 
 def random_seed() -> int:
@@ -41,14 +41,16 @@ def show_error(ui: "pygame_gui.UIManager", text: str, title: str = "Sorry") -> U
     return UIMessageWindow(rect, widgets.escape(text), ui, window_title=title)
 
 
-def open_game(app: "App", session: Session, controller_cls: type["GameController"] | None = None) -> None:
+def open_game(app: "App", session: Session, controller_cls: type["GameController"] | None = None) -> "GameScene":
     """Show `session` on a fresh game screen above the main menu."""
     from ui.game_scene import GameScene
     from ui.games import controller_for
 
     cls = controller_cls or controller_for(session.game_id)
     app.back_to_menu()
-    app.push(GameScene(app, session, cls))
+    scene = GameScene(app, session, cls)
+    app.push(scene)
+    return scene
 
 
 def start_game(app: "App", game_id: str, options: dict[str, Any], seed: int, seats: Sequence[Seat],
@@ -58,17 +60,17 @@ def start_game(app: "App", game_id: str, options: dict[str, Any], seed: int, sea
     saves folder cannot be written the game starts anyway, saying so."""
     session = Session(game_id, options, seed, seats, engine=engine)
     path = app.paths.new_autosave_path(game_id)
+    problem: str | None = None
     try:
         session.save(path)
     except Exception as exc:  # read-only or full disk, a file where the folder should be...
         problem = f"Autosave is off: {problem_text(exc)}. Save lets you choose another folder."
     else:
-        problem = None
         session.autosave_path = str(path)
         app.paths.prune_autosaves()
-    open_game(app, session, controller_cls)
+    scene = open_game(app, session, controller_cls)
     if problem is not None:
-        app.top.show_banner(problem, seconds=AUTOSAVE_OFF_SECONDS)
+        scene.show_banner(problem, seconds=AUTOSAVE_OFF_SECONDS)
     return session
 
 
@@ -90,8 +92,11 @@ def load_session(app: "App", path: Path, trust_edited: bool = False, expect_game
     goes on being written where it is; any other save gets an autosave of
     its own, so the save itself stays as it was."""
     session = Session.load(path, trust_edited=trust_edited, expect_game=expect_game)
-    autosave = path if app.paths.is_autosave(path) else app.paths.new_autosave_path(session.game_id)
-    session.autosave_path = str(autosave)
+    if app.paths.is_autosave(path):
+        session.autosave_path = str(path)
+    else:
+        app.paths.prune_autosaves(MAX_AUTOSAVES - 1)  # room for this game's own
+        session.autosave_path = str(app.paths.new_autosave_path(session.game_id))
     return session
 
 
@@ -119,44 +124,46 @@ def try_open_save(app: "App", ui: "pygame_gui.UIManager", path: Path,
     return None
 
 
-def save_summary(path: Path) -> tuple[str, str, str]:
+def save_summary(path: Path, header: dict[str, Any] | None = None) -> tuple[str, str, str]:
     """(game title, "Autosave" or the save's name or "Saved game", when
-    written) for a save file."""
+    written) for a save file; the game is the header's when it is given."""
     game_id = path.stem.removeprefix("autosave-").split("-")[0]
-    title = registry.GAMES[game_id].title if game_id in registry.GAMES else game_id
+    if header and isinstance(header.get("game"), str):
+        game_id = header["game"]
+    title = registry.GAMES[game_id].title if game_id in registry.GAMES else game_id[:40]
     when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
     kind = "Autosave" if path.name.startswith("autosave-") else (save_name(path) or "Saved game")
     return title, kind, when
 
 
 def where_text(header: dict[str, Any] | None) -> str:
-    """Where a saved game stands, from its header: "round 3, move 57",
-    "finished after 212 moves"; "" for a save too old to say."""
+    """Where a saved game stands, from its header: "round 3, 57 moves",
+    "finished, 212 moves"; "" for a save too old to say."""
     if not header:
         return ""
     moves, round_no = header.get("moves"), header.get("round")
-    moves_text = f"{moves} moves" if isinstance(moves, int) and not isinstance(moves, bool) else ""
-    if header.get("finished") is True:
-        return f"finished after {moves_text}" if moves_text else "finished"
-    parts = [f"round {round_no}" if isinstance(round_no, int) and round_no > 0 else "", moves_text]
+    parts = ["finished" if header.get("finished") is True else
+             f"round {round_no}" if isinstance(round_no, int) and round_no > 0 else "",
+             f"{moves} moves" if isinstance(moves, int) and not isinstance(moves, bool) else ""]
     return ", ".join(p for p in parts if p)
 
 
-def seats_text(header: dict[str, Any] | None, limit: int = 60) -> str:
+def seats_text(header: dict[str, Any] | None) -> str:
     seats = header.get("seats") if header else None
     if not isinstance(seats, list):
         return ""
-    names = [str(s.get("name"))[:20] for s in seats if isinstance(s, dict) and s.get("name")]
-    text = ", ".join(names)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return ", ".join(str(s.get("name"))[:20] for s in seats if isinstance(s, dict) and s.get("name"))
+
+
+def save_label_parts(path: Path) -> list[str]:
+    """A save's description in parts, most telling first: game, kind, when
+    written, where the game stands, who plays."""
+    header = read_save_header(path)
+    return [p for p in (*save_summary(path, header), where_text(header), seats_text(header)) if p]
 
 
 def describe_save(path: Path) -> str:
-    """A one-line label for a save file: its game, kind, when it was written,
-    where the game stands and who plays."""
-    header = read_save_header(path)
-    parts = [*save_summary(path), where_text(header), seats_text(header)]
-    return " · ".join(p for p in parts if p)
+    return " · ".join(save_label_parts(path))
 
 
 class AutosaveWriter:

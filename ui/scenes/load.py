@@ -15,10 +15,28 @@ from pygame_gui.windows import UIConfirmationDialog
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.scenes.launch import describe_save, show_error, try_open_save
+from ui.scenes.launch import describe_save, save_label_parts, show_error, try_open_save
 
 if TYPE_CHECKING:
     from ui.app import App
+
+
+LIST_FONT = 16  # the list's item font (see theme.gui_theme)
+
+
+def fit_label(parts: list[str], width: int) -> str:
+    """The parts joined by " · " in `width` pixels: the last part (the
+    players, comma-separated) is shortened to the first names and "+ N more",
+    or dropped, rather than cut mid-word."""
+    font = theme.font(LIST_FONT)
+    head = " · ".join(parts[:-1])
+    names = parts[-1].split(", ") if parts else []
+    for shown in range(len(names), 0, -1):
+        more = f" + {len(names) - shown} more" if shown < len(names) else ""
+        label = f"{head} · {', '.join(names[:shown])}{more}" if head else ", ".join(names[:shown]) + more
+        if font.size(label)[0] <= width:
+            return label
+    return head
 
 
 class LoadScene(Scene):
@@ -31,7 +49,7 @@ class LoadScene(Scene):
 
     def _panel(self) -> pygame.Rect:
         w, h = self.size
-        rect = pygame.Rect(0, 0, min(820, w - 64), h - 96 - 110)
+        rect = pygame.Rect(0, 0, min(max(820, w // 2 + 140), w - 64), h - 96 - 110)
         rect.midtop = (w // 2, 96)
         return rect
 
@@ -40,10 +58,10 @@ class LoadScene(Scene):
         self._cache = None
         self.files: list[Path] = self.app.paths.save_files()
         p = self._panel()
-        items = []
+        items: list[str | tuple[str, str]] = []
         for path in self.files:
             try:
-                items.append((describe_save(path), str(path)))
+                items.append((fit_label(save_label_parts(path), p.width - 96), str(path)))
             except OSError:
                 continue
         self.listing = UISelectionList(p.inflate(-32, -32), items, self.ui)

@@ -9,14 +9,16 @@ import pygame
 import pygame_gui
 
 from game import registry
+from game.core.errors import MapError
+from game.core.savefile import read_save_header
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.scenes.launch import save_summary, try_open_save
+from ui.scenes.launch import save_summary, seats_text, try_open_save, where_text
 from ui.scenes.load import LoadScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings_scene import SettingsScene
-from ui.scenes.setup import SetupScene
+from ui.scenes.setup import SetupScene, damaged_files_dialog
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -37,7 +39,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self._cache: pygame.Surface | None = None
         self._tile_buttons: dict[Any, tuple[str, str]] = {}
-        self.error: Any = None  # the dialog explaining why Continue could not open the game
+        self.error: Any = None  # the dialog explaining the last problem (Continue, a damaged game file)
         self._build()
 
     # Layout ------------------------------------------------------------------
@@ -67,9 +69,8 @@ class MenuScene(Scene):
         x, y, bw = m["margin"], m["top"], m["col_w"]
         self._seen_autosave = self._autosave_key()
         self.autosave = self._seen_autosave[0]
-        self.continue_button = widgets.button(
-            self.ui, (x, y, bw, 56), "Continue", accent=True,
-            tooltip="Carry on with your last game" if self.autosave else "No game to continue yet")
+        self.continue_button = widgets.button(self.ui, (x, y, bw, 56), "Continue", accent=True,
+                                              tooltip=self._continue_tip())
         if self.autosave is None:
             self.continue_button.disable()
         y += 56 + 34
@@ -82,6 +83,15 @@ class MenuScene(Scene):
             self.new_button.disable()
         for i, gid in enumerate(registry.GAME_IDS):
             self._tile_widgets(gid, self._tile_rect(i, m))
+
+    def _continue_tip(self) -> str:
+        """What Continue resumes: the newest game in progress, where it stands."""
+        if self.autosave is None:
+            return "No game to continue yet"
+        header = read_save_header(self.autosave)
+        where = where_text(header)
+        players = seats_text(header)
+        return "Carry on with your last game" + (f": {where}" if where else "") + (f" ({players})" if players else "")
 
     def _tile_widgets(self, game_id: str, rect: pygame.Rect) -> None:
         gi = registry.GAMES[game_id]
@@ -127,7 +137,7 @@ class MenuScene(Scene):
         if element is self.continue_button and self.autosave is not None:
             self.error = try_open_save(self.app, self.ui, self.autosave)
         elif element is self.new_button:
-            self.app.push(SetupScene(self.app))
+            self._open_setup(None)
         elif element is self.load_button:
             self.app.push(LoadScene(self.app))
         elif element is self.rules_button:
@@ -138,10 +148,20 @@ class MenuScene(Scene):
             self.app.running = False
         elif element in self._tile_buttons:
             kind, game_id = self._tile_buttons[element]
-            self.app.push(SetupScene(self.app, game_id) if kind == "play" else RulesScene(self.app, game_id))
+            if kind == "play":
+                self._open_setup(game_id)
+            else:
+                self.app.push(RulesScene(self.app, game_id))
         else:
             return False
         return True
+
+    def _open_setup(self, game_id: str | None) -> None:
+        """Setup for a game; a game whose files cannot even be imported is explained here."""
+        try:
+            self.app.push(SetupScene(self.app, game_id))
+        except MapError as exc:
+            self.error = damaged_files_dialog(self.ui, exc)
 
     # Drawing -------------------------------------------------------------------
 

@@ -54,6 +54,11 @@ def built_games() -> list[str]:
     return [gid for gid, gi in registry.GAMES.items() if gi.built]
 
 
+def damaged_files_dialog(ui: pygame_gui.UIManager, exc: MapError) -> pygame_gui.windows.UIMessageWindow:
+    """The dialog for a game whose data files cannot be read (the message names the file and key)."""
+    return show_error(ui, f"The game's map or cards could not be read: {exc}", "Damaged game files")
+
+
 class SetupScene(Scene):
     def __init__(self, app: "App", game_id: str | None = None) -> None:
         super().__init__(app)
@@ -73,8 +78,9 @@ class SetupScene(Scene):
     # Model ----------------------------------------------------------------------
 
     def _set_game(self, game_id: str | None) -> None:
-        self.game_id = game_id
-        self.engine = registry.engine(game_id) if game_id else None
+        """Choose the game (MapError, nothing changed, if its files are damaged)."""
+        engine = registry.engine(game_id) if game_id else None
+        self.game_id, self.engine = game_id, engine
         if self.engine is None:
             self.count, self.options = 0, {}
             return
@@ -237,7 +243,12 @@ class SetupScene(Scene):
     def _on_choice(self, role: tuple[str, Any], value: str) -> None:
         kind, arg = role
         if kind == "game" and value != self.game_id:
-            self._set_game(value)
+            try:
+                self._set_game(value)
+            except MapError as exc:
+                self._build()  # the drop-down shows the game still chosen
+                self.error = damaged_files_dialog(self.ui, exc)
+                return
         elif kind == "count":
             self.count = int(value)
         elif kind == "colour":
@@ -261,8 +272,7 @@ class SetupScene(Scene):
         except ImportError as exc:
             self.error = show_error(self.ui, f"This game's screen is not ready yet ({exc}).", "Coming soon")
         except MapError as exc:
-            self.error = show_error(self.ui, f"The game's map or cards could not be read: {exc}",
-                                    "Damaged game files")
+            self.error = damaged_files_dialog(self.ui, exc)
 
     # Drawing -------------------------------------------------------------------
 

@@ -52,6 +52,12 @@ class RussianRulesMixin:
     def communist(self: Any) -> bool:
         return self.era == "top"
 
+    def era_note(self: Any) -> str:
+        """One line for the events panel: which half of the dual events is in force."""
+        if self.communist:
+            return "Communism rules: dual events use their top half."
+        return "Communism has fallen: 2M duty entering Russia; dual events use their bottom half."
+
     def setup_cards(self: Any, cards: list[int]) -> list[int]:
         if self.options.get("history", "shuffled") == "shuffled":
             return []

@@ -1,0 +1,158 @@
+"""Links between distant mileposts that a board may have (Lunar Rails): Wrap
+Letters joining the two sides of the Moon, and poles where one milepost is
+drawn on both sides. A board without them (a flat map) has no links, so
+every function here then answers as for an ordinary milepost.
+
+The board gives ``wraps`` (milepost -> wrap letter) and ``teleports``
+(milepost -> its partner, both ways, for wraps and poles); its
+``neighbours(h)`` already includes the partner.
+
+- A wrap pair is one corridor: one land section into each letter and the
+  free section between the letters; moving onto a letter and across costs
+  no movement point; nobody stops on a letter.
+- A pole pair is one point: a free link everybody may use without track,
+  like the red area of a Major City, and no movement point to cross.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core.hexgrid import pair_key
+
+Hex = tuple[int, int]
+Pair = tuple[Hex, Hex]
+_EMPTY: Mapping[Hex, Any] = {}
+
+
+def wraps(board: Any) -> Mapping[Hex, Any]:
+    return getattr(board, "wraps", None) or _EMPTY
+
+
+def teleports(board: Any) -> Mapping[Hex, Hex]:
+    return getattr(board, "teleports", None) or _EMPTY
+
+
+def is_wrap(board: Any, h: Hex) -> bool:
+    return h in wraps(board)
+
+
+def partner(board: Any, h: Hex) -> Hex | None:
+    return teleports(board).get(h)
+
+
+def is_pole_link(board: Any, a: Hex, b: Hex) -> bool:
+    """a and b are the two drawings of one pole milepost."""
+    return teleports(board).get(a) == b and a not in wraps(board)
+
+
+def is_wrap_link(board: Any, a: Hex, b: Hex) -> bool:
+    """a and b are the two matching Wrap Letters."""
+    return teleports(board).get(a) == b and a in wraps(board)
+
+
+def free_link(board: Any, a: Hex, b: Hex) -> bool:
+    """Usable by every train without track: a Major City's red area or a pole."""
+    return pair_key(a, b) in board.red_area or is_pole_link(board, a, b)
+
+
+def step_points(board: Any, a: Hex, b: Hex) -> int:
+    """Movement points to run from a to b: none onto a Wrap Letter or across
+    a link (wrap pair or pole), one otherwise."""
+    if b in wraps(board) or teleports(board).get(a) == b:
+        return 0
+    return 1
+
+
+def pole_partners(board: Any, nodes: set[Hex]) -> set[Hex]:
+    """The other drawing of every pole milepost in `nodes`."""
+    out = set()
+    for h in nodes:
+        other = teleports(board).get(h)
+        if other is not None and h not in wraps(board):
+            out.add(other)
+    return out
+
+
+def pole_pairs(board: Any) -> list[Pair]:
+    tp = teleports(board)
+    w = wraps(board)
+    return sorted({pair_key(a, b) for a, b in tp.items() if a not in w})
+
+
+def wrap_land_sections(board: Any, track: Any, h: Hex) -> int:
+    """Track sections between Wrap Letter h and mileposts on its own side."""
+    other = teleports(board).get(h)
+    return sum(1 for n in board.neighbours(h) if n != other and track.get(pair_key(h, n)) is not None)
+
+
+def wrap_refusal(state: Any, track: Any, a: Hex, b: Hex) -> str:
+    """Why the section a-b may not be built because of the wrap rules, or ""."""
+    board = state.board
+    w = wraps(board)
+    if not w or (a not in w and b not in w):
+        return ""
+    if is_wrap_link(board, a, b):
+        return ""
+    h = b if b in w else a
+    if wrap_land_sections(board, track, h):
+        return (f"Only one track section may connect to Wrap Letter {wrap_name(board, h)}; "
+                f"a Wrap Letter is never a junction.")
+    return ""
+
+
+def wrap_name(board: Any, h: Hex) -> str:
+    wrap = wraps(board).get(h)
+    return str(getattr(wrap, "name", "")) or str(h)
+
+
+def wrap_path_refusal(board: Any, path: tuple[Hex, ...]) -> str:
+    """A path (to build or to run) may not end on a Wrap Letter, and after
+    reaching a letter from its own side must cross to the matching one."""
+    w = wraps(board)
+    if not w or not path:
+        return ""
+    if path[-1] in w:
+        return (f"A route may not end on Wrap Letter {wrap_name(board, path[-1])}: "
+                f"it must continue on the other side of the Moon.")
+    for prev, h, nxt in zip(path, path[1:], path[2:]):
+        if h in w and not is_wrap_link(board, prev, h) and not is_wrap_link(board, h, nxt):
+            return (f"At Wrap Letter {wrap_name(board, h)} the route must cross to the matching letter "
+                    f"on the other side.")
+    return ""
+
+
+_FIELDS: dict[int, tuple[Any, dict[Hex, dict[Hex, int]]]] = {}  # board id -> (board, source -> field)
+
+
+def travel(board: Any, a: Hex, b: Hex) -> int:
+    """Movement points between two mileposts over the whole map (as if track
+    ran everywhere), links counted as free; a large number when unreachable.
+    Fields are kept per board for the mileposts asked about most (cities)."""
+    kept = _FIELDS.get(id(board))
+    if kept is None or kept[0] is not board:
+        kept = _FIELDS[id(board)] = (board, {})
+    fields = kept[1]
+    if a in fields and b not in fields:
+        a, b = b, a
+    if b not in fields:
+        fields[b] = _field(board, b)
+    return fields[b].get(a, 10 ** 6)
+
+
+def _field(board: Any, source: Hex) -> dict[Hex, int]:
+    """0-1 breadth-first search from `source` over every milepost."""
+    from collections import deque
+    dist = {source: 0}
+    queue = deque([source])
+    while queue:
+        h = queue.popleft()
+        d = dist[h]
+        for n in board.neighbours(h):
+            nd = d + step_points(board, n, h)  # the way back toward the source
+            if nd < dist.get(n, 10 ** 6):
+                dist[n] = nd
+                if nd == d:
+                    queue.appendleft(n)
+                else:
+                    queue.append(n)
+    return dist

@@ -1,0 +1,62 @@
+"""Moves of Lunar Rails beyond the shared crayon-rails ones (its events and
+optional rules)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action, action
+
+Hex = tuple[int, int]
+
+
+@action("lunar.relocate")
+class Relocate(Action):
+    """After a meteor strike: the city milepost the train is put back on."""
+
+    milepost: Hex
+
+    def label(self, state: Any) -> str:
+        return f"Restart in {state.place(self.milepost)}"
+
+
+@action("lunar.deliver_shortage")
+class DeliverShortage(Action):
+    """Fill a Shortage or Boom in play with one of its loads, in any Major City."""
+
+    card: int
+    load: str
+
+    def label(self, state: Any) -> str:
+        return f"Deliver {self.load} for the boom"
+
+
+@action("lunar.easy_start_discard")
+class EasyStartDiscard(Action):
+    """Easy Start: the one of the four dealt demand cards given back."""
+
+    card: int
+
+    def label(self, state: Any) -> str:
+        return "Give back: " + ", ".join(f"{d.load}→{d.city}" for d in state.card_demands(self.card))
+
+
+@action("lunar.fill_contract")
+class FillContract(Action):
+    """Open Contracts: deliver demand `index` of an open contract card."""
+
+    card: int
+    index: int
+
+    def label(self, state: Any) -> str:
+        d = state.card_demands(self.card)[self.index]
+        return f"Open contract: {d.load} {d.payout}M"
+
+
+@action("lunar.take_loan")
+class TakeLoan(Action):
+    """Mercy: borrow from the bank (repaid double from delivery payoffs)."""
+
+    amount: int
+
+    def label(self, state: Any) -> str:
+        return f"Borrow {self.amount}M"

@@ -1,0 +1,177 @@
+"""Lunar Rails on the crayon-rails engine: where its map and cards are, its
+event kinds (``hazards``), its optional rules (``variants``) and the state
+they add (``extras``). Wrap Letters and poles are board links the shared
+engine already follows (``game.crayon.links``)."""
+from __future__ import annotations
+
+import os
+from typing import Any, Callable, ClassVar, Sequence
+
+from game.core.actions import Action
+from game.core.engine import OptionSpec, Seat
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.crayon import actions as A
+from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kinds, LoadType, load_demands, load_events, load_loads
+from game.crayon.lunar_rails import actions as LA
+from game.crayon.lunar_rails.extras import LunarExtras
+from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
+from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
+from game.crayon.player import Decision
+from game.crayon.rules import Rules, load_rules
+from game.crayon.state import CIRCUS_OPTION, TURN_LIMIT, CrayonState
+
+Hex = tuple[int, int]
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
+MAP_DIR = os.path.join(ROOT, "maps", "lunar_rails")
+MAP_FILE = os.path.join(MAP_DIR, "lunar_rails.tmx")
+RULES_FILE = os.path.join(HERE, "rules.yaml")
+EVENTS_FILE = os.path.join(MAP_DIR, "events.yaml")
+
+
+def _choice(*words: str) -> Any:
+    return lambda node, refs: node.as_str(choices=words)
+
+
+def _area(node: Any, refs: EventRefs) -> str:
+    name = node.as_str()
+    if refs.areas is not None and name not in refs.areas:
+        node.fail(f"'{name}' is not an area on the map")
+    return name
+
+
+def _loads(node: Any, refs: EventRefs) -> tuple[str, ...]:
+    out = []
+    for n in node.as_list(min_len=1):
+        if refs.loads is not None and n.as_str() not in refs.loads:
+            n.fail(f"'{n.as_str()}' is not a load in loads.yaml")
+        out.append(n.as_str())
+    return tuple(out)
+
+
+# Lunar Rails' event kinds and their parameters (see the head of events.yaml).
+LUNAR_KINDS: Kinds = {
+    **EVENT_KINDS,
+    "meteor_shower": {"direction": _choice(*DIRECTIONS), "distance": lambda node, refs: node.as_int(1, 20)},
+    "strike": {"forbids": _choice("major_loads", "building", "wraps")},
+    "shortage": {"loads": _loads,
+                 "reward": lambda node, refs: node.as_int(1, 999), "turns": lambda node, refs: node.as_int(1, 20)},
+    "seismic": {"terrain": lambda node, refs: tuple(n.as_str(choices=("clear", "mountain", "alpine"))
+                                                    for n in node.as_list(min_len=1))},
+    "decompression": {},
+    "solar_flare": {"area": _area},
+    "cosmic_rays": {"area": _area},
+}
+
+
+def build_content(board: Any, rules: Rules, loads: list[LoadType], demands: list[DemandCard]) -> Content:
+    """The content of a Lunar Rails game on `board`, every name the event cards use checked."""
+    names = {lt.name for lt in loads}
+    return Content.build(board, rules, loads, demands, load_events(EVENTS_FILE, EventRefs.of(board, names),
+                                                                   LUNAR_KINDS))
+
+
+def load_lunar_content() -> Content:
+    """The map, rules and cards, each checked against the others."""
+    from game.crayon.board import CrayonBoard
+    board = CrayonBoard.load(MAP_FILE)
+    loads = load_loads(os.path.join(MAP_DIR, "loads.yaml"), board.cities)
+    demands = load_demands(os.path.join(MAP_DIR, "demands.yaml"), board.cities, {lt.name for lt in loads})
+    return build_content(board, load_rules(RULES_FILE, board), loads, demands)
+
+
+class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
+    """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
+
+    def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
+        table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
+                 LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
+                 LA.TakeLoan: self._do_take_loan}
+        return table.get(type(action)) or super().handler_for(action)  # type: ignore[misc]
+
+    def decision_options(self: Any, d: Decision) -> list[Any]:
+        if d.kind == "relocate":
+            return self.relocate_options(d.seat)
+        if d.kind == "easy_start":
+            return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
+        return super().decision_options(d)  # type: ignore[misc]
+
+    def load_actions(self: Any, seat: int) -> list[Action]:
+        out = super().load_actions(seat)  # type: ignore[misc]
+        p = self.players[seat]
+        city = self.board.city_at.get(p.position)
+        if city is not None:
+            out += [A.PickUp(s.load) for s in self.lunar.stored
+                    if s.city == city and A.PickUp(s.load) not in out
+                    and not self.pickup_refusal(seat, city, s.load)]
+        return out + self.shortage_options(seat) + self.contract_options(seat)
+
+    def legal_actions(self: Any) -> list[Action]:
+        out = super().legal_actions()  # type: ignore[misc]
+        if self.phase != "over" and not self.pending and not self.forfeit:
+            out[:0] = [a for a in self.extra_actions(self.seat) if self.players[self.seat].cash < a.amount]
+        return out
+
+    def extra_actions(self: Any, seat: int) -> list[Action]:
+        """Moves beyond the crayon ones a player may make now: a Mercy loan."""
+        limit = self.variant("loan_limit")
+        return [] if self.loan_refusal(seat, limit) else [LA.TakeLoan(limit)]
+
+    def event_zones(self: Any) -> set[Hex]:
+        """Mileposts to shade for the events in play: the half of the Moon a
+        flare or cosmic ray storm covers, the last meteor strikes."""
+        zone: set[Hex] = set()
+        for _ev, spec in self._in_play("solar_flare", "cosmic_rays"):
+            zone |= self.half(spec)
+        for _city, target in self.lunar.strikes:
+            if target is not None:
+                zone |= self.strike_zone(target)
+        return zone
+
+    def _do_deliver_shortage(self: Any, a: Any) -> list[Event]:
+        why = self._light_deliver_refusal()
+        if why:
+            raise IllegalAction("shortage", why)
+        events = super()._do_deliver_shortage(a)  # type: ignore[misc]
+        self._light_delivered()
+        return events
+
+
+class LunarRailsState(LunarRulesMixin, CrayonState):
+    game_id: ClassVar[str] = "lunar_rails"
+    title: ClassVar[str] = "Lunar Rails"
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (TURN_LIMIT,) + OPTIONS + (CIRCUS_OPTION,)
+
+    def __init__(self) -> None:
+        self.lunar = LunarExtras()
+        super().__init__()
+
+    @classmethod
+    def load_content(cls) -> Content:
+        return load_lunar_content()
+
+    @classmethod
+    def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "LunarRailsState":
+        if options.get("honeymoon") and len(seats) != 2:
+            raise ValueError("The Honeymoon game is for two players.")
+        return super().new_game(options, seed, seats)  # type: ignore[return-value]
+
+    def _setup_loads(self) -> None:
+        n = len(self.players)
+        self.lunar = LunarExtras(debts=[0] * n, discards=[0] * n)
+        super()._setup_loads()
+
+    def clone(self) -> "LunarRailsState":
+        c = super().clone()
+        c.lunar = self.lunar.clone()
+        return c  # type: ignore[return-value]
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(super().to_dict(), lunar=self.lunar.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "LunarRailsState":
+        s = super().from_dict(data)
+        s.lunar = LunarExtras.from_dict(data["lunar"])
+        return s  # type: ignore[return-value]

@@ -1,0 +1,399 @@
+"""Lunar Rails' optional rules (rulebook "Variations"), each a setup option:
+Equal Turns, Golden Spike, Easy Start, Open Contracts, Light Engine moves,
+Mercy loans, the Honeymoon game, Field Warehousing (and its Wordelmann
+variant), Operating Expenses, Cost to Load and Branching. The Tournament time
+limit and the Circus are the shared crayon-rails options."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.engine import OptionSpec
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.hexgrid import pair_key
+from game.crayon import actions as A
+from game.crayon.content import CIRCUS
+from game.crayon.events import Delivered, Note
+from game.crayon.links import wraps
+from game.crayon.lunar_rails import actions as LA
+from game.crayon.lunar_rails.extras import Stored
+from game.crayon.network import components
+from game.crayon.player import Decision
+
+Hex = tuple[int, int]
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("equal_turns", "Equal Turns", "bool", False, (),
+               "A declared victory waits for the end of the round; if two players make it, the most cash "
+               "wins, and a tie raises the target to 300M."),
+    OptionSpec("golden_spike", "Golden Spike award", "bool", False, (),
+               "20M to the first railroad around the Moon: through the G letters (east-west) or the "
+               "Y letters (north-south), on both sides."),
+    OptionSpec("easy_start", "Easy Start", "bool", False, (),
+               "Deal four demand cards; each player gives one back before the building starts."),
+    OptionSpec("open_contracts", "Open Contracts", "bool", False, (),
+               "A discarded hand stays face up: anyone may fill one demand of each card (at most four cards)."),
+    OptionSpec("light_engine", "Light Engine moves", "bool", False, (),
+               "One extra milepost per empty load space all turn long; none on a turn with a delivery."),
+    OptionSpec("loans", "Mercy: loans", "choice", "off", ("off", "on", "after_three_discards"),
+               "Borrow up to 20M from the bank, repaid double from delivery payoffs (optionally only "
+               "after discarding the hand three times)."),
+    OptionSpec("honeymoon", "Honeymoon game (2 players)", "bool", False, (),
+               "One chip fewer of every load, one player into a small city and two into a medium one, "
+               "small cities only for a demand, loads dropped anywhere stay there."),
+    OptionSpec("warehousing", "Field Warehousing", "choice", "off", ("off", "four_turns", "wordelmann"),
+               "A load dropped without payoff waits in the city for anyone: four of the dropper's turns, "
+               "or (Wordelmann) until picked up, unless the city produces it."),
+    OptionSpec("operating_expenses", "Operating Expenses", "bool", False, (),
+               "1M a turn in which the train runs on its own track."),
+    OptionSpec("cost_to_load", "Cost to Load", "bool", False, (),
+               "Picking up or dropping a load uses one milepost of movement."),
+    OptionSpec("branching", "Branching", "bool", False, (),
+               "Build on from any milepost other players' track reaches (use fees as usual)."),
+)
+
+_HONEYMOON_RULES: dict[int, Any] = {}
+
+
+class LunarVariantsMixin:
+    """Every Lunar Rails optional rule, switched on by the game's options."""
+
+    # Rules numbers -----------------------------------------------------------
+
+    @property
+    def rules(self: Any) -> Any:
+        base = self.data.rules
+        if not self.__dict__.get("options", {}).get("honeymoon"):
+            return base
+        if id(base) not in _HONEYMOON_RULES:
+            v = base.variants
+            limits = dict(base.city_entry_limit, small=int(v["honeymoon_small_limit"]),
+                          medium=int(v["honeymoon_medium_limit"]))
+            _HONEYMOON_RULES[id(base)] = base.with_values(city_entry_limit=limits)
+        return _HONEYMOON_RULES[id(base)]
+
+    def variant(self: Any, key: str) -> int:
+        return int(self.data.rules.variant(key))
+
+    # Setup -------------------------------------------------------------------
+
+    def _setup_loads(self: Any) -> None:
+        super()._setup_loads()  # type: ignore[misc]
+        if self.options.get("honeymoon"):
+            less = self.variant("honeymoon_chips_less")
+            for load, n in self.supply.items():
+                out = min(less, n)
+                self.supply[load] -= out
+                self.lunar.boxed[load] = out
+
+    def place_held_cards(self: Any, held: list[int]) -> None:
+        super().place_held_cards(held)  # type: ignore[misc]
+        if not self.options.get("easy_start"):
+            return
+        aside: list[int] = []
+        for p in self.players:
+            while len(p.hand) < self.variant("easy_start_cards"):
+                card = self.deck.draw()
+                if card is None:
+                    break
+                (p.hand if card in self.data.demands else aside).append(card)
+        self.deck.shuffle_in(aside, self.rng)
+        self.pending.extend(Decision(i, "easy_start", 0) for i in range(len(self.players)))
+
+    def _do_easy_start_discard(self: Any, a: Any) -> list[Event]:
+        d = self._need_decision("easy_start")
+        p = self.players[d.seat]
+        if a.card not in p.hand:
+            raise IllegalAction("easy_start", f"Demand card {a.card} is not in your hand.")
+        self.pending.pop(0)
+        p.hand.remove(a.card)
+        self.deck.discard(a.card)
+        events: list[Event] = [Note(d.seat, f"{self.name(d.seat)} gives back demand card {a.card}.")]
+        if not any(x.kind == "easy_start" for x in self.pending):
+            n = len(self.players)
+            self.first = self._first_player()
+            self.order = [(self.first + i) % n for i in range(n)]
+            events.append(Note(self.first, f"{self.name(self.first)} has the highest payoff and starts."))
+        return events
+
+    # Turns -------------------------------------------------------------------
+
+    def _begin_turn(self: Any) -> list[Event]:
+        events = super()._begin_turn()  # type: ignore[misc]
+        self.lunar.light = [0, 0, 0]
+        if self.phase == "operate" and self.options.get("light_engine"):
+            p = self.players[self.seat]
+            bonus = self.capacity(self.seat) - len(p.loads)
+            self.moves_left += bonus
+            self.lunar.light = [bonus, len(p.loads), 0]
+        return events
+
+    def after_turn(self: Any, seat: int) -> list[Event]:
+        events = super().after_turn(seat)  # type: ignore[misc]
+        events += self.radiation_check(seat)
+        if self.options.get("operating_expenses") and self.flags.get("ran_own"):
+            fee = min(self.variant("operating_expense"), self.players[seat].cash)
+            if fee:
+                self.pay(seat, None, fee)
+                events.append(Note(seat, f"{self.name(seat)} pays {fee}M operating expenses."))
+        self.flags.pop("ran_own", None)
+        done = self.players[seat].turns_taken
+        for s in list(self.lunar.stored):
+            if s.owner == seat and s.until is not None and done >= s.until:
+                self.lunar.stored.remove(s)
+                self.supply[s.load] += 1
+                events.append(Note(None, f"The {s.load} left in {s.city} goes back to the tray."))
+        return events
+
+    def _do_move(self: Any, a: Any) -> list[Event]:
+        events = super()._do_move(a)  # type: ignore[misc]
+        if self.options.get("operating_expenses"):
+            path = (events[0].path if events else ())
+            if any(self.track.get(pair_key(x, y)) == self.seat for x, y in zip(path, path[1:])):
+                self.flags["ran_own"] = True
+        return events
+
+    # Light Engine and Cost to Load -----------------------------------------------
+
+    def _light_pickup_cost(self: Any, seat: int) -> int:
+        """Movement points a pick-up takes now (Light Engine bonus lost, Cost to Load)."""
+        cost = self.variant("load_move_cost") if self.options.get("cost_to_load") else 0
+        granted, most, delivered = self.lunar.light
+        if self.options.get("light_engine") and not delivered and len(self.players[seat].loads) + 1 > most:
+            cost += min(granted, 1)
+        return cost
+
+    def _do_pick_up(self: Any, a: Any) -> list[Event]:
+        self._need_operations()
+        p = self._need_train()
+        cost = self._light_pickup_cost(self.seat)
+        if cost > self.moves_left:
+            raise IllegalAction("pick_up", "Your train has no movement left to load with.")
+        city = self._city_here(p)
+        stored = self._stored(city, a.load)
+        if stored is not None and self.pickup_refusal(self.seat, city, a.load) == "":
+            served_here = a.load in self.data.supplies.get(city, ()) and self.supply.get(a.load, 0) > 0
+            if not served_here:
+                self.lunar.stored.remove(stored)
+                p.loads.append(a.load)
+                self.acted = True
+                events = [Note(self.seat, f"{self.name(self.seat)} picked up the {a.load} left in {city}.")]
+                self._after_load_change(cost)
+                return events
+        events = super()._do_pick_up(a)  # type: ignore[misc]
+        self._after_load_change(cost)
+        return events
+
+    def _after_load_change(self: Any, cost: int) -> None:
+        self.moves_left -= cost
+        granted, most, delivered = self.lunar.light
+        loads = len(self.players[self.seat].loads)
+        if self.options.get("light_engine") and not delivered and loads > most:
+            self.lunar.light = [max(0, granted - (loads - most)), loads, 0]
+
+    def _light_deliver_refusal(self: Any) -> str:
+        granted, _most, delivered = self.lunar.light
+        if granted and not delivered and self.moves_left < granted:
+            return ("A train that delivers gets no Light Engine bonus, and yours has already used it "
+                    "this turn.")
+        return ""
+
+    def _light_delivered(self: Any) -> None:
+        granted, most, delivered = self.lunar.light
+        if self.options.get("light_engine") and not delivered:
+            self.moves_left -= granted
+            self.lunar.light = [0, most, 1]
+
+    def _do_deliver(self: Any, a: Any) -> list[Event]:
+        why = self._light_deliver_refusal()
+        if why:
+            raise IllegalAction("deliver", why)
+        events = super()._do_deliver(a)  # type: ignore[misc]
+        self._light_delivered()
+        return events
+
+    def _do_drop(self: Any, a: Any) -> list[Event]:
+        self._need_operations()
+        p = self._need_train()
+        city = self._city_here(p)
+        cost = self.variant("load_move_cost") if self.options.get("cost_to_load") else 0
+        if cost > self.moves_left:
+            raise IllegalAction("drop", "Your train has no movement left to unload with.")
+        if a.load in p.loads and self._stores(city, a.load):
+            p.loads.remove(a.load)
+            events = self._store(city, a.load)
+            self.moves_left -= cost
+            self.acted = True
+            return events
+        events = super()._do_drop(a)  # type: ignore[misc]
+        self.moves_left -= cost
+        return events
+
+    # Loads left in cities (Honeymoon, Field Warehousing) -----------------------------
+
+    def _stores(self: Any, city: str, load: str) -> bool:
+        """Does a load dropped here stay in the city?"""
+        if load == CIRCUS or load in self.data.supplies.get(city, ()):
+            return False
+        return bool(self.options.get("honeymoon")) or self.options.get("warehousing", "off") != "off"
+
+    def _store(self: Any, city: str, load: str) -> list[Event]:
+        events: list[Event] = []
+        if self.options.get("honeymoon"):
+            for old in [s for s in self.lunar.stored if s.city == city]:
+                self.lunar.stored.remove(old)
+                self.supply[old.load] += 1
+                events.append(Note(None, f"The {old.load} left in {city} goes back to the tray."))
+        until = None
+        if self.options.get("warehousing") == "four_turns" and not self.options.get("honeymoon"):
+            until = self.players[self.seat].turns_taken + 1 + self.variant("field_warehouse_turns")
+        self.lunar.stored.append(Stored(city, load, self.seat, until))
+        return events + [Note(self.seat, f"{self.name(self.seat)} leaves {load} in {city} for anyone to take.")]
+
+    def _stored(self: Any, city: str, load: str) -> Stored | None:
+        return next((s for s in self.lunar.stored if s.city == city and s.load == load), None)
+
+    def pickup_refusal(self: Any, seat: int, city: str, load: str) -> str:
+        why = super().pickup_refusal(seat, city, load)  # type: ignore[misc]
+        if why and self._stored(city, load) is not None and len(self.players[seat].loads) < self.capacity(seat):
+            why = self.city_refusal(city)
+        if not why and seat == self.current_player() and self._light_pickup_cost(seat) > self.moves_left:
+            why = "Your train has no movement left to load with."
+        return why
+
+    def load_actions(self: Any, seat: int) -> list[Any]:
+        out = super().load_actions(seat)  # type: ignore[misc]
+        if self.options.get("cost_to_load") and self.variant("load_move_cost") > self.moves_left:
+            out = [a for a in out if not isinstance(a, A.Drop)]
+        return out
+
+    # Deliveries: loans, contracts -------------------------------------------------
+
+    def earn(self: Any, seat: int, amount: int) -> list[Event]:
+        self.pay(None, seat, amount)
+        debt = self.lunar.debts[seat]
+        repay = min(debt, amount)
+        if not repay:
+            return []
+        self.pay(seat, None, repay)
+        self.lunar.debts[seat] -= repay
+        return [Note(seat, f"{self.name(seat)} repays {repay}M of the loan ({self.lunar.debts[seat]}M still owed).")]
+
+    def loan_refusal(self: Any, seat: int, amount: int) -> str:
+        mode = self.options.get("loans", "off")
+        limit = self.variant("loan_limit")
+        if mode == "off":
+            return "Loans are not in use in this game."
+        if self.lunar.debts[seat]:
+            return f"You still owe {self.lunar.debts[seat]}M on your loan."
+        if not 1 <= amount <= limit:
+            return f"You may borrow 1M to {limit}M."
+        need = self.variant("loan_discards_first")
+        if mode == "after_three_discards" and self.lunar.discards[seat] < need:
+            return f"First discard your hand {need} times ({self.lunar.discards[seat]} so far)."
+        return ""
+
+    def _do_take_loan(self: Any, a: Any) -> list[Event]:
+        self._need_turn()
+        if self.forfeit:
+            raise IllegalAction("forfeit", "Your turn is over.")
+        why = self.loan_refusal(self.seat, a.amount)
+        if why:
+            raise IllegalAction("loan", why)
+        seat = self.seat
+        self.pay(None, seat, a.amount)
+        self.lunar.debts[seat] = a.amount * self.variant("loan_repay_factor")
+        self.lunar.discards[seat] = 0
+        return [Note(seat, f"{self.name(seat)} borrows {a.amount}M and owes {self.lunar.debts[seat]}M.")]
+
+    def _do_discard_hand(self: Any, a: Any) -> list[Event]:
+        if not self.options.get("open_contracts"):
+            events = super()._do_discard_hand(a)  # type: ignore[misc]
+            self.lunar.discards[self.seat] += 1
+            return events
+        self._need_operations()
+        if self.acted:
+            raise IllegalAction("discard", "You may only discard your hand instead of your whole turn.")
+        seat = self.seat
+        p = self.players[seat]
+        self.lunar.contracts.extend(p.hand)
+        p.hand = []
+        most = self.variant("open_contracts_max")
+        while len(self.lunar.contracts) > most:
+            self.deck.discard(self.lunar.contracts.pop(self.rng.below(len(self.lunar.contracts))))
+        self.forfeit = True
+        self.lunar.discards[seat] += 1
+        events: list[Event] = [Note(seat, f"{self.name(seat)} lays the hand open as contracts for everyone.")]
+        return events + self.draw_to_full(seat)
+
+    def contract_options(self: Any, seat: int) -> list[Any]:
+        p = self.players[seat]
+        city = self.board.city_at.get(p.position)
+        if city is None or self.city_refusal(city):
+            return []
+        return [LA.FillContract(card, i) for card in self.lunar.contracts
+                for i, d in enumerate(self.card_demands(card)) if d.city == city and d.load in p.loads]
+
+    def _do_fill_contract(self: Any, a: Any) -> list[Event]:
+        self._need_operations()
+        p = self._need_train()
+        if a not in self.contract_options(self.seat):
+            raise IllegalAction("contract", "That open contract cannot be filled here with your loads.")
+        why = self._light_deliver_refusal()
+        if why:
+            raise IllegalAction("contract", why)
+        d = self.card_demands(a.card)[a.index]
+        p.loads.remove(d.load)
+        self._return_chip(d.load, d.city)
+        self.lunar.contracts.remove(a.card)
+        self.deck.discard(a.card)
+        self.acted = True
+        self._light_delivered()
+        return [Delivered(self.seat, self.name(self.seat), d.load, d.city, d.payout)] + self.earn(self.seat, d.payout)
+
+    # Building: Golden Spike, Honeymoon, Branching -------------------------------------
+
+    def _do_build(self: Any, a: Any) -> list[Event]:
+        events = super()._do_build(a)  # type: ignore[misc]
+        if self.options.get("golden_spike") and self.lunar.golden_spike is None and self.circumlunar(self.seat):
+            award = self.variant("golden_spike_award")
+            self.lunar.golden_spike = self.seat
+            self.pay(None, self.seat, award)
+            events.append(Note(self.seat, f"{self.name(self.seat)} completes a railroad around the Moon "
+                                          f"and wins the {award}M Golden Spike!"))
+        return events
+
+    def circumlunar(self: Any, seat: int) -> str:
+        """"G" or "Y" when one piece of the player's track joins every Wrap
+        Letter marked with that spike, else ""."""
+        marked: dict[str, set[Hex]] = {}
+        for h, w in wraps(self.board).items():
+            if getattr(w, "spike", ""):
+                marked.setdefault(str(w.spike), set()).add(h)
+        if not marked:
+            return ""
+        for nodes, _majors in components(self.board, self.track, seat, self.ferry_owners):
+            for spike, letters in sorted(marked.items()):
+                if letters <= nodes:
+                    return spike
+        return ""
+
+    def build_refusal(self: Any, seat: int, a: Hex, b: Hex) -> str:
+        if not self.options.get("honeymoon"):
+            return ""
+        name = self.board.city_at.get(b)
+        if name is None or self.board.cities[name].size != "small":
+            return ""
+        goods = set(self.data.supplies.get(name, ()))
+        if any(d.city == name or d.load in goods for _c, _i, d in self.hand_demands(seat)):
+            return ""
+        return f"In the Honeymoon game you may build to {name} only with a demand for it or for its goods."
+
+    def network(self: Any, seat: int) -> set[Hex]:
+        nodes = super().network(seat)  # type: ignore[misc]
+        if not self.options.get("branching"):
+            return nodes
+        key = ("branching", seat)
+        if key not in self._net:
+            self._net[key] = nodes | {h for pair in self.track for h in pair}
+        return self._net[key]

@@ -1,0 +1,95 @@
+"""What the conformance suite (tests/test_conformance.py) and the soak run
+(``python3 -m bench soak``) play: per game, a small table of options and
+player counts, and the game's own invariants (money, chips, cards, workers
+and markers conserved) checked after every move.
+
+A new game, or a new expansion option of a game, is one more row here.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from game import registry
+from game.core.conformance import Case, Invariant
+from game.core.engine import GameState
+from game.core.events import Event
+from tests.crayon.helpers import check_invariants as crayon_invariants
+from tests.crayon.tinyboard import TinyRussian
+from tests.regional_rails.helpers import check_bookkeeping
+from tests.russian_railroads.helpers import check_invariants as railroads_invariants
+
+
+def _crayon(before: GameState, events: list[Event], after: GameState) -> None:
+    crayon_invariants(after)
+
+
+def _railroads(before: GameState, events: list[Event], after: GameState) -> None:
+    railroads_invariants(after)  # type: ignore[arg-type]
+
+
+def _regional(before: GameState, events: list[Event], after: GameState) -> None:
+    check_bookkeeping(before, events, after)
+
+
+INVARIANTS: dict[str, Invariant] = {
+    "russian_rails": _crayon, "lunar_rails": _crayon, "tiny_russian": _crayon,
+    "russian_railroads": _railroads, "regional_rails": _regional,
+}
+
+
+@dataclass(frozen=True)
+class Row:
+    """`games` seeded games of `steps` checked moves each, after `warmup`
+    unchecked random moves (to reach later positions cheaply)."""
+
+    game_id: str
+    options: dict[str, Any]
+    players: int
+    games: int
+    steps: int
+    warmup: int = 0
+    bot_share: float = 0.3
+    every: int = 7
+    engine: type[GameState] | None = None  # a test engine not in the registry
+
+    def case(self) -> Case:
+        engine = self.engine or registry.engine(self.game_id)
+        module = registry.info(self.game_id).module if self.engine is None else "game.crayon"
+        make_bot = importlib.import_module(module).make_bot if self.engine is None else _crayon_bot
+        return Case(self.game_id, engine, dict(self.options), self.players, make_bot,
+                    INVARIANTS.get(self.game_id), self.bot_share, self.every, self.warmup)
+
+
+def _crayon_bot(difficulty: str, seed: int) -> Any:
+    from game.crayon.bots import make_crayon_bot
+    return make_crayon_bot(difficulty, seed)
+
+
+RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20", "history": "early"}
+
+# The real Russian Rails map lists its moves slowly (a few tenths of a second
+# a position), so its games there are short and the crayon engine is played
+# deep on the tiny test board with the Russian rules instead.
+TABLE: tuple[Row, ...] = (
+    Row("russian_rails", {}, 3, games=2, steps=5, bot_share=0.0, every=5),
+    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
+    Row("tiny_russian", {}, 3, games=30, steps=40, warmup=60, engine=TinyRussian),
+    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=30, steps=40, warmup=20, engine=TinyRussian),
+    Row("russian_railroads", {}, 1, games=25, steps=30, warmup=40),
+    Row("russian_railroads", {}, 2, games=25, steps=30, warmup=80),
+    Row("russian_railroads", {}, 3, games=25, steps=30, warmup=10),
+    Row("russian_railroads", {}, 4, games=25, steps=30, warmup=150),
+    Row("regional_rails", {"map": "authored"}, 2, games=25, steps=40, warmup=30),
+    Row("regional_rails", {"map": "random", "tycoons": True}, 4, games=25, steps=40, warmup=150),
+    Row("regional_rails", {"map": "authored", "tycoons": True, "additional_railroads": True}, 6,
+        games=25, steps=40, warmup=400),
+)
+
+
+def rows_for(game_id: str) -> list[Row]:
+    """The rows of one game (the registry game and its test-board stand-ins)."""
+    stand_ins = {"russian_rails": ("tiny_russian",)}
+    ids = (game_id,) + stand_ins.get(game_id, ())
+    return [r for r in TABLE if r.game_id in ids]

@@ -1,0 +1,80 @@
+"""Whole Lunar Rails games played by the computer players on the small Moon,
+with every optional rule on in some of them, the invariants checked after
+every action, and copies and saves compared with the live state."""
+from __future__ import annotations
+
+import pytest
+
+from game.crayon.bots import make_crayon_bot
+from game.crayon.links import wraps
+from tests.lunar_rails.helpers import check_invariants, new_game
+
+ALL_OPTIONS = {"golden_spike": True, "easy_start": True, "open_contracts": True, "light_engine": True,
+               "loans": "on", "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
+               "branching": True, "circus": True, "equal_turns": True}
+
+
+def play(s, bots, limit=3000):
+    """Play to the end, checking invariants, copies and saves after every action."""
+    for _ in range(limit):
+        if s.is_terminal():
+            return
+        before = s.to_dict()
+        bot = bots[s.current_player()]
+        action = bot.decide(s) if hasattr(bot, "decide") else bot.choose(s)
+        assert s.to_dict() == before, "a bot changed the state it was given"
+        s.apply(action)
+        check_invariants(s)
+        d = s.to_dict()
+        assert s.clone().to_dict() == d
+        assert type(s).from_dict(d).to_dict() == d
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_normal_bots_finish_with_a_winner_crossing_the_moon(seed):
+    s = new_game(3, seed=seed)
+    bots = [make_crayon_bot("normal", seed * 10 + i) for i in range(3)]
+    play(s, bots)
+    assert s.is_terminal() and len(s.winners()) == 1
+    w = s.winners()[0]
+    assert len(s.connected_majors(w)) >= s.rules.win_majors and s.players[w].cash >= s.rules.win_cash
+    assert any(p.loco != "Von Braun" for p in s.players), "nobody upgraded"
+
+
+def test_bots_use_the_wraps_and_poles():
+    used = set()
+    for seed in range(4):
+        s = new_game(2, seed=seed)
+        bots = [make_crayon_bot("normal", i) for i in range(2)]
+        play(s, bots)
+        used |= {h for pair in s.track for h in pair if h in wraps(s.board)}
+    assert used, "no bot ever built through a Wrap Letter"
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_easy_and_normal_bots_with_every_option(seed):
+    s = new_game(2, seed=seed, **ALL_OPTIONS)
+    bots = [make_crayon_bot("easy" if i % 2 else "normal", i) for i in range(2)]
+    play(s, bots)
+    assert s.is_terminal() and s.winners()
+
+
+def test_honeymoon_bots():
+    s = new_game(2, seed=3, honeymoon=True, warehousing="wordelmann")
+    play(s, [make_crayon_bot("normal", i) for i in range(2)])
+    assert s.is_terminal() and s.winners()
+
+
+def test_random_bots_keep_every_invariant():
+    s = new_game(3, seed=7, **ALL_OPTIONS)
+    play(s, [make_crayon_bot("random", i) for i in range(3)], limit=400)
+
+
+def test_normal_beats_random():
+    wins = 0
+    for seed in range(6):
+        s = new_game(2, seed=seed)
+        bots = [make_crayon_bot("normal", seed), make_crayon_bot("random", seed)]
+        play(s, bots, limit=4000)
+        wins += s.winners() == [0]
+    assert wins == 6

@@ -1,0 +1,277 @@
+"""Every Lunar Rails optional rule on the small Moon: Golden Spike, Easy
+Start, Open Contracts, Light Engine, Mercy loans, Honeymoon, Field
+Warehousing, Operating Expenses, Cost to Load, Branching, the Circus and the
+tournament time limit."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.crayon import actions as A
+from game.crayon.lunar_rails import actions as LA
+from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train
+from tests.lunar_rails.moonboard import WRAP_A, WRAP_B, MoonGame
+
+
+def carry(s, seat, *loads):
+    for load in loads:
+        s.supply[load] -= 1
+        s.players[seat].loads.append(load)
+
+
+def test_every_option_is_offered():
+    keys = {o.key for o in MoonGame.option_specs}
+    assert keys == {"turn_limit", "equal_turns", "golden_spike", "easy_start", "open_contracts", "light_engine",
+                    "loans", "honeymoon", "warehousing", "operating_expenses", "cost_to_load", "branching", "circus"}
+
+
+# Golden Spike -------------------------------------------------------------------
+
+NEAR_LINE = [(4, 3), (5, 3), (6, 3), (7, 3), (8, 3), (9, 3)]
+FAR_LINE = [(14, 3), (15, 2), (16, 1), (17, 1), (18, 1), (19, 1), (20, 1), (21, 1), (22, 1), (23, 1), (23, 2),
+            (23, 3), (23, 4), (23, 5), WRAP_B[1], WRAP_B[0], (0, 5), (1, 5), (2, 5)]
+RING = NEAR_LINE + [WRAP_A[0], WRAP_A[1]] + FAR_LINE
+
+
+def test_the_golden_spike_goes_to_the_first_railroad_round_the_moon():
+    s = operating(2, golden_spike=True)
+    give_track(s, 0, NEAR_LINE)
+    give_track(s, 0, FAR_LINE)
+    cash = s.players[0].cash
+    s.apply(A.BuildTrack(((9, 3), WRAP_A[0], WRAP_A[1], (14, 3))))
+    assert s.lunar.golden_spike == 0 and s.players[0].cash == cash - 1 + 20
+    check_invariants(s)
+
+
+def test_no_golden_spike_without_the_option_or_the_whole_ring():
+    s = operating(2)
+    give_track(s, 0, RING)
+    assert s.circumlunar(0) == "G"
+    s.apply(A.BuildTrack(((7, 3), (7, 2))))
+    assert s.lunar.golden_spike is None
+    s2 = operating(2, golden_spike=True)
+    give_track(s2, 0, RING[:10])
+    assert s2.circumlunar(0) == ""
+
+
+# Easy Start ------------------------------------------------------------------------
+
+def test_easy_start_deals_four_and_each_gives_one_back():
+    s = new_game(3, easy_start=True)
+    assert all(len(p.hand) == 4 for p in s.players)
+    for seat in range(3):
+        assert s.current_player() == seat
+        options = s.legal_actions()
+        assert options and all(isinstance(a, LA.EasyStartDiscard) for a in options)
+        s.apply(options[0])
+    assert all(len(p.hand) == 3 for p in s.players) and not s.pending
+    best = [max(d.payout for c in p.hand for d in s.card_demands(c)) for p in s.players]
+    assert best[s.first] == max(best) and s.current_player() == s.first
+    check_invariants(s)
+
+
+# Open Contracts --------------------------------------------------------------------
+
+def test_a_discarded_hand_becomes_open_contracts_anyone_may_fill():
+    s = operating(2, open_contracts=True)
+    hand = list(s.players[0].hand)
+    s.apply(A.DiscardHand())
+    assert s.lunar.contracts == hand and len(s.players[0].hand) == 3
+    card = hand[0]
+    d = s.card_demands(card)[0]
+    seat = s.current_player()
+    put_train(s, seat, s.board.cities[d.city].center)
+    carry(s, seat, d.load)
+    cash = s.players[seat].cash
+    s.apply(LA.FillContract(card, 0))
+    assert s.players[seat].cash == cash + d.payout and card not in s.lunar.contracts
+    assert card in s.deck.discards and len(s.players[seat].hand) == 3  # no replacement is drawn
+    check_invariants(s)
+
+
+def test_at_most_four_open_contracts():
+    s = operating(2, open_contracts=True)
+    s.apply(A.DiscardHand())
+    s.apply(A.DiscardHand())
+    assert len(s.lunar.contracts) == 4
+    check_invariants(s)
+
+
+# Light Engine ----------------------------------------------------------------------
+
+def test_an_empty_train_moves_one_more_per_empty_space():
+    s = operating(2, light_engine=True)
+    assert s.moves_left == 12  # Von Braun 10 + two empty spaces
+
+
+def test_picking_up_a_load_takes_one_bonus_milepost_back():
+    s = operating(2, light_engine=True)
+    put_train(s, 0, (2, 0))
+    s.apply(A.PickUp("Bauxite"))
+    assert s.moves_left == 11
+    s.apply(A.Drop("Bauxite"))
+    s.apply(A.PickUp("Bauxite"))
+    assert s.moves_left == 11  # dropping and picking up again changes nothing
+
+
+def test_a_delivery_forfeits_the_bonus_and_is_refused_once_it_was_used():
+    s = operating(2, light_engine=True)
+    card = s.players[0].hand[0]
+    d = s.card_demands(card)[0]
+    put_train(s, 0, s.board.cities[d.city].center)
+    carry(s, 0, d.load)
+    s._begin_turn()
+    assert s.moves_left == 11
+    s.apply(A.Deliver(card, 0))
+    assert s.moves_left == 10
+    s2 = operating(2, light_engine=True)
+    card = s2.players[0].hand[0]
+    d = s2.card_demands(card)[0]
+    put_train(s2, 0, s2.board.cities[d.city].center)
+    carry(s2, 0, d.load)
+    s2._begin_turn()
+    s2.moves_left = 0  # the whole move, bonus included, is spent
+    with pytest.raises(IllegalAction, match="no Light Engine bonus"):
+        s2.apply(A.Deliver(card, 0))
+
+
+# Mercy: loans ----------------------------------------------------------------------
+
+def test_a_loan_is_repaid_double_from_payoffs():
+    s = operating(2, loans="on")
+    s.players[0].cash, s.bank = 5, s.bank + 55
+    assert LA.TakeLoan(20) in s.legal_actions()
+    s.apply(LA.TakeLoan(20))
+    assert s.players[0].cash == 25 and s.lunar.debts[0] == 40
+    with pytest.raises(IllegalAction, match="still owe 40M"):
+        s.apply(LA.TakeLoan(5))
+    card = s.players[0].hand[0]
+    d = s.card_demands(card)[0]
+    put_train(s, 0, s.board.cities[d.city].center)
+    carry(s, 0, d.load)
+    s.apply(A.Deliver(card, 0))
+    repaid = min(40, d.payout)
+    assert s.lunar.debts[0] == 40 - repaid and s.players[0].cash == 25 + d.payout - repaid
+    check_invariants(s)
+
+
+def test_loans_only_after_three_discards_when_chosen():
+    s = operating(2, loans="after_three_discards")
+    assert "First discard your hand 3 times" in s.loan_refusal(0, 20)
+    s.lunar.discards[0] = 3
+    assert s.loan_refusal(0, 20) == ""
+
+
+def test_no_loans_without_the_option():
+    s = operating(2)
+    with pytest.raises(IllegalAction, match="Loans are not in use"):
+        s.apply(LA.TakeLoan(20))
+
+
+# Honeymoon ---------------------------------------------------------------------------
+
+def test_honeymoon_is_for_two_players_with_one_chip_fewer():
+    with pytest.raises(ValueError, match="two players"):
+        new_game(3, honeymoon=True)
+    s = new_game(2, honeymoon=True)
+    assert all(s.supply[lt] == n.chips - 1 for lt, n in s.data.loads.items() if lt != "Circus")
+    check_invariants(s)
+
+
+def test_honeymoon_small_cities_take_one_player_and_need_a_demand():
+    s = operating(2, honeymoon=True)
+    give_track(s, 1, [(3, 1), (2, 1), (2, 0)])
+    give_track(s, 0, [(4, 3), (4, 2), (3, 2), (3, 1), (3, 0)])
+    assert "already has track from 1 players" in s.quote_build(((3, 0), (2, 0)), 0).reason
+    s2 = operating(2, honeymoon=True)
+    s2.players[0].hand = [c for c in s2.data.demands if all(
+        d.city != "Oceanus" and d.load != "Oxygen" for d in s2.card_demands(c))][:3]
+    give_track(s2, 0, [(3, 5), (2, 6), (1, 6)])
+    assert "only with a demand for it" in s2.quote_build(((1, 6), (1, 7)), 0).reason
+
+
+def test_honeymoon_loads_dropped_stay_in_the_city_for_either_player():
+    s = operating(2, honeymoon=True)
+    put_train(s, 0, (2, 0))
+    carry(s, 0, "Beer")
+    s.apply(A.Drop("Beer"))
+    assert [(x.city, x.load) for x in s.lunar.stored] == [("Pythagoras", "Beer")]
+    carry(s, 0, "Robots")
+    s.apply(A.Drop("Robots"))  # the first chip goes back to the tray
+    assert [(x.city, x.load) for x in s.lunar.stored] == [("Pythagoras", "Robots")]
+    check_invariants(s)
+    s.apply(A.EndTurn())
+    put_train(s, 1, (2, 0))
+    assert A.PickUp("Robots") in s.legal_actions()
+    s.apply(A.PickUp("Robots"))
+    assert s.players[1].loads == ["Robots"] and not s.lunar.stored
+    check_invariants(s)
+
+
+# Field Warehousing -----------------------------------------------------------------------
+
+def test_field_warehouse_keeps_a_load_for_four_of_the_droppers_turns():
+    s = operating(2, warehousing="four_turns")
+    put_train(s, 0, (2, 0))
+    carry(s, 0, "Beer")
+    s.apply(A.Drop("Beer"))
+    for _ in range(9):
+        assert s.lunar.stored
+        s.apply(A.EndTurn())
+    assert not s.lunar.stored and s.supply["Beer"] == 3
+    check_invariants(s)
+
+
+def test_wordelmann_keeps_it_until_picked_up_unless_the_city_makes_it():
+    s = operating(2, warehousing="wordelmann")
+    put_train(s, 0, (2, 0))
+    carry(s, 0, "Beer", "Bauxite")
+    s.apply(A.Drop("Bauxite"))  # Pythagoras makes Bauxite: back to the tray
+    s.apply(A.Drop("Beer"))
+    assert [(x.load, x.until) for x in s.lunar.stored] == [("Beer", None)]
+    check_invariants(s)
+
+
+# Challenge rules ---------------------------------------------------------------------------
+
+def test_operating_expenses_on_own_track():
+    s = operating(2, operating_expenses=True)
+    give_track(s, 0, [(5, 3), (6, 3), (7, 3)])
+    put_train(s, 0, (5, 3))
+    s.apply(A.Move(((6, 3),)))
+    s.apply(A.EndTurn())
+    assert s.players[0].cash == 59
+    check_invariants(s)
+
+
+def test_cost_to_load_uses_movement():
+    s = operating(2, cost_to_load=True)
+    put_train(s, 0, (2, 0))
+    s.apply(A.PickUp("Bauxite"))
+    s.apply(A.Drop("Bauxite"))
+    assert s.moves_left == 8
+
+
+def test_branching_builds_from_another_players_track():
+    s = operating(2)
+    give_track(s, 1, [(5, 3), (6, 3), (7, 3)])
+    assert "Track must start from your own network" in s.quote_build(((7, 3), (8, 3)), 0).reason
+    s2 = operating(2, branching=True)
+    give_track(s2, 1, [(5, 3), (6, 3), (7, 3)])
+    quote = s2.quote_build(((7, 3), (8, 3)), 0)
+    assert quote.legal and not quote.major_start
+
+
+def test_the_circus_starts_in_hertzsprung_and_mare_nectaris():
+    s = new_game(2, circus=True)
+    assert s.circus_at == ["Hertzsprung", "Mare Nectaris"]
+    assert any(d.load == "Circus" for d in s.card_demands(10))
+    check_invariants(s)
+
+
+def test_tournament_time_limit_ends_the_game():
+    s = operating(2, turn_limit="20")
+    s.round = 19
+    s.apply(A.EndTurn())
+    s.apply(A.EndTurn())
+    assert s.is_terminal()

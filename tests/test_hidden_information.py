@@ -1,0 +1,118 @@
+"""Fair play by construction: bots decide on `state.observation(seat, seed)`,
+which re-deals everything the seat cannot see. Two states that differ only in
+what is hidden from the player to move get the same decision from every bot."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import registry
+from game.core.engine import GameState, Seat
+
+
+def _players(n: int) -> list[Seat]:
+    return [Seat(f"P{i}") for i in range(n)]
+
+
+def _played(game_id: str, players: int, moves: int, seed: int = 3, **options) -> GameState:
+    state = registry.engine(game_id).new_game(options, seed, _players(players))
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        state.apply(rnd.choice(state.legal_actions()))
+    return state
+
+
+def _same_decisions(game_id: str, a: GameState, b: GameState) -> None:
+    assert a != b
+    for difficulty in ("random", "easy", "normal"):
+        first = registry.make_bot(game_id, difficulty, 5).choose(a)
+        second = registry.make_bot(game_id, difficulty, 5).choose(b)
+        assert first == second, difficulty
+
+
+# Russian Railroads: End Bonus cards, the removed ones, the pile, Emil's deck -------------
+
+def _railroads_with_secrets() -> GameState:
+    state = _played("russian_railroads", 3, 12)
+    for seat in (0, 1, 2):
+        state.players[seat].end_bonus = [state.end_bonus_pile.pop()]
+    return state
+
+
+def test_railroads_observation_redeals_only_what_the_seat_cannot_see():
+    state = _railroads_with_secrets()
+    seat = state.current_player()
+    other = (seat + 1) % 3
+    views = [state.observation(seat, k) for k in range(12)]
+    assert all(v.players[seat].end_bonus == state.players[seat].end_bonus for v in views)
+    assert len({tuple(v.players[other].end_bonus) for v in views}) > 1
+    assert len({tuple(v.end_bonus_box) for v in views}) > 1
+    for v in views:
+        hidden = v.end_bonus_box + v.end_bonus_pile + [c for i in (0, 1, 2) if i != seat
+                                                       for c in v.players[i].end_bonus]
+        known = state.end_bonus_box + state.end_bonus_pile + [c for i in (0, 1, 2) if i != seat
+                                                              for c in state.players[i].end_bonus]
+        assert sorted(hidden) == sorted(known)
+        assert v.rng != state.rng and v.legal_actions() == state.legal_actions()
+
+
+def test_railroads_bots_ignore_the_others_end_bonus_cards():
+    a = _railroads_with_secrets()
+    seat = a.current_player()
+    b = a.clone()
+    other = (seat + 1) % 3
+    b.players[other].end_bonus, b.end_bonus_box[0] = [b.end_bonus_box[0]], b.players[other].end_bonus[0]
+    b.end_bonus_pile.reverse()
+    b.rng.state ^= 0xDEADBEEF
+    _same_decisions("russian_railroads", a, b)
+
+
+def test_emil_deck_order_is_hidden_from_the_solo_player():
+    a = _played("russian_railroads", 1, 6)
+    assert a.emil is not None and len(a.emil.draw_pile) > 1
+    b = a.clone()
+    b.emil.draw_pile.reverse()
+    assert a.observation(0, 7) == b.observation(0, 7)
+    _same_decisions("russian_railroads", a, b)
+
+
+# Regional Rails: secret development markers of other railroads and the dice -------------
+
+def test_regional_bots_ignore_the_others_secret_markers_and_the_dice():
+    a = _played("regional_rails", 3, 15)
+    seat = a.current_player()
+    b = a.clone()
+    other = next(c for c in b.companies if c.owner != seat and c.developments)
+    swap = next(i for i, k in enumerate(b.dm_pool) if k != other.developments[0])
+    other.developments[0], b.dm_pool[swap] = b.dm_pool[swap], other.developments[0]
+    b.rng.state ^= 0xDEADBEEF
+    mine = [c.developments for c in a.observation(seat, 1).companies if c.owner == seat]
+    assert mine == [c.developments for c in a.companies if c.owner == seat]
+    assert a.observation(seat, 1) == b.observation(seat, 1)
+    _same_decisions("regional_rails", a, b)
+
+
+# Russian Rails: the order of the draw pile ------------------------------------------------
+
+def test_russian_rails_bots_ignore_the_deck_order():
+    a = _played("russian_rails", 2, 4)
+    b = a.clone()
+    b.deck.draw_pile.reverse()
+    b.rng.state ^= 0xDEADBEEF
+    view = a.observation(a.current_player(), 1)
+    assert sorted(view.deck.draw_pile) == sorted(a.deck.draw_pile) and view.deck.discards == a.deck.discards
+    assert view == b.observation(a.current_player(), 1)
+    for difficulty in ("random", "normal"):
+        assert registry.make_bot("russian_rails", difficulty, 5).choose(a) == \
+            registry.make_bot("russian_rails", difficulty, 5).choose(b)
+
+
+@pytest.mark.parametrize("game_id", [g for g in registry.GAME_IDS if registry.GAMES[g].built])
+def test_every_game_says_what_it_hides(game_id):
+    """Every built game with hidden information re-deals something: two seeds
+    give two different observations of a fresh game."""
+    engine = registry.engine(game_id)
+    state = engine.new_game({}, 1, _players(max(2, engine.min_players)))
+    if engine.has_hidden_information:
+        assert state.observation(0, 1) != state.observation(0, 2)
