@@ -17,12 +17,17 @@ from game.core.engine import GameState
 from game.core.events import Event
 from tests.crayon.helpers import check_invariants as crayon_invariants
 from tests.crayon.tinyboard import TinyRussian
+from tests.lunar_rails.helpers import check_invariants as lunar_invariants
 from tests.regional_rails.helpers import check_bookkeeping
 from tests.russian_railroads.helpers import check_invariants as railroads_invariants
 
 
 def _crayon(before: GameState, events: list[Event], after: GameState) -> None:
     crayon_invariants(after)
+
+
+def _lunar(before: GameState, events: list[Event], after: GameState) -> None:
+    lunar_invariants(after)
 
 
 def _railroads(before: GameState, events: list[Event], after: GameState) -> None:
@@ -34,7 +39,7 @@ def _regional(before: GameState, events: list[Event], after: GameState) -> None:
 
 
 INVARIANTS: dict[str, Invariant] = {
-    "russian_rails": _crayon, "lunar_rails": _crayon, "tiny_russian": _crayon,
+    "russian_rails": _crayon, "lunar_rails": _lunar, "tiny_russian": _crayon,
     "russian_railroads": _railroads, "regional_rails": _regional,
 }
 
@@ -50,7 +55,7 @@ class Row:
     games: int
     steps: int
     warmup: int = 0
-    bot_share: float = 0.3
+    bot_share: float = 0.1
     every: int = 7
     engine: type[GameState] | None = None  # a test engine not in the registry
 
@@ -68,23 +73,35 @@ def _crayon_bot(difficulty: str, seed: int) -> Any:
 
 
 RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20", "history": "early"}
+LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike": True, "easy_start": True,
+                        "new_craters": True, "open_contracts": True, "light_engine": True, "loans": "on",
+                        "backtracking": True, "starting_over": True, "honeymoon": True,
+                        "warehousing": "wordelmann", "operating_expenses": True, "cost_to_load": True,
+                        "branching": True, "circus": True}
 
-# The real Russian Rails map lists its moves slowly (a few tenths of a second
-# a position), so its games there are short and the crayon engine is played
-# deep on the tiny test board with the Russian rules instead.
+# The real crayon maps list their moves slowly (a few tenths of a second a
+# position), so their games are short and the crayon engine is played deep on
+# the tiny test board with the Russian rules instead.
 TABLE: tuple[Row, ...] = (
-    Row("russian_rails", {}, 3, games=2, steps=5, bot_share=0.0, every=5),
-    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
-    Row("tiny_russian", {}, 3, games=30, steps=40, warmup=60, engine=TinyRussian),
-    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=30, steps=40, warmup=20, engine=TinyRussian),
-    Row("russian_railroads", {}, 1, games=25, steps=30, warmup=40),
-    Row("russian_railroads", {}, 2, games=25, steps=30, warmup=80),
-    Row("russian_railroads", {}, 3, games=25, steps=30, warmup=10),
-    Row("russian_railroads", {}, 4, games=25, steps=30, warmup=150),
+    Row("russian_rails", {}, 3, games=3, steps=6, bot_share=0.0, every=3),
+    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=3, steps=6, bot_share=0.0, every=3),
+    Row("lunar_rails", {}, 3, games=2, steps=6, bot_share=0.0, every=3),
+    Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=2, steps=6, bot_share=0.0, every=3),
+    Row("tiny_russian", {}, 3, games=10, steps=30, warmup=60, engine=TinyRussian),
+    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=10, steps=30, warmup=20, engine=TinyRussian),
+    Row("russian_railroads", {}, 1, games=20, steps=30, warmup=40),
+    Row("russian_railroads", {}, 2, games=20, steps=30, warmup=80),
+    Row("russian_railroads", {}, 3, games=20, steps=30, warmup=10),
+    Row("russian_railroads", {}, 4, games=20, steps=30, warmup=150),
+    Row("russian_railroads", {"coal": True}, 1, games=6, steps=30, warmup=30),
+    Row("russian_railroads", {"coal": True}, 2, games=6, steps=30, warmup=60),
+    Row("russian_railroads", {"coal": True}, 3, games=6, steps=30, warmup=100),
+    Row("russian_railroads", {"coal": True, "new_components": True}, 2, games=6, steps=30, warmup=60),
+    Row("russian_railroads", {"new_components": True}, 4, games=6, steps=30, warmup=120),
     Row("regional_rails", {"map": "authored"}, 2, games=25, steps=40, warmup=30),
     Row("regional_rails", {"map": "random", "tycoons": True}, 4, games=25, steps=40, warmup=150),
     Row("regional_rails", {"map": "authored", "tycoons": True, "additional_railroads": True}, 6,
-        games=25, steps=40, warmup=400),
+        games=20, steps=40, warmup=400),
 )
 
 

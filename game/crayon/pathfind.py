@@ -195,7 +195,7 @@ class _SeatGraph:
             if ferry.name not in self.owned and self._joinable(ferry):
                 for port in (ferry.a, ferry.b):
                     for n in board.neighbours(port):
-                        put(n, port, ferry.cost + board.water.get(pair_key(n, port), 0))
+                        put(n, port, ferry.cost + state.surcharge(pair_key(n, port)))
         for h in self.entry_full:
             for n in board.neighbours(h):
                 put(n, h, None)
@@ -226,13 +226,14 @@ class _SeatGraph:
             self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
             if self.steps[i] != plain:
                 self.first[i] = plain
-        self._patch_letters(full, ports)
+        self._patch_one_by_one(full, ports)
 
-    def _patch_letters(self, full: set[int], ports: set[int]) -> None:
-        """Wrap Letters and the mileposts beside them, step by step (see `_plain`)."""
+    def _patch_one_by_one(self, full: set[int], ports: set[int]) -> None:
+        """Wrap Letters, mileposts the game altered (a crater's terrain) and
+        the mileposts beside them, step by step (see `_plain`)."""
         board, index = self.board, self.base.index
-        near = set(self.wraps)
-        for h in self.wraps:
+        near = set(self.wraps) | set(self.state.altered_mileposts())
+        for h in list(near):
             near.update(board.neighbours(h))
         for h in near:
             if h not in index:
@@ -300,8 +301,8 @@ class _SeatGraph:
         if ferry is not None and ferry.name not in self.owned and self._joinable(ferry):
             step = ferry.cost
         else:
-            step = state.rules.terrain_cost[board.mileposts[n]]
-        return step + board.water.get(pair, 0)
+            step = state.rules.terrain_cost[state.terrain_at(n)]
+        return step + state.surcharge(pair)
 
 
 def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:
@@ -309,7 +310,7 @@ def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:
     whenever track changes) while reservations, events and ferries stay."""
     stamp = (tuple(sorted(state.reservations.items())),
              () if ignore_events else (state.era, tuple((e.card, e.half) for e in state.active)),
-             tuple((k, tuple(v)) for k, v in state.ferry_owners.items()))
+             tuple((k, tuple(v)) for k, v in state.ferry_owners.items()), tuple(state.altered_mileposts()))
     key = ("build graph", seat, ignore_events)
     kept = state._net.get(key)
     if kept is None or kept[0] != stamp:

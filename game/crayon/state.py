@@ -36,7 +36,7 @@ BASE_OPTIONS: tuple[OptionSpec, ...] = (FAST_TRAINS, CIRCUS_OPTION, TURN_LIMIT)
 
 class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMixin, GameState):
     game_id: ClassVar[str] = "crayon"
-    action_namespace: ClassVar[str] = "crayon"
+    action_namespaces: ClassVar[tuple[str, ...]] = ("crayon",)
     title: ClassVar[str] = "Crayon Rails"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
@@ -211,6 +211,18 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
             return travel(self.board, a, b)
         return distance(a, b)
 
+    def terrain_at(self, h: Hex) -> str:
+        """The terrain a milepost has now (a game may change it, e.g. new craters)."""
+        return self.board.mileposts[h]
+
+    def surcharge(self, pair: tuple[Hex, Hex]) -> int:
+        """The extra cost of building across a section (rivers, inlets, rims)."""
+        return self.board.water.get(pair, 0)
+
+    def altered_mileposts(self) -> tuple[Hex, ...]:
+        """Mileposts whose terrain or surcharges the game changed from the map's."""
+        return ()
+
     def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
         """Hook: why a game's own rule forbids `seat` to build a-b now, or ""."""
         return ""
@@ -283,7 +295,9 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         p.turns_taken += 1
         events = self._expire_events(seat)
         for pair, (owner, deadline) in list(self.reservations.items()):
-            if deadline is not None and self.players[owner].turns_taken >= deadline:
+            # the first right to rebuild lasts until a turn in which the owner could build: a lost turn keeps it
+            if deadline is not None and self.players[owner].turns_taken >= deadline \
+                    and not (self.turn_lost and owner == seat):
                 del self.reservations[pair]
         if self.phase == "operate" and seat not in self.declared and p.cash >= self.target_cash \
                 and len(self.connected_majors(seat)) >= self.rules.win_majors:
@@ -380,6 +394,14 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     def winners(self) -> list[int]:
         return list(self.winner_seats)
+
+    def placings(self) -> list[int]:
+        """ "Having a connection to all five cities takes precedence over having
+        the most money for those positions as well": the connected first, then
+        by cash."""
+        won = set(self.winners())
+        return sorted(range(len(self.players)), key=lambda i: (
+            i not in won, len(self.connected_majors(i)) < self.rules.win_majors, -self.players[i].cash, i))
 
     def progress(self) -> float:
         if self.phase == "over":

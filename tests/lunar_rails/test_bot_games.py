@@ -9,8 +9,8 @@ from game.crayon.bots import make_crayon_bot
 from game.crayon.links import wraps
 from tests.lunar_rails.helpers import check_invariants, new_game
 
-ALL_OPTIONS = {"golden_spike": True, "easy_start": True, "open_contracts": True, "light_engine": True,
-               "loans": "on", "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
+ALL_OPTIONS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True, "light_engine": True,
+               "loans": "on", "backtracking": True, "starting_over": True, "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
                "branching": True, "circus": True, "equal_turns": True}
 
 

@@ -9,7 +9,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.crayon import actions as A
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train
+from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train, stack
 from tests.lunar_rails.moonboard import WRAP_A, WRAP_B, MoonGame
 
 
@@ -22,7 +22,8 @@ def carry(s, seat, *loads):
 def test_every_option_is_offered():
     keys = {o.key for o in MoonGame.option_specs}
     assert keys == {"turn_limit", "equal_turns", "golden_spike", "easy_start", "open_contracts", "light_engine",
-                    "loans", "honeymoon", "warehousing", "operating_expenses", "cost_to_load", "branching", "circus"}
+                    "new_craters", "loans", "backtracking", "starting_over", "honeymoon", "warehousing", "operating_expenses",
+                    "cost_to_load", "branching", "circus"}
 
 
 # Golden Spike -------------------------------------------------------------------
@@ -54,11 +55,44 @@ def test_no_golden_spike_without_the_option_or_the_whole_ring():
     assert s2.circumlunar(0) == ""
 
 
+# New Craters -----------------------------------------------------------------------
+
+def test_a_meteor_leaves_a_crater_ringed_by_a_rim():
+    s = operating(2, new_craters=True)
+    stack(s, 202, 131)  # three north of Sinus Iridum, Oceanus and Pythagoras
+    s.resolve_event(s.deck.draw(), 0)
+    assert (4, 1) in s.lunar.craters and s.terrain_at((4, 1)) == "clear"
+    give_track(s, 0, [(4, 3), (4, 2)])
+    assert s.quote_build(((4, 2), (4, 1)), 0).total == 2  # mare 1 + the new crater's rim 1
+    route = s.cheapest_route((4, 1), 0)
+    assert route is not None and route.cost == 2
+    check_invariants(s)
+
+
+def test_a_small_city_struck_is_gone_for_the_game():
+    s = operating(2, new_craters=True)
+    s.after_meteor((2, 0))
+    put_train(s, 0, (2, 0))
+    assert "destroyed by a meteor" in s.pickup_refusal(0, "Pythagoras", "Bauxite")
+    s.after_meteor((3, 3))  # a Major City's milepost stays the city's
+    assert (3, 3) not in s.lunar.craters
+
+
+def test_no_craters_without_the_option():
+    s = operating(2)
+    stack(s, 202, 131)
+    s.resolve_event(s.deck.draw(), 0)
+    assert not s.lunar.craters and s.terrain_at((4, 1)) == "clear"
+
+
 # Easy Start ------------------------------------------------------------------------
 
 def test_easy_start_deals_four_and_each_gives_one_back():
     s = new_game(3, easy_start=True)
     assert all(len(p.hand) == 4 for p in s.players)
+    with pytest.raises(IllegalAction) as err:
+        s.apply(A.EndTurn())
+    assert err.value.message == f"{s.names[0]} must first make a choice."
     for seat in range(3):
         assert s.current_player() == seat
         options = s.legal_actions()
@@ -140,7 +174,10 @@ def test_a_delivery_forfeits_the_bonus_and_is_refused_once_it_was_used():
 def test_a_loan_is_repaid_double_from_payoffs():
     s = operating(2, loans="on")
     s.players[0].cash, s.bank = 5, s.bank + 55
-    assert LA.TakeLoan(20) in s.legal_actions()
+    loans = [a.amount for a in s.legal_actions() if isinstance(a, LA.TakeLoan)]
+    assert loans == list(range(6, 21))  # every amount apply accepts is listed: more than the 5M at hand
+    with pytest.raises(IllegalAction, match="you have 5M, so borrow more than that"):
+        s.apply(LA.TakeLoan(5))
     s.apply(LA.TakeLoan(20))
     assert s.players[0].cash == 25 and s.lunar.debts[0] == 40
     with pytest.raises(IllegalAction, match="still owe 40M"):
@@ -157,6 +194,7 @@ def test_a_loan_is_repaid_double_from_payoffs():
 
 def test_loans_only_after_three_discards_when_chosen():
     s = operating(2, loans="after_three_discards")
+    s.players[0].cash, s.bank = 0, s.bank + s.players[0].cash
     assert "First discard your hand 3 times" in s.loan_refusal(0, 20)
     s.lunar.discards[0] = 3
     assert s.loan_refusal(0, 20) == ""
@@ -166,6 +204,45 @@ def test_no_loans_without_the_option():
     s = operating(2)
     with pytest.raises(IllegalAction, match="Loans are not in use"):
         s.apply(LA.TakeLoan(20))
+
+
+# Mercy: backtracking, starting over ----------------------------------------------------
+
+def test_backtracking_reverses_anywhere_for_the_whole_turn():
+    s = operating(2, backtracking=True)
+    give_track(s, 1, [(5, 3), (6, 3), (7, 3)])
+    put_train(s, 0, (6, 3), came_from=(5, 3))
+    cash = s.players[0].cash
+    s.apply(LA.Backtrack())
+    assert s.players[0].came_from is None and s.players[0].cash == cash - 4  # standing on Bob's track
+    assert s.current_player() == 1 and s.players[1].cash == 64
+    s.apply(A.EndTurn())
+    s.apply(A.Move(((5, 3),)))  # any direction now (paying Bob again)
+    assert s.players[0].position == (5, 3)
+    check_invariants(s)
+
+
+def test_no_backtracking_without_the_option_or_after_moving():
+    s = operating(2)
+    put_train(s, 0, (6, 3), came_from=(5, 3))
+    assert LA.Backtrack() not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="Backtracking takes your whole turn"):
+        s.apply(LA.Backtrack())
+
+
+def test_starting_over_gives_everything_back():
+    s = operating(2, starting_over=True)
+    give_track(s, 0, [(4, 3), (4, 2), (4, 1)])
+    put_train(s, 0, (4, 1))
+    carry(s, 0, "Beer")
+    s.players[0].cash, s.bank, s.players[0].loco = 12, s.bank + 48, "Atlas"
+    s.apply(LA.StartOver())
+    p = s.players[0]
+    assert (p.cash, p.loco, p.loads, p.position, len(p.hand)) == (60, "Von Braun", [], None, 3)
+    assert not [o for o in s.track.values() if o == 0]
+    assert s.building and s.moves_left == 0  # the restart turn builds up to 20M
+    s.apply(A.BuildTrack(((4, 3), (4, 2))))
+    check_invariants(s)
 
 
 # Honeymoon ---------------------------------------------------------------------------

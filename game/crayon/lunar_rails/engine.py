@@ -87,7 +87,8 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
         table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
-                 LA.TakeLoan: self._do_take_loan}
+                 LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
+                 LA.StartOver: self._do_start_over}
         return table.get(type(action)) or super().handler_for(action)  # type: ignore[misc]
 
     def decision_options(self: Any, d: Decision) -> list[Any]:
@@ -110,13 +111,14 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def legal_actions(self: Any) -> list[Action]:
         out = super().legal_actions()  # type: ignore[misc]
         if self.phase != "over" and not self.pending and not self.forfeit:
-            out[:0] = [a for a in self.extra_actions(self.seat) if self.players[self.seat].cash < a.amount]
+            out[:0] = self.extra_actions(self.seat)
         return out
 
     def extra_actions(self: Any, seat: int) -> list[Action]:
-        """Moves beyond the crayon ones a player may make now: a Mercy loan."""
-        limit = self.variant("loan_limit")
-        return [] if self.loan_refusal(seat, limit) else [LA.TakeLoan(limit)]
+        """Moves beyond the crayon ones a player may make now: a Mercy loan
+        (every amount allowed), backtracking, starting over."""
+        loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
+        return loans + self.mercy_actions(seat)
 
     def event_zones(self: Any) -> set[Hex]:
         """Mileposts to shade for the events in play: the half of the Moon a
@@ -141,6 +143,7 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
 class LunarRailsState(LunarRulesMixin, CrayonState):
     game_id: ClassVar[str] = "lunar_rails"
     title: ClassVar[str] = "Lunar Rails"
+    action_namespaces: ClassVar[tuple[str, ...]] = ("crayon", "lunar")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (TURN_LIMIT,) + OPTIONS + (CIRCUS_OPTION,)
 
     def __init__(self) -> None:

@@ -38,17 +38,18 @@ class LunarExtras:
     stored: list[Stored] = field(default_factory=list)
     boxed: dict[str, int] = field(default_factory=dict)  # chips out of the game (Honeymoon)
     light: list[int] = field(default_factory=lambda: [0, 0, 0])  # bonus, most loads, delivered
+    craters: list[Hex] = field(default_factory=list)  # New Craters: struck mileposts, now mare
 
     def clone(self) -> "LunarExtras":
         return LunarExtras(list(self.strikes), list(self.contracts), list(self.debts), list(self.discards),
                            self.golden_spike, [Stored(**vars(s)) for s in self.stored], dict(self.boxed),
-                           list(self.light))
+                           list(self.light), list(self.craters))
 
     def to_dict(self) -> dict[str, Any]:
         return {"strikes": [[c, None if h is None else list(h)] for c, h in self.strikes],
                 "contracts": list(self.contracts), "debts": list(self.debts), "discards": list(self.discards),
                 "golden_spike": self.golden_spike, "stored": [s.to_list() for s in self.stored],
-                "boxed": dict(self.boxed), "light": list(self.light)}
+                "boxed": dict(self.boxed), "light": list(self.light), "craters": [list(h) for h in self.craters]}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "LunarExtras":
@@ -56,4 +57,4 @@ class LunarExtras:
                    [int(x) for x in d["contracts"]], [int(x) for x in d["debts"]],
                    [int(x) for x in d["discards"]], d["golden_spike"],
                    [Stored.from_list(v) for v in d["stored"]], {k: int(v) for k, v in d["boxed"].items()},
-                   [int(x) for x in d["light"]])
+                   [int(x) for x in d["light"]], [(int(h[0]), int(h[1])) for h in d["craters"]])

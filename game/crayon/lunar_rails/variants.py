@@ -1,7 +1,8 @@
 """Lunar Rails' optional rules (rulebook "Variations"), each a setup option:
 Equal Turns, Golden Spike, Easy Start, Open Contracts, Light Engine moves,
-Mercy loans, the Honeymoon game, Field Warehousing (and its Wordelmann
-variant), Operating Expenses, Cost to Load and Branching. The Tournament time
+Mercy (loans, backtracking, starting over), the Honeymoon game, Field
+Warehousing (and its Wordelmann variant), Operating Expenses, Cost to Load
+and Branching. The Tournament time
 limit and the Circus are the shared crayon-rails options."""
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Y letters (north-south), on both sides."),
     OptionSpec("easy_start", "Easy Start", "bool", False, (),
                "Deal four demand cards; each player gives one back before the building starts."),
+    OptionSpec("new_craters", "New Craters", "bool", False, (),
+               "A meteor strike leaves a crater: the milepost becomes mare ringed by a rim (+1M to build "
+               "across), and a small or medium city struck is gone for the rest of the game."),
     OptionSpec("open_contracts", "Open Contracts", "bool", False, (),
                "A discarded hand stays face up: anyone may fill one demand of each card (at most four cards)."),
     OptionSpec("light_engine", "Light Engine moves", "bool", False, (),
@@ -38,6 +42,11 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("loans", "Mercy: loans", "choice", "off", ("off", "on", "after_three_discards"),
                "Borrow up to 20M from the bank, repaid double from delivery payoffs (optionally only "
                "after discarding the hand three times)."),
+    OptionSpec("backtracking", "Mercy: backtracking", "bool", False, (),
+               "Reverse the train on any milepost at the cost of the whole turn (use fees still due)."),
+    OptionSpec("starting_over", "Mercy: starting over", "bool", False, (),
+               "Instead of a turn: give back all cash, loads and track, and start again with 60M, a Von "
+               "Braun and three new demand cards, building up to 20M that turn."),
     OptionSpec("honeymoon", "Honeymoon game (2 players)", "bool", False, (),
                "One chip fewer of every load, one player into a small city and two into a medium one, "
                "small cities only for a demand, loads dropped anywhere stay there."),
@@ -291,6 +300,9 @@ class LunarVariantsMixin:
         need = self.variant("loan_discards_first")
         if mode == "after_three_discards" and self.lunar.discards[seat] < need:
             return f"First discard your hand {need} times ({self.lunar.discards[seat]} so far)."
+        cash = self.players[seat].cash
+        if cash >= amount:  # Mercy helps a player who is stuck: the loan must be more than the cash at hand
+            return f"A Mercy loan is for a player short of money: you have {cash}M, so borrow more than that."
         return ""
 
     def _do_take_loan(self: Any, a: Any) -> list[Event]:
@@ -350,6 +362,96 @@ class LunarVariantsMixin:
         self.acted = True
         self._light_delivered()
         return [Delivered(self.seat, self.name(self.seat), d.load, d.city, d.payout)] + self.earn(self.seat, d.payout)
+
+    # New Craters -----------------------------------------------------------------------
+
+    def after_meteor(self: Any, target: Hex) -> list[Event]:
+        if not self.options.get("new_craters") or target in self.lunar.craters:
+            return []
+        city = self.board.city_at.get(target)
+        if city is not None and self.board.cities[city].size == "major":
+            return []  # a Major City's milepost stays part of the city (its red area is kept)
+        self.lunar.craters.append(target)
+        if city is None:
+            return [Note(None, f"A new crater opens at {self.place(target)}.")]
+        return [Note(None, f"{city} is destroyed by the meteor: no loads there for the rest of the game.")]
+
+    def terrain_at(self: Any, h: Hex) -> str:
+        if h in self.lunar.craters:
+            return "clear"
+        return str(self.board.mileposts[h])
+
+    def surcharge(self: Any, pair: tuple[Hex, Hex]) -> int:
+        extra = self.variant("new_crater_rim") if pair[0] in self.lunar.craters or pair[1] in self.lunar.craters \
+            else 0
+        return int(self.board.water.get(pair, 0)) + extra
+
+    def altered_mileposts(self: Any) -> tuple[Hex, ...]:
+        return tuple(self.lunar.craters)
+
+    def city_refusal(self: Any, city: str) -> str:
+        if self.board.cities[city].center in self.lunar.craters:
+            return f"{city} was destroyed by a meteor: no loads are handled there any more."
+        return super().city_refusal(city)  # type: ignore[misc]
+
+    # Mercy: backtracking and starting over -------------------------------------------
+
+    def mercy_actions(self: Any, seat: int) -> list[Any]:
+        """Backtrack or Start Over, when the options allow them now (each is
+        instead of the whole turn)."""
+        if self.phase != "operate" or self.acted or self.building or self.forfeit:
+            return []
+        out: list[Any] = []
+        if self.options.get("backtracking") and self.players[seat].position is not None:
+            out.append(LA.Backtrack())
+        if self.options.get("starting_over"):
+            out.append(LA.StartOver())
+        return out
+
+    def _do_backtrack(self: Any, a: Any) -> list[Event]:
+        self._need_turn()
+        if LA.Backtrack() not in self.mercy_actions(self.seat):
+            raise IllegalAction("backtrack", "Backtracking takes your whole turn: only at its start, with the "
+                                             "option in use and the train on the map.")
+        seat = self.seat
+        p = self.players[seat]
+        events: list[Event] = [Note(seat, f"{self.name(seat)} backtracks and loses the rest of the turn.")]
+        owner = self.track.get(pair_key(p.position, p.came_from)) if p.came_from is not None else None
+        fee = self.rent_fee()
+        if owner is not None and owner != seat and fee:
+            paid = min(fee, p.cash)
+            self.pay(seat, owner, paid)
+            events.append(Note(seat, f"{self.name(seat)} pays {paid}M use fee to {self.name(owner)}."))
+        p.came_from = None
+        self.acted = True
+        self.forfeit = True
+        return events
+
+    def _do_start_over(self: Any, a: Any) -> list[Event]:
+        self._need_turn()
+        if LA.StartOver() not in self.mercy_actions(self.seat):
+            raise IllegalAction("start_over", "Starting over takes your whole turn: only at its start, with the "
+                                              "option in use.")
+        seat = self.seat
+        p = self.players[seat]
+        rules = self.rules
+        for load in list(p.loads):
+            p.loads.remove(load)
+            self._return_chip(load, self.nearest_city(p.position) if p.position is not None else "")
+        self.pay(seat, None, p.cash)
+        self.pay(None, seat, rules.starting_cash)
+        for pair in [pair for pair, owner in self.track.items() if owner == seat]:
+            del self.track[pair]
+        self._track_changed()
+        for card in p.hand:
+            self.deck.discard(card)
+        p.hand, p.loco, p.position, p.came_from = [], rules.first_loco.name, None, None
+        self.lunar.debts[seat] = 0
+        self.acted = True
+        self.building = True  # the restart turn is a building turn
+        self.moves_left = 0
+        events: list[Event] = [Note(seat, f"{self.name(seat)} starts over with {rules.starting_cash}M.")]
+        return events + self.draw_to_full(seat)
 
     # Building: Golden Spike, Honeymoon, Branching -------------------------------------
 
