@@ -22,13 +22,14 @@ from typing import Any
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.errors import IllegalAction
+from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
-from game.crayon.routes import Pricer, Route, Stop, need, routes
+from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
 
 Hex = tuple[int, int]
 
@@ -59,20 +60,22 @@ class PlanBot:
         self._route: dict[int, Route] = {}  # seat -> the route being worked on
         self._homes: dict[Any, set[Hex]] = {}
         self._best_score: dict[int, tuple[Any, float]] = {}  # seat -> (moment, best route score then)
+        self._turn = TurnMemory()
 
     # Entry ---------------------------------------------------------------------
 
     def choose(self, state: Any) -> Action:
         """The bot's move, checked on a copy; a move the rules refuse (a bot
-        bug) is replaced by a random legal one so the game never stalls.
-        It decides on what its seat may see (the deck order is re-dealt)."""
+        bug) is replaced by a random legal one so the game never stalls, and
+        a move back to a state already seen this turn (a loop) by ending the
+        turn. It decides on what its seat may see (the deck order is re-dealt)."""
         view = self.viewer.view(state)
         action = self.decide(view)
         try:
             view.clone().apply(action)
         except IllegalAction:
-            return self.rnd.choice(view.legal_actions())
-        return action
+            action = self.rnd.choice(view.legal_actions())
+        return self._turn.guard(state, action, lambda: [A.EndTurn(), *state.legal_actions()])
 
     def decide(self, state: Any) -> Action:
         """The bot's own choice, unchecked (tests call this to catch bot bugs)."""
@@ -314,7 +317,7 @@ class PlanBot:
         city = state.board.city_at.get(p.position)
         if city is None:
             return None
-        wanted = [d.load for _c, _i, d in state.hand_demands(seat)]
+        wanted = wanted_loads(state, seat)
         pickups = {a.load for a in loads_here if isinstance(a, A.PickUp)}
         drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
@@ -553,7 +556,7 @@ class PlanBot:
     def _decide(self, state: Any) -> Action:
         d = state.pending[0]
         options = state.decision_options(d)
-        wanted = [dm.load for _c, _i, dm in state.hand_demands(d.seat)]
+        wanted = wanted_loads(state, d.seat)
         if d.kind == "easy_start":  # give back the card whose best demand pays least
             return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
         if d.kind == "relocate":  # back on the line of the route, else the first city offered
@@ -565,6 +568,15 @@ class PlanBot:
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def wanted_loads(state: Any, seat: int) -> list[str]:
+    """Every load a demand the player may fill asks for, once per load asked:
+    the hand's demands and the special demands its train can carry."""
+    out = []
+    for w in wants(state, seat):
+        out.extend(w.loads or (w.load,))
+    return out
 
 
 def usable(route: Route, cash: int) -> bool:
