@@ -64,7 +64,7 @@ def check_game(case: Case, seed: int, steps: int, tally: Tally | None = None) ->
     tally = tally if tally is not None else Tally()
     seats = [Seat(SEAT_NAMES[i]) for i in range(case.players)]
     rnd = random.Random(seed)
-    bots = [case.make_bot(DIFFICULTIES[(seed + i) % 3], seed * 10 + i) for i in range(case.players)]
+    bots = [case.make_bot(DIFFICULTIES[(seed + i) % len(DIFFICULTIES)], seed * 10 + i) for i in range(case.players)]
     where = {"step": 0}
 
     def fail(message: str) -> ContractBroken:

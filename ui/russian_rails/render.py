@@ -65,8 +65,9 @@ def geometry_for(board: Any) -> BoardGeometry:
     return geom
 
 
-def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
-    """The cached printed-board layer for a board and style."""
+def static_layer(board: Any, style: CrayonStyle | None = None) -> StaticLayer:
+    """The cached printed-board layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _LAYERS.get(key)
     if hit is not None and hit[0] is board:
@@ -76,8 +77,9 @@ def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
     return layer
 
 
-def track_tiles(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> TrackTiles:
-    """The cached crayon-track layer for a board and style."""
+def track_tiles(board: Any, style: CrayonStyle | None = None) -> TrackTiles:
+    """The cached crayon-track layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _TRACKS.get(key)
     if hit is not None and hit[0] is board:
@@ -191,9 +193,13 @@ def _water_label(centres: dict[Hex, tuple[float, float]],
 
 
 def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
+    """Each seat's track sections; a section between two matching wrap letters
+    is left out (the letters say it: a line would cross empty space)."""
+    jumps = getattr(state.board, "teleports", None) or {}
     by_seat: dict[int, list[tuple[Hex, Hex]]] = {}
     for pair, seat in state.track.items():
-        by_seat.setdefault(seat, []).append(pair)
+        if jumps.get(pair[0]) != pair[1]:
+            by_seat.setdefault(seat, []).append(pair)
     grey = (120, 120, 120)
     return [TrackLayer(colours[s] if s < len(colours) else grey, pairs) for s, pairs in sorted(by_seat.items())]
 
