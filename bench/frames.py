@@ -256,6 +256,9 @@ def game_frames(app: Any, scene: Any, quick: bool, crayon: bool) -> None:
     times, length = log_growth(d, LOG_LINES if not quick else 1050)
     frames_row(f"a log line added (log of 1,000–{length:,} lines)", times)
     cpu, wall = bots_thinking(d, 40 if quick else 150)
-    frames_row("while a computer player thinks", cpu, note=f"(wall p99 {ms(percentile(wall, 99)) if wall else '–'} ms)")
+    if cpu:
+        frames_row("while a computer player thinks", cpu, note=f"(wall p99 {ms(percentile(wall, 99))} ms)")
+    else:
+        row("while a computer player thinks", "(every decision ended within its frame)")
     swept = whole_map_at_max_zoom(d)
     row("memory sweep: whole map at the closest zoom", f"{swept} screens")

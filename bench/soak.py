@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _summary(tally: Tally, failures: list[str]) -> str:
-    return (f"{tally.games} games, {tally.steps} moves, {tally.refusals} malformed or unlisted moves refused, "
+    return (f"{tally.games} games, {tally.steps} checked moves, {tally.refusals} malformed or unlisted moves refused, "
             f"{len(failures)} failures")
 
 

@@ -74,7 +74,8 @@ def _crayon_bot(difficulty: str, seed: int) -> Any:
 
 RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20", "history": "early"}
 LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike": True, "easy_start": True,
-                        "open_contracts": True, "light_engine": True, "loans": "on", "honeymoon": True,
+                        "new_craters": True, "open_contracts": True, "light_engine": True, "loans": "on",
+                        "backtracking": True, "starting_over": True, "honeymoon": True,
                         "warehousing": "wordelmann", "operating_expenses": True, "cost_to_load": True,
                         "branching": True, "circus": True}
 
@@ -84,14 +85,14 @@ LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike":
 TABLE: tuple[Row, ...] = (
     Row("russian_rails", {}, 3, games=3, steps=6, bot_share=0.0, every=3),
     Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=3, steps=6, bot_share=0.0, every=3),
-    Row("lunar_rails", {}, 3, games=3, steps=6, bot_share=0.0, every=3),
-    Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=3, steps=6, bot_share=0.0, every=3),
-    Row("tiny_russian", {}, 3, games=12, steps=30, warmup=60, engine=TinyRussian),
-    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=12, steps=30, warmup=20, engine=TinyRussian),
-    Row("russian_railroads", {}, 1, games=25, steps=30, warmup=40),
-    Row("russian_railroads", {}, 2, games=25, steps=30, warmup=80),
-    Row("russian_railroads", {}, 3, games=25, steps=30, warmup=10),
-    Row("russian_railroads", {}, 4, games=25, steps=30, warmup=150),
+    Row("lunar_rails", {}, 3, games=2, steps=6, bot_share=0.0, every=3),
+    Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=2, steps=6, bot_share=0.0, every=3),
+    Row("tiny_russian", {}, 3, games=10, steps=30, warmup=60, engine=TinyRussian),
+    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=10, steps=30, warmup=20, engine=TinyRussian),
+    Row("russian_railroads", {}, 1, games=20, steps=30, warmup=40),
+    Row("russian_railroads", {}, 2, games=20, steps=30, warmup=80),
+    Row("russian_railroads", {}, 3, games=20, steps=30, warmup=10),
+    Row("russian_railroads", {}, 4, games=20, steps=30, warmup=150),
     Row("russian_railroads", {"coal": True}, 1, games=6, steps=30, warmup=30),
     Row("russian_railroads", {"coal": True}, 2, games=6, steps=30, warmup=60),
     Row("russian_railroads", {"coal": True}, 3, games=6, steps=30, warmup=100),

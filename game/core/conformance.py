@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.core.actions import Action, registered_types
-from game.core.engine import GameState, Seat
+from game.core.engine import DIFFICULTIES, GameState, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.session import Session
@@ -41,7 +41,7 @@ class Case:
     players: int
     make_bot: Callable[[str, int], Any]
     invariant: Invariant | None = None
-    bot_share: float = 0.1  # fraction of moves made by a "normal" bot (deeper positions)
+    bot_share: float = 0.1  # fraction of moves made by the seats' bots (of every difficulty)
     every: int = 7  # the costly checks (all legal actions, round trips) run every `every` steps
     warmup: int = 0  # random moves made before the checks start (later positions, cheaply)
 
@@ -55,7 +55,7 @@ class Case:
 class Tally:
     games: int = 0
     steps: int = 0
-    refusals: int = 0  # malformed or illegal actions tried and refused
+    refusals: int = 0  # malformed or unlisted actions refused
 
 
 def check_game(case: Case, seed: int, steps: int, tally: Tally | None = None) -> GameState:
@@ -64,7 +64,7 @@ def check_game(case: Case, seed: int, steps: int, tally: Tally | None = None) ->
     tally = tally if tally is not None else Tally()
     seats = [Seat(SEAT_NAMES[i]) for i in range(case.players)]
     rnd = random.Random(seed)
-    bots = [case.make_bot("normal", seed * 10 + i) for i in range(case.players)]
+    bots = [case.make_bot(DIFFICULTIES[(seed + i) % len(DIFFICULTIES)], seed * 10 + i) for i in range(case.players)]
     where = {"step": 0}
 
     def fail(message: str) -> ContractBroken:
@@ -184,6 +184,7 @@ def _check_refusals(state: GameState, legal: list[Action], rnd: random.Random,
     """Malformed and unlisted moves are refused with IllegalAction, leaving the
     state unchanged; a move apply accepts must be one legal_actions lists."""
     data = state.to_dict()
+    refused = 0
     for bad in malformed_actions(state, legal, rnd, count):
         probe = state.clone()
         try:
@@ -191,12 +192,13 @@ def _check_refusals(state: GameState, legal: list[Action], rnd: random.Random,
         except IllegalAction:
             if probe.to_dict() != data:
                 raise fail(f"refusing {bad!r} changed the state")
+            refused += 1
             continue
         except Exception as exc:
             raise fail(f"{bad!r} raised {exc!r} instead of IllegalAction") from exc
         if bad not in legal and state.enumerated(bad):
             raise fail(f"{bad!r} was accepted but legal_actions does not list it")
-    return count
+    return refused
 
 
 # Malformed actions -------------------------------------------------------------

@@ -47,9 +47,9 @@ def derived(source: str, kind: str, version: int, compute: Callable[[], Any]) ->
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False,
-                                         suffix=".tmp") as fh:
-            json.dump(value, fh, separators=(",", ":"))
-        os.replace(fh.name, path)  # whole or absent, even with two games starting at once
+                                         suffix=".tmp") as out:
+            json.dump(value, out, separators=(",", ":"))
+        os.replace(out.name, path)  # whole or absent, even with two games starting at once
     except OSError:
         pass
     return value

@@ -264,7 +264,7 @@ class RussianRailroads(GameState):
         if self.phase == "draft":
             return [ChooseStartBonus(b) for b in self.start_bonuses]
         if self.phase == "relocate":
-            return [Relocate(s) for s in relocation_spaces(self, seat)] + [Relocate("")]
+            return [Relocate(s) for s in [*relocation_spaces(self, seat), ""]]
         free = coal.free_actions(self, seat)
         if self.turn_done:   # placed; coal actions may follow (Coal module)
             return free + [EndTurn()]

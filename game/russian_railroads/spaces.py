@@ -56,9 +56,9 @@ def space_cost(st: "RussianRailroads", space_id: str) -> Cost:
         return eng.cost or OWN_ENGINEER_COST
     sp = st.data.space(space_id)
     if sp.area == "engineer" and sp.id != "E-HIRE" and sp.engineer_slot is not None:
-        eng = st.data.engineers.get(st.strip[sp.engineer_slot])
-        if eng is not None and eng.cost is not None:
-            return eng.cost
+        public = st.data.engineers.get(st.strip[sp.engineer_slot])
+        if public is not None and public.cost is not None:
+            return public.cost
     return sp.cost
 
 

@@ -8,7 +8,7 @@ dropped; a step that is the only choice is played automatically.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -157,7 +157,7 @@ def _coal_factory_options(st: "RussianRailroads", t: Task) -> list[Action]:
     return [FeedCoalFactory(t.id, n) for n in range(min(rules.max_coal, have) + 1)]
 
 
-_COAL_OPTIONS = {
+_COAL_OPTIONS: dict[str, Callable[["RussianRailroads", Task], list[Action]]] = {
     "foundry": lambda st, t: [TakeFoundry(t.id, f) for f in coal.table(st).display],
     "boilerman": lambda st, t: [PlaceBoilerman(t.id, piece) for piece in coal.boilerman_targets(st, t.seat)],
     "close_foundry": lambda st, t: [CloseFoundry(t.id)] if coal.boilerman_targets(st, t.seat) else [],
@@ -492,7 +492,7 @@ def _feed_coal_factory(st: "RussianRailroads", t: Task, a: FeedCoalFactory, even
          depth=t.depth)
 
 
-_HANDLERS = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
+_HANDLERS: dict[type[Action], Callable[..., None]] = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
              BuildFactory: _build_factory, ChooseToken: _token, ChooseCard: _card, ChooseEndBonus: _end_bonus,
              Reuse: _reuse, Repeat: _repeat, TakeFoundry: _take_foundry, CloseFoundry: _close_foundry,
              PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory, UseFactory: _use_factory}

@@ -31,8 +31,7 @@ MOVE_SECONDS_PER_MILEPOST = 0.12  # pawn animation speed (chosen: 9 mileposts â‰
 REACH_RING = (60, 170, 90)  # rings on the mileposts the train can reach this turn
 PANEL_BASE_HEIGHT = 720  # side panel above the log: controls, proposal, demands, events (pixels)
 PANEL_PLAYER_HEIGHT = 38  # one player's rows in the side panel (pixels)
-TILE_BUDGET_MS = 5.0  # while the view moves, time per frame for painting new map tiles (the rest come later)
-MOVE_SETTLE_FRAMES = 8  # frames after the view last moved that still paint tiles progressively
+TILE_BUDGET_MS = 3.0  # once the view moved, time per frame for painting new map tiles (the rest come later)
 PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller than the window
 
 
@@ -57,7 +56,7 @@ class Controller(GameController):
         self.shown_demands: int | None = None  # a player picked in the panel
         self.panel_scroll = 0
         self._view_seen: tuple[float, tuple[float, float]] | None = None
-        self._moving = 0  # frames left in which new map tiles are painted progressively
+        self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
         self._viewer_seen: int | None = None
         self._drag_start: Hex | None = None
         self._majors: tuple[tuple[int, int], dict[int, int]] = ((-1, 0), {})
@@ -173,12 +172,12 @@ class Controller(GameController):
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
         view = (camera.zoom, camera.center)
         if self._view_seen is not None and view != self._view_seen:  # a zoom or a pan
-            self._moving = MOVE_SETTLE_FRAMES
+            self._progressive = True
         self._view_seen = view
-        budget = TILE_BUDGET_MS if self._moving > 0 else None
-        self._moving -= 1
-        draw_board(surface, self.board, self.state, camera,
-                   Selection(self.colours(), self.overlay_now(), hidden, budget))
+        budget = TILE_BUDGET_MS if self._progressive else None
+        complete = draw_board(surface, self.board, self.state, camera,
+                              Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget))
+        self._progressive = self._progressive and not complete
 
     def overlay_now(self) -> Overlay:
         """The map marks of the moment: events in force, the proposal, the

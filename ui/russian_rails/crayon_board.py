@@ -27,7 +27,7 @@ from ui.russian_rails.crayon_style import RGB, CrayonStyle
 from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 from ui.russian_rails.tile_cache import MISSING, TileCache
 
-TILE = 512
+TILE = 256
 LABEL_ZOOMS_KEPT = 8  # zoom levels whose label placement is kept
 Pair = tuple[object, object]
 
@@ -80,6 +80,8 @@ class StaticLayer(TileLayer):
         self.base_scale = self.BASE_PIXELS / max(fw, fh)
         self._blocks: dict[tuple[float, str], pygame.Surface] = {}
         self._base: pygame.Surface | None = None
+        self.river_boxes = [(bounds(line), line) for _, line in geom.rivers]
+        self.border_boxes = [(bounds(line), line) for _, line in geom.borders]
 
     @property
     def base(self) -> pygame.Surface:
@@ -100,11 +102,12 @@ class StaticLayer(TileLayer):
 
     def draw_labels(self, surface: pygame.Surface, camera: Camera, moving: bool = False) -> None:
         """City names and goods, blitted per frame so track never hides them.
-        While the view `moving`, the names placed for the nearest zoom
-        already placed stand in (placing them all takes a few ms)."""
+        While the view `moving`, the names drawn for the nearest zoom
+        already drawn stand in (placing and drawing them takes a few ms)."""
         zoom = round(camera.zoom, 6)
-        if moving and zoom not in self._labels and self._labels:
-            zoom = min(self._labels, key=lambda z: abs(math.log(z / camera.zoom)))
+        drawn = {z for z, _ in self._blocks}
+        if moving and zoom not in drawn and drawn:
+            zoom = min(drawn, key=lambda z: abs(math.log(z / camera.zoom)))
         vp = camera.viewport
         spacing_px = self.geom.spacing * zoom
         for block in self.labels(zoom)[0]:
@@ -122,18 +125,13 @@ class StaticLayer(TileLayer):
         TilePainter(self, surf, zoom, i * TILE / zoom, j * TILE / zoom).paint()
         return surf
 
-    def stand_in(self, zoom: float, i: int, j: int) -> pygame.Surface:
-        """Land and water only, quickly scaled: shown while the view moves
-        until the real tile is ready (kept in the tile cache meanwhile)."""
-        key = (self.stand_in, zoom, i, j)
-        surf = self.tiles.get(key)
-        if isinstance(surf, pygame.Surface):
-            return surf
-        surf = pygame.Surface((TILE, TILE))
-        surf.fill(self.style.outside)
-        blit_base(surf, self, zoom, i * TILE / zoom, j * TILE / zoom, smooth=False)
-        self.tiles.put(key, surf)
-        return surf
+    def stand_in(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Land and water only, quickly scaled, over the whole view: shown
+        where the still view does not reach until the real tiles are ready."""
+        vp = camera.viewport
+        surface.fill(self.style.outside, vp)
+        wx, wy = camera.screen_to_world(vp.topleft)
+        blit_base(surface, self, camera.zoom, wx, wy, smooth=False, area=vp)
 
 
 class StillView:
@@ -145,7 +143,7 @@ class StillView:
         self.zoom = 1.0
         self.origin = (0.0, 0.0)  # world point at the picture's top-left
         self.content: object = None  # the layers' versions when it was taken
-        self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int]] | None = None
+        self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int], object] | None = None
 
     def shows(self, camera: Camera, content: object) -> bool:
         """Whether the picture is exactly this view (the frame can blit it alone)."""
@@ -154,8 +152,10 @@ class StillView:
                 and self.pic.get_size() == camera.viewport.size)
 
     def offer(self, surface: pygame.Surface, camera: Camera, content: object) -> None:
-        """Keep this frame if the camera stands still (or has a zoom of its own)."""
-        now = (camera.zoom, camera.center, tuple(camera.viewport))
+        """Keep this frame if the camera and the content stand still (or it has
+        a zoom of its own): the frame just after a move or a build does not
+        pay for the copy."""
+        now = (camera.zoom, camera.center, tuple(camera.viewport), content)
         still, self._seen = now == self._seen, now
         if self.shows(camera, content) or not (still or self.pic is None or camera.zoom != self.zoom):
             return
@@ -166,9 +166,8 @@ class StillView:
         self.zoom, self.content = camera.zoom, content
         self.origin = camera.screen_to_world(area.topleft)
 
-    def draw(self, surface: pygame.Surface, camera: Camera) -> pygame.Rect | None:
-        """Blit the kept picture where its world now is; returns the screen
-        area it covers (None if none)."""
+    def covers(self, camera: Camera) -> pygame.Rect | None:
+        """The screen area the kept picture covers now (None if none)."""
         if self.pic is None:
             return None
         f = camera.zoom / self.zoom
@@ -176,25 +175,31 @@ class StillView:
         dest = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(self.pic.get_width() * f),
                            math.ceil(self.pic.get_height() * f))
         seen = dest.clip(camera.viewport)
-        if seen.width <= 0 or seen.height <= 0:
-            return None
+        return seen if seen.width > 0 and seen.height > 0 else None
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Blit the kept picture, scaled, where its world now is."""
+        seen = self.covers(camera)
+        if self.pic is None or seen is None:
+            return
+        f = camera.zoom / self.zoom
+        x0, y0 = camera.world_to_screen(self.origin)
         src = pygame.Rect(math.floor((seen.x - x0) / f), math.floor((seen.y - y0) / f),
                           math.ceil(seen.width / f) + 1, math.ceil(seen.height / f) + 1).clip(self.pic.get_rect())
         if src.width <= 0 or src.height <= 0:
-            return None
+            return
         part = pygame.transform.scale(self.pic.subsurface(src),
                                       (max(1, round(src.width * f)), max(1, round(src.height * f))))
         surface.blit(part, (round(x0 + src.x * f), round(y0 + src.y * f)))
-        return seen
 
 
 def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLayer],
                 deadline: float | None = None, still: StillView | None = None,
-                stand_in: Callable[[float, int, int], pygame.Surface] | None = None) -> bool:
+                stand_in: Callable[[pygame.Surface, Camera], None] | None = None) -> bool:
     """Blit the tiles of `layers` (bottom first) covering the camera's view.
     Missing tiles are painted; past `deadline` (a perf_counter time) they are
-    left for later frames and the still view (or a stand-in) shows there.
-    Returns whether the view is complete."""
+    left for later frames and the still view (over a view-wide stand-in where
+    it does not reach) shows there. Returns whether the view is complete."""
     content = tuple(layer.version for layer in layers)
     if still is not None and still.shows(camera, content):  # a still view: one blit
         surface.blit(still.pic, camera.viewport)  # type: ignore[arg-type]
@@ -206,21 +211,26 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
     spots = [(i, j) for j in range((vp.top - oy) // TILE, (vp.bottom - oy) // TILE + 1)
              for i in range((vp.left - ox) // TILE, (vp.right - ox) // TILE + 1)]
     found = {spot: [layer.cached(zoom, *spot) for layer in layers] for spot in spots}
-    whole = all(t is not MISSING for tiles in found.values() for t in tiles)
+    made = 0  # at least one spot is painted per frame, however busy the machine
+    for spot, tiles in found.items():
+        if any(t is MISSING for t in tiles):
+            if deadline is not None and made and time.perf_counter() > deadline:
+                break
+            found[spot] = [layer.make(zoom, *spot) if t is MISSING else t for layer, t in zip(layers, tiles)]
+            made += 1
+    complete = all(t is not MISSING for tiles in found.values() for t in tiles)
     old_clip = surface.get_clip()
     surface.set_clip(vp)
-    covered = None if whole or deadline is None or still is None else still.draw(surface, camera)
-    complete = True
-    for spot, tiles in found.items():
-        i, j = spot
-        at = (ox + i * TILE, oy + j * TILE)
+    if not complete:
+        seen = still.covers(camera) if still is not None else None
+        if stand_in is not None and (seen is None or not seen.contains(vp)):
+            stand_in(surface, camera)
+        if still is not None:
+            still.draw(surface, camera)
+    for (i, j), tiles in found.items():
         if any(t is MISSING for t in tiles):
-            if deadline is not None and time.perf_counter() > deadline:
-                complete = False
-                if stand_in is not None and (covered is None or not covered.contains(vp.clip((*at, TILE, TILE)))):
-                    surface.blit(stand_in(zoom, i, j), at)
-                continue
-            tiles = [layer.make(zoom, i, j) if t is MISSING else t for layer, t in zip(layers, tiles)]
+            continue
+        at = (ox + i * TILE, oy + j * TILE)
         for tile in tiles:
             if tile is not None:
                 surface.blit(tile, at)  # type: ignore[arg-type]
@@ -230,24 +240,30 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
     return complete
 
 
+def bounds(pts: Sequence[Point]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) around the points."""
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
+
+
 def blit_base(surf: pygame.Surface, layer: StaticLayer, zoom: float, wx: float, wy: float,
-              smooth: bool) -> None:
-    """Scale the part of the whole-map base picture under a tile (whose
-    top-left is world point (wx, wy)) into the tile."""
+              smooth: bool, area: pygame.Rect | None = None) -> None:
+    """Scale the part of the whole-map base picture under `area` of `surf`
+    (the whole surface, a tile, by default; world point (wx, wy) at its
+    top-left) into it."""
+    area = area or surf.get_rect()
     base, k = layer.base, layer.base_scale
     fx, fy = layer.geom.frame[:2]
-    span = TILE / zoom
     bx0 = max(0, math.floor((wx - fx) * k))
     by0 = max(0, math.floor((wy - fy) * k))
-    bx1 = min(base.get_width(), math.ceil((wx + span - fx) * k) + 1)
-    by1 = min(base.get_height(), math.ceil((wy + span - fy) * k) + 1)
+    bx1 = min(base.get_width(), math.ceil((wx + area.width / zoom - fx) * k) + 1)
+    by1 = min(base.get_height(), math.ceil((wy + area.height / zoom - fy) * k) + 1)
     if bx1 <= bx0 or by1 <= by0:
         return
     f = zoom / k
     size = (math.ceil((bx1 - bx0) * f) + 1, math.ceil((by1 - by0) * f) + 1)
     scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
     part = scale(base.subsurface((bx0, by0, bx1 - bx0, by1 - by0)), size)
-    surf.blit(part, (math.floor((fx + bx0 / k - wx) * zoom), math.floor((fy + by0 / k - wy) * zoom)))
+    surf.blit(part, (area.x + math.floor((fx + bx0 / k - wx) * zoom), area.y + math.floor((fy + by0 / k - wy) * zoom)))
 
 
 def paint_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.Surface:
@@ -314,9 +330,6 @@ class TilePainter:
         x, y, w, h = self.world
         return not (box[2] < x or box[0] > x + w or box[3] < y or box[1] > y + h)
 
-    def bbox_visible(self, pts: Sequence[Point]) -> bool:
-        return self.box_visible((min(p[0] for p in pts), min(p[1] for p in pts),
-                                 max(p[0] for p in pts), max(p[1] for p in pts)))
 
     def paint(self) -> None:
         st = self.style
@@ -358,15 +371,15 @@ class TilePainter:
 
     def paint_rivers(self) -> None:
         w = max(1.5, self.geom.layout.size * self.style.river_width * self.zoom)
-        for _, line in self.geom.rivers:
-            if self.bbox_visible(line):
+        for box, line in self.layer.river_boxes:
+            if self.box_visible(box):
                 thick_polyline(self.surf, self.style.river, [self.tx(p) for p in line], w)
 
     def paint_borders(self) -> None:
         w = max(2.0, self.geom.layout.size * 0.2 * self.zoom)
         dash = max(4.0, self.spacing_px * 0.28)
-        for _, line in self.geom.borders:
-            if self.bbox_visible(line):
+        for box, line in self.layer.border_boxes:
+            if self.box_visible(box):
                 dashed_polyline(self.surf, self.style.border_colours, [self.tx(p) for p in line], w, dash)
 
     def paint_ferries(self) -> None:
@@ -491,7 +504,8 @@ class TrackTiles(TileLayer):
             self._colours = colours
             self.tiles.drop(lambda k: k[0] is self)  # type: ignore[index]
         elif removed:  # an undo: the tiles it touches are painted again when next seen
-            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in removed + added))  # type: ignore[index]
+            stale = removed + added
+            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in stale))  # type: ignore
         elif added:
             self._patch(added)
 

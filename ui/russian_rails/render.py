@@ -64,8 +64,9 @@ def geometry_for(board: Any) -> BoardGeometry:
     return geom
 
 
-def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
-    """The cached printed-board layer for a board and style."""
+def static_layer(board: Any, style: CrayonStyle | None = None) -> StaticLayer:
+    """The cached printed-board layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _LAYERS.get(key)
     if hit is not None and hit[0] is board:
@@ -75,8 +76,9 @@ def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
     return layer
 
 
-def track_tiles(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> TrackTiles:
-    """The cached crayon-track layer for a board and style."""
+def track_tiles(board: Any, style: CrayonStyle | None = None) -> TrackTiles:
+    """The cached crayon-track layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _TRACKS.get(key)
     if hit is not None and hit[0] is board:
@@ -190,9 +192,13 @@ def _water_label(centres: dict[Hex, tuple[float, float]],
 
 
 def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
+    """Each seat's track sections; a section between two matching wrap letters
+    is left out (the letters say it: a line would cross empty space)."""
+    jumps = getattr(state.board, "teleports", None) or {}
     by_seat: dict[int, list[tuple[Hex, Hex]]] = {}
     for pair, seat in state.track.items():
-        by_seat.setdefault(seat, []).append(pair)
+        if jumps.get(pair[0]) != pair[1]:
+            by_seat.setdefault(seat, []).append(pair)
     grey = (120, 120, 120)
     return [TrackLayer(colours[s] if s < len(colours) else grey, pairs) for s, pairs in sorted(by_seat.items())]
 
@@ -205,10 +211,11 @@ def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset
 
 
 def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
-               selection: Selection | None = None) -> None:
+               selection: Selection | None = None) -> bool:
     """Draw the printed board, every player's crayon track, the pawns and the
     current selection. Pure: reads its arguments, changes nothing but pixels
-    (and the per-zoom tile cache)."""
+    (and the tile cache). Returns False while map tiles are still missing
+    (they come on the next frames)."""
     sel = selection or Selection()
     style = style_for(board)
     layer = static_layer(board, style)
@@ -219,7 +226,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         track = track_tiles(board, style)
         track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
         layers.append(track)
-    blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
+    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if sel.show_sites:
@@ -229,3 +236,4 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     if state is not None:
         draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
     surface.set_clip(clip)
+    return complete

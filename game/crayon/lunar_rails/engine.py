@@ -143,7 +143,6 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
 class LunarRailsState(LunarRulesMixin, CrayonState):
     game_id: ClassVar[str] = "lunar_rails"
     title: ClassVar[str] = "Lunar Rails"
-    action_namespaces: ClassVar[tuple[str, ...]] = ("crayon", "lunar")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (TURN_LIMIT,) + OPTIONS + (CIRCUS_OPTION,)
 
     def __init__(self) -> None:
