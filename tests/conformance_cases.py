@@ -17,12 +17,18 @@ from game.core.engine import GameState
 from game.core.events import Event
 from tests.crayon.helpers import check_invariants as crayon_invariants
 from tests.crayon.tinyboard import TinyRussian
+from tests.lunar_rails.helpers import check_invariants as lunar_invariants
+from tests.lunar_rails.moonboard import MoonGame
 from tests.regional_rails.helpers import check_bookkeeping
 from tests.russian_railroads.helpers import check_invariants as railroads_invariants
 
 
 def _crayon(before: GameState, events: list[Event], after: GameState) -> None:
     crayon_invariants(after)
+
+
+def _lunar(before: GameState, events: list[Event], after: GameState) -> None:
+    lunar_invariants(after)
 
 
 def _railroads(before: GameState, events: list[Event], after: GameState) -> None:
@@ -34,7 +40,7 @@ def _regional(before: GameState, events: list[Event], after: GameState) -> None:
 
 
 INVARIANTS: dict[str, Invariant] = {
-    "russian_rails": _crayon, "lunar_rails": _crayon, "tiny_russian": _crayon,
+    "russian_rails": _crayon, "lunar_rails": _lunar, "tiny_russian": _crayon, "tiny_moon": _lunar,
     "russian_railroads": _railroads, "regional_rails": _regional,
 }
 
@@ -68,6 +74,10 @@ def _crayon_bot(difficulty: str, seed: int) -> Any:
 
 
 RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20", "history": "early"}
+LUNAR_RAILS_VARIANTS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True,
+                        "light_engine": True, "loans": "on", "backtracking": True, "starting_over": True,
+                        "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
+                        "branching": True, "circus": True, "equal_turns": True, "turn_limit": "20"}
 
 # The real Russian Rails map lists its moves slowly (a few tenths of a second
 # a position), so its games there are short and the crayon engine is played
@@ -77,6 +87,12 @@ TABLE: tuple[Row, ...] = (
     Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
     Row("tiny_russian", {}, 3, games=30, steps=40, warmup=60, engine=TinyRussian),
     Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=30, steps=40, warmup=20, engine=TinyRussian),
+    Row("lunar_rails", {}, 3, games=2, steps=5, bot_share=0.0, every=5),
+    Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
+    Row("tiny_moon", {}, 3, games=20, steps=40, warmup=60, engine=MoonGame),
+    Row("tiny_moon", LUNAR_RAILS_VARIANTS, 2, games=20, steps=40, warmup=20, engine=MoonGame),
+    Row("tiny_moon", {"honeymoon": True, "warehousing": "wordelmann"}, 2, games=10, steps=40, warmup=20,
+        engine=MoonGame),
     Row("russian_railroads", {}, 1, games=25, steps=30, warmup=40),
     Row("russian_railroads", {}, 2, games=25, steps=30, warmup=80),
     Row("russian_railroads", {}, 3, games=25, steps=30, warmup=10),
@@ -90,6 +106,6 @@ TABLE: tuple[Row, ...] = (
 
 def rows_for(game_id: str) -> list[Row]:
     """The rows of one game (the registry game and its test-board stand-ins)."""
-    stand_ins = {"russian_rails": ("tiny_russian",)}
+    stand_ins = {"russian_rails": ("tiny_russian",), "lunar_rails": ("tiny_moon",)}
     ids = (game_id,) + stand_ins.get(game_id, ())
     return [r for r in TABLE if r.game_id in ids]

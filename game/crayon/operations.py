@@ -35,7 +35,13 @@ class OperationsMixin:
         if self.pending:
             d = self.pending[0]
             raise IllegalAction("waiting", f"{self.name(d.seat)} must first answer the "
-                                           f"{self.data.events[d.card].for_era(self.era).title} event.")
+                                           f"{self.decision_title(d)}.")
+
+    def decision_title(self: Any, d: Any) -> str:
+        """What a waiting decision answers, for messages and the panel."""
+        if d.card in self.data.events:
+            return f"{self.data.events[d.card].for_era(self.era).title} event"
+        return "set-up"
 
     def _need_operations(self: Any) -> None:
         self._need_turn()

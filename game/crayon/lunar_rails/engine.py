@@ -115,6 +115,11 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             out[:0] = [a for a in self.extra_actions(self.seat) if not isinstance(a, LA.TakeLoan) or cash < a.amount]
         return out
 
+    def enumerated(self: Any, action: Action) -> bool:
+        """Loans of every amount are accepted; only the whole 20M, for a player
+        short of it, is listed."""
+        return not isinstance(action, LA.TakeLoan) and super().enumerated(action)  # type: ignore[misc]
+
     def extra_actions(self: Any, seat: int) -> list[Action]:
         """Moves beyond the crayon ones a player may make now: a Mercy loan,
         backtracking, starting over."""
