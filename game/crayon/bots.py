@@ -79,6 +79,9 @@ class PlanBot:
         if state.pending:
             return self._decide(state)
         seat = state.current_player()
+        loan = self._loan(state, seat)
+        if loan is not None:
+            return loan
         if state.phase == "operate" and not state.building and not state.forfeit:
             action = self._operate(state, seat)
             if action is not None:
@@ -90,6 +93,13 @@ class PlanBot:
         if state.phase == "operate":
             self._idle[seat] = 0 if state.acted else self._idle.get(seat, 0) + 1
         return A.EndTurn()
+
+    def _loan(self, state: Any, seat: int) -> Action | None:
+        """A game's loan (Lunar Rails' Mercy rule) once the cash no longer pays
+        a turn's rent: borrowing is cheaper than being stuck."""
+        if state.forfeit or state.players[seat].cash >= state.rules.rent or not hasattr(state, "loan_offer"):
+            return None
+        return state.loan_offer(seat)
 
     # Costs ---------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ import pytest
 
 from game.crayon.bots import make_crayon_bot
 from game.crayon.links import wraps
+from game.crayon.lunar_rails import actions as LA
 from tests.lunar_rails.helpers import check_invariants, new_game
 
 ALL_OPTIONS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True, "light_engine": True,
@@ -57,6 +58,15 @@ def test_easy_and_normal_bots_with_every_option(seed):
     bots = [make_crayon_bot("easy" if i % 2 else "normal", i) for i in range(2)]
     play(s, bots)
     assert s.is_terminal() and s.winners()
+
+
+def test_a_broke_bot_takes_a_loan():
+    s = new_game(2, seed=1, loans="on")
+    s.pending, s.phase, s.order, s.order_pos = [], "operate", [0, 1], 0
+    s._begin_turn()
+    s.bank += s.players[0].cash - 2
+    s.players[0].cash = 2
+    assert make_crayon_bot("normal", 0).decide(s) == LA.TakeLoan(20)
 
 
 def test_honeymoon_bots():

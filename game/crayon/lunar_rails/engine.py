@@ -123,9 +123,13 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def extra_actions(self: Any, seat: int) -> list[Action]:
         """Moves beyond the crayon ones a player may make now: a Mercy loan,
         backtracking, starting over."""
+        loan = self.loan_offer(seat)
+        return ([loan] if loan else []) + self.mercy_actions(seat)
+
+    def loan_offer(self: Any, seat: int) -> Action | None:
+        """The whole Mercy loan, when `seat` may take it now."""
         limit = self.variant("loan_limit")
-        loan = [] if self.loan_refusal(seat, limit) else [LA.TakeLoan(limit)]
-        return loan + self.mercy_actions(seat)
+        return None if self.loan_refusal(seat, limit) else LA.TakeLoan(limit)
 
     def event_zones(self: Any) -> set[Hex]:
         """Mileposts to shade for the events in play: the half of the Moon a
