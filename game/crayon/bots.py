@@ -281,11 +281,12 @@ class PlanBot:
         planned = [s for s in route.stops if not s.pick] if route is not None else []
         p = state.players[seat]
         for a in loads_here:
-            if not isinstance(a, (A.Deliver, A.DeliverSpecial)):
+            what = state.delivery_of(a)
+            if what is None:
                 continue
-            pay = self._payout(state, a)
-            if isinstance(a, A.Deliver) and not any((s.card, s.index) == (a.card, a.index) for s in planned):
-                load = state.card_demands(a.card)[a.index].load
+            load, pay = what
+            if not (isinstance(a, A.Deliver) and any((s.card, s.index) == (a.card, a.index) for s in planned)) \
+                    and not isinstance(a, A.DeliverSpecial):
                 owed = [s for s in planned if need(s, load)]
                 if owed and p.loads.count(load) <= sum(need(s, load) for s in owed) and \
                         pay < max(s.payout for s in owed):
@@ -293,12 +294,6 @@ class PlanBot:
             if pay > best_pay:
                 best, best_pay = a, pay
         return best
-
-    def _payout(self, state: Any, a: Action) -> int:
-        if isinstance(a, A.Deliver):
-            return state.card_demands(a.card)[a.index].payout
-        ev = next(e for e in state.active if e.card == a.card)
-        return int(state.active_spec(ev).get("reward"))
 
     def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
         """No demand (hand or special) its cash can reach, loads carried

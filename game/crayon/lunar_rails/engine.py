@@ -106,7 +106,10 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             out += [A.PickUp(s.load) for s in self.lunar.stored
                     if s.city == city and A.PickUp(s.load) not in out
                     and not self.pickup_refusal(seat, city, s.load)]
-        return out + self.shortage_options(seat) + self.contract_options(seat)
+        out += self.shortage_options(seat) + self.contract_options(seat)
+        if seat == self.current_player() and self._light_deliver_refusal():
+            out = [a for a in out if self.delivery_of(a) is None]  # the Light Engine bonus is already used
+        return out
 
     def legal_actions(self: Any) -> list[Action]:
         out = super().legal_actions()  # type: ignore[misc]
@@ -114,6 +117,15 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             cash = self.players[self.seat].cash
             out[:0] = [a for a in self.extra_actions(self.seat) if not isinstance(a, LA.TakeLoan) or cash < a.amount]
         return out
+
+    def delivery_of(self: Any, action: Any) -> tuple[str, int] | None:
+        if isinstance(action, LA.DeliverShortage):
+            ev = next(e for e in self.active if e.card == action.card)
+            return action.load, int(self.active_spec(ev).get("reward"))
+        if isinstance(action, LA.FillContract):
+            d = self.card_demands(action.card)[action.index]
+            return d.load, d.payout
+        return super().delivery_of(action)  # type: ignore[misc]
 
     def enumerated(self: Any, action: Action) -> bool:
         """Loans of every amount are accepted; only the whole 20M, for a player
