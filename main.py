@@ -17,7 +17,6 @@ import json
 import os
 import signal
 import sys
-import time
 from typing import Any, Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -62,6 +61,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    sim.add_argument("--seats", metavar="LEVEL,LEVEL,...",
+                     help="the arena: one difficulty per seat (rotated between games), then a summary line")
     _option_argument(sim)
     return parser.parse_args(argv)
 
@@ -339,31 +340,51 @@ def busy_game_scene(app: Any, game_id: str, players: int | None, seed: int, move
 
 
 def simulate(args: argparse.Namespace) -> int:
-    from game import registry
+    """Computer-only games, one JSON line each; with --seats, the arena's
+    summary line after them (win rates with 95% intervals, mean scores,
+    decision times per difficulty)."""
+    from game import arena, registry
     from game.core.errors import IllegalAction
-    from ui.games import computer_seats, play_out
+    from ui.games import computer_seats
 
     engine = registry.engine(args.game)
     options = chosen_options(engine, args.option)
+    levels = seat_levels(args.seats, args.players, engine) if args.seats else None
+    n = len(levels) if levels else len(computer_seats(engine, args.players))
+    records = []
     for k in range(args.games):
         seed = args.seed + k
-        seats = computer_seats(engine, args.players, humans=0, difficulty=args.difficulty)
-        bots = [registry.make_bot(args.game, args.difficulty, seed * 101 + i) for i in range(len(seats))]
-        start = time.perf_counter()
-        state = _new_state(engine, options, seed, seats)
+        difficulties = arena.rotated(levels, k) if levels else [args.difficulty] * n
         try:
-            actions = play_out(state, bots)
+            record = arena.play_game(engine, lambda d, s: registry.make_bot(args.game, d, s), options, seed,
+                                     difficulties, new_state=lambda o, sd, st: _new_state(engine, o, sd, st))
         except IllegalAction as exc:
             print(json.dumps({"game": args.game, "seed": seed, "error": exc.message}))
             return 1
-        scores = state.scores()
-        print(json.dumps({
-            "game": args.game, "seed": seed, "players": len(seats),
-            "winners": state.winners(), "winner_names": [seats[i].name for i in state.winners()],
-            "scores": [s.total for s in scores], "parts": [s.parts for s in scores],
-            "actions": actions, "finished": state.is_terminal(),
-            "seconds": round(time.perf_counter() - start, 3)}), flush=True)
+        records.append(record)
+        line = {"game": args.game, **{k: v for k, v in record.items() if not k.startswith("_")}}
+        line["winner_names"] = [f"Computer {i + 1}" for i in record["winners"]]
+        print(json.dumps(line), flush=True)
+    if levels:
+        print(json.dumps({"summary": arena.summary(records)}), flush=True)
     return 0
+
+
+def seat_levels(text: str, players: int | None, engine: Any) -> list[str]:
+    """The --seats list, checked: known difficulties, as many as the players."""
+    from game.core.engine import DIFFICULTIES as KNOWN
+    from ui.games import PlayerCountError
+
+    levels = [w.strip() for w in text.split(",") if w.strip()]
+    unknown = [w for w in levels if w not in KNOWN]
+    if unknown:
+        raise CommandLineError(f"--seats: {', '.join(unknown)} is not a difficulty (choose from {', '.join(KNOWN)})")
+    if players is not None and players != len(levels):
+        raise CommandLineError(f"--seats names {len(levels)} seats but --players is {players}")
+    if not engine.min_players <= len(levels) <= engine.max_players:
+        raise PlayerCountError(f"{engine.title} takes {engine.min_players} to {engine.max_players} players, "
+                               f"not {len(levels)}")
+    return levels
 
 
 if __name__ == "__main__":

@@ -1,12 +1,15 @@
-"""python3 -m bench — performance figures for the README.
+"""python3 -m bench — speed and memory under real play, each figure beside its target.
 
-Prints a table: time from start to the first menu frame (a fresh process),
-menu frame time, and for every game marked built in the registry, each in a
-fresh process as a player would run it: frame times of a busy late-game
-screen at 1920×1080 beside the time of one full-screen blit (the floor),
-computer decision times, one full simulated game, save and load times; then
-the largest peak memory of those processes. Targets from the project brief
-are shown beside the figures; they are notes, not assertions.
+Start-up (a fresh process to the first menu frame and to each game's first
+frame); then, for every built game in a process of its own: a late board with
+the most players the game takes (computer players moved forward from a fixed
+seed, each decision timed, a new process's first decisions apart), route
+searches over many city pairs (crayon maps), and frames at 1920×1080 while
+idle, hovering, panning, zooming in and out continuously, panning at the
+closest zoom, just after a move and a build, hovering a demand, asking for a
+route, growing the log past 1,000 lines and while a computer player thinks;
+last a sweep of the whole map at the closest zoom, and the process's peak
+memory. Targets come from issue 13: notes for people (✓/✗), never assertions.
 """
 from __future__ import annotations
 
@@ -14,13 +17,12 @@ import argparse
 import os
 import platform
 import resource
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -30,138 +32,13 @@ os.environ.setdefault("RAILTABLE_HOME", tempfile.mkdtemp(prefix="railtable-bench
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-SIZE = (1920, 1080)
-LATE_GAME = 0.85  # the busy screen is shown after this fraction of a full game's moves
-STARTUP_RUNS = 3
 
+from bench.report import frames_row, heading, limit_row, row, spread_row  # noqa: E402
 
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:.1f} ms"
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
-
-
-def row(metric: str, value: str, target: str = "") -> None:
-    print(f"  {metric:<36} {value:<26} {target}".rstrip(), flush=True)
-
-
-def first_menu_frame() -> float:
-    """Wall time of `python3 main.py` until its first menu frame is drawn (best of a few runs)."""
-    times = []
-    for _ in range(STARTUP_RUNS):
-        start = time.perf_counter()
-        subprocess.run([sys.executable, str(ROOT / "main.py"), "--quit-after-frames", "1"], cwd=ROOT,
-                       check=True, capture_output=True)
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-def time_frames(app: Any, frames: int, between: Callable[[int], None] | None = None) -> list[float]:
-    import pygame
-
-    out = []
-    for i in range(frames):
-        if between:
-            between(i)
-        start = time.perf_counter()
-        app.step(dt=1 / 60)
-        pygame.display.flip()
-        out.append(time.perf_counter() - start)
-    return out
-
-
-def blit_floor(app: Any) -> float:
-    import pygame
-
-    src = pygame.Surface(app.screen.get_size()).convert()
-    times = []
-    for _ in range(100):
-        start = time.perf_counter()
-        app.screen.blit(src, (0, 0))
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
-
-
-def menu_figures(frames: int) -> None:
-    from ui.app import App
-    from ui.scenes.menu import MenuScene
-    from ui.settings import Settings
-
-    row("first menu frame (new process)", f"{first_menu_frame():.2f} s", "< 1.5 s")
-    app = App(SIZE, settings=Settings())
-    app.push(MenuScene(app))
-    time_frames(app, 5)  # the first frame draws the cached background and tiles
-    times = time_frames(app, frames)
-    row("menu frame median / p99", f"{ms(statistics.median(times))} / {ms(percentile(times, 99))}",
-              "< 8 / < 16 ms")
-
-
-def timed_game(game_id: str, players: int | None, seed: int, difficulty: str) -> tuple[Any, list[float], int]:
-    """Play a whole computer-only game; returns the final state, each decision's time, actions."""
-    from game import registry
-    from ui.games import computer_seats
-    from main import default_options
-
-    engine = registry.engine(game_id)
-    seats = computer_seats(engine, players, humans=0, difficulty=difficulty)
-    bots = [registry.make_bot(game_id, difficulty, seed * 101 + i) for i in range(len(seats))]
-    state = engine.new_game(default_options(engine), seed, seats)
-    decisions = []
-    while not state.is_terminal():
-        bot = bots[state.current_player()]
-        start = time.perf_counter()
-        action = bot.choose(state)
-        decisions.append(time.perf_counter() - start)
-        state.apply(action)
-    return state, decisions, len(decisions)
-
-
-def game_figures(game_id: str, frames: int, difficulty: str) -> None:
-    import pygame
-
-    from game.core.session import Session
-    from main import busy_game_scene
-    from ui.app import App
-    from ui.settings import Settings
-
-    seed = 1
-    start = time.perf_counter()
-    _state, decisions, actions = timed_game(game_id, None, seed, difficulty)
-    full = time.perf_counter() - start
-    row("full simulated game", f"{full:.2f} s ({actions} moves)")
-    row("computer decision median / max", f"{ms(statistics.median(decisions))} / {ms(max(decisions))}")
-    from bench.routes import EXTRA_FIGURES
-
-    if game_id in EXTRA_FIGURES:
-        row(*EXTRA_FIGURES[game_id](game_id))
-
-    app = App(SIZE, settings=Settings())
-    scene = busy_game_scene(app, game_id, None, seed, int(actions * LATE_GAME))
-    app.push(scene)
-    board = scene.board_rect
-
-    def wiggle(i: int) -> None:  # the mouse roams the board, as a player's would
-        pos = (board.x + (i * 37) % board.width, board.y + (i * 23) % board.height)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
-
-    time_frames(app, 10)  # warm caches
-    times = time_frames(app, frames, wiggle)
-    row(f"frame median / p99 @ {SIZE[0]}x{SIZE[1]}",
-              f"{ms(statistics.median(times))} / {ms(percentile(times, 99))}", "< 8 / < 16 ms")
-    row("one full-screen blit (floor)", ms(blit_floor(app)))
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "bench.yaml"
-        start = time.perf_counter()
-        scene.session.save(path)
-        saved = time.perf_counter() - start
-        start = time.perf_counter()
-        Session.load(path)
-        loaded = time.perf_counter() - start
-    row("save / load (replays the log)", f"{ms(saved)} / {ms(loaded)}",
-              f"{len(scene.session.actions)} moves")
+MEMORY_TARGET_MB = 300
+CRAYON_DECISIONS_MS = (50.0, 150.0, 300.0)  # median, p99, max
+CHILD_PEAK = "peak-mb "
+STARTUP_RUNS, QUICK_STARTUP_RUNS = 3, 1
 
 
 def peak_memory_mb() -> float:
@@ -169,11 +46,98 @@ def peak_memory_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def run_child(game_id: str, frames: int, difficulty: str) -> float:
-    """Measure one game in a fresh process (as a player would run it); print its
-    rows and return its peak memory in MB."""
-    out = subprocess.run([sys.executable, "-m", "bench", "--child", game_id, "--frames", str(frames),
-                          "--difficulty", difficulty], cwd=ROOT, capture_output=True, text=True)
+def is_crayon(game_id: str) -> bool:
+    from game import registry
+
+    return registry.GAMES[game_id].module.startswith("game.crayon")
+
+
+def menu_figures(quick: bool) -> None:
+    from bench.frames import SIZE, Driver, hover
+    from bench.startup import menu_row
+    from ui.app import App
+    from ui.scenes.menu import MenuScene
+    from ui.settings import Settings
+
+    menu_row(QUICK_STARTUP_RUNS if quick else STARTUP_RUNS)
+    app = App(SIZE, settings=Settings())
+    app.push(MenuScene(app))
+    d = Driver(app, app.top, app.screen.get_rect())
+    d.frames(5)
+    frames_row("menu frames, mouse moving", hover(d, 60 if quick else 240))
+
+
+def decision_rows(game_id: str, first: list[float], later: list[float]) -> None:
+    targets = CRAYON_DECISIONS_MS if is_crayon(game_id) else (None, None, None)
+    spread_row(f"computer decisions, first {len(first)} of a process", first, (None, None, targets[2]))
+    spread_row(f"computer decisions, the next {len(later)}", later, targets)
+
+
+def full_game_row(game_id: str) -> None:
+    """One whole 3-player computer game, as `main.py simulate` plays it."""
+    from game import registry
+    from main import default_options
+    from ui.games import computer_seats, play_out
+
+    engine = registry.engine(game_id)
+    players = max(engine.min_players, min(engine.max_players, 3))
+    seats = computer_seats(engine, players, humans=0)
+    bots = [registry.make_bot(game_id, "normal", 101 + i) for i in range(len(seats))]
+    start = time.process_time()
+    state = engine.new_game(default_options(engine), 1, seats)
+    actions = play_out(state, bots)
+    row(f"full simulated game, {players} players, seed 1", f"{time.process_time() - start:.2f} s CPU "
+        f"({actions} moves{'' if state.is_terminal() else ', unfinished'})")
+
+
+def save_load_row(session: Any) -> None:
+    from game.core.session import Session
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bench.yaml"
+        start = time.process_time()
+        session.save(path)
+        saved = time.process_time() - start
+        start = time.process_time()
+        Session.load(path)
+        loaded = time.process_time() - start
+    row("save / load (load replays the log)", f"{saved * 1000:.0f} / {loaded * 1000:.0f} ms",
+        f"{len(session.actions)} moves")
+
+
+def game_figures(game_id: str, quick: bool) -> None:
+    """Every figure of one game (run in a process of its own)."""
+    from bench.frames import SIZE, game_frames
+    from bench.late_board import late_board
+    from ui.app import App
+    from ui.game_scene import GameScene
+    from ui.games import controller_for
+    from ui.settings import Settings
+
+    late = late_board(game_id, quick)
+    session = late.session
+    players = len(session.seats)
+    row("late board", f"{players} players, {len(session.actions)} moves in")
+    decision_rows(game_id, late.first, late.later)
+    if is_crayon(game_id):
+        from bench.route_pairs import route_rows
+
+        route_rows(game_id, session.state, quick)
+    if not quick:
+        full_game_row(game_id)
+    save_load_row(session)
+    app = App(SIZE, settings=Settings())
+    scene = GameScene(app, session, controller_for(game_id))
+    scene.bots_paused = True
+    app.push(scene)
+    game_frames(app, scene, quick, is_crayon(game_id))
+
+
+def run_child(game_id: str, quick: bool) -> float:
+    """One game's figures in a fresh process (as a player would run it);
+    prints its rows and returns its peak memory in MB."""
+    command = [sys.executable, "-m", "bench", "--child", game_id] + (["--quick"] if quick else [])
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     peak = 0.0
     for line in out.stdout.splitlines():
         if line.startswith(CHILD_PEAK):
@@ -181,47 +145,55 @@ def run_child(game_id: str, frames: int, difficulty: str) -> float:
         else:
             print(line, flush=True)
     if out.returncode != 0:
-        print(f"  (failed: {out.stderr.strip().splitlines()[-1] if out.stderr.strip() else out.returncode})")
+        lines = out.stderr.strip().splitlines()
+        print(f"  (failed: {lines[-1] if lines else out.returncode})", flush=True)
     return peak
 
 
-CHILD_PEAK = "peak-mb "
+def header(quick: bool) -> None:
+    import pygame
+
+    load = os.getloadavg()
+    print(f"Railtable bench{' --quick' if quick else ''} · Python {platform.python_version()} · "
+          f"pygame-ce {pygame.version.ver} · {os.cpu_count()} CPUs · load average "
+          f"{load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} · {time.strftime('%Y-%m-%d %H:%M')}")
+    print("Frame figures are CPU time of the frame thread (time.thread_time), median / p99 / max;\n"
+          "start-up and decisions are CPU time too: the machine may be shared, wall time is not steady.")
+    row("figure", "value", "target")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=300, help="frames timed per screen")
+    parser.add_argument("--quick", action="store_true", help="a short run: fewer moves, frames and pairs")
     parser.add_argument("--game", action="append", help="only these games (default: every built game)")
-    parser.add_argument("--difficulty", default="normal", choices=("random", "easy", "normal"))
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
     if args.child:
-        game_figures(args.child, args.frames, args.difficulty)
+        game_figures(args.child, args.quick)
         print(f"{CHILD_PEAK}{peak_memory_mb():.1f}", flush=True)
         return 0
 
-    import pygame
-
+    from bench.startup import game_row
     from game import registry
 
-    print(f"Railtable bench · Python {platform.python_version()} · pygame-ce {pygame.version.ver} · "
-          f"{os.cpu_count()} CPUs · {time.strftime('%Y-%m-%d %H:%M')}")
-    row("metric", "value", "target")
-    print("menu")
-    menu_figures(args.frames)
+    header(args.quick)
+    heading("menu")
+    menu_figures(args.quick)
     peaks = {"menu": peak_memory_mb()}
     built = [g for g in registry.GAME_IDS if registry.GAMES[g].built and (not args.game or g in args.game)]
-    if not built:
-        print("(no game is built yet: only the menu figures)")
     for game_id in built:
-        print(f"{registry.GAMES[game_id].title} ({game_id}), in its own process", flush=True)
-        peaks[game_id] = run_child(game_id, args.frames, args.difficulty)
-    print("memory")
-    worst = max(peaks, key=peaks.get)
-    row("peak memory (max RSS, worst process)", f"{peaks[worst]:.0f} MB ({worst})", "< 300 MB")
+        heading(f"{registry.GAMES[game_id].title} ({game_id}), in a process of its own")
+        game_row(game_id, QUICK_STARTUP_RUNS if args.quick else STARTUP_RUNS)
+        peaks[game_id] = run_child(game_id, args.quick)
+    heading("memory")
+    for name, peak in peaks.items():
+        limit_row(f"peak memory (max RSS), {name}", peak, MEMORY_TARGET_MB, "MB", 0)
     return 0
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["soak"]:
+        from bench.soak import main as soak
+        sys.exit(soak(sys.argv[2:]))
     sys.exit(main())

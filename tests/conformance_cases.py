@@ -56,7 +56,7 @@ class Row:
     games: int
     steps: int
     warmup: int = 0
-    bot_share: float = 0.3
+    bot_share: float = 0.1
     every: int = 7
     engine: type[GameState] | None = None  # a test engine not in the registry
 
@@ -74,33 +74,40 @@ def _crayon_bot(difficulty: str, seed: int) -> Any:
 
 
 RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20", "history": "early"}
-LUNAR_RAILS_VARIANTS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True,
-                        "light_engine": True, "loans": "on", "backtracking": True, "starting_over": True,
-                        "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
-                        "branching": True, "circus": True, "equal_turns": True, "turn_limit": "20"}
+LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike": True, "easy_start": True,
+                        "new_craters": True, "open_contracts": True, "light_engine": True, "loans": "on",
+                        "backtracking": True, "starting_over": True, "honeymoon": True,
+                        "warehousing": "wordelmann", "operating_expenses": True, "cost_to_load": True,
+                        "branching": True, "circus": True}
+LUNAR_THREE_PLAYERS = {**{k: v for k, v in LUNAR_RAILS_VARIANTS.items() if k != "honeymoon"},
+                       "warehousing": "four_turns"}
 
-# The real Russian Rails map lists its moves slowly (a few tenths of a second
-# a position), so its games there are short and the crayon engine is played
-# deep on the tiny test board with the Russian rules instead.
+# The real crayon maps list their moves slowly (a few tenths of a second a
+# position), so their games are short and the crayon engine is played deep on
+# the tiny test boards (Russian rules; the small Moon) instead.
 TABLE: tuple[Row, ...] = (
-    Row("russian_rails", {}, 3, games=2, steps=5, bot_share=0.0, every=5),
-    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
-    Row("tiny_russian", {}, 3, games=30, steps=40, warmup=60, engine=TinyRussian),
-    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=30, steps=40, warmup=20, engine=TinyRussian),
-    Row("lunar_rails", {}, 3, games=2, steps=5, bot_share=0.0, every=5),
-    Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=2, steps=4, bot_share=0.0, every=4),
-    Row("tiny_moon", {}, 3, games=20, steps=40, warmup=60, engine=MoonGame),
-    Row("tiny_moon", LUNAR_RAILS_VARIANTS, 2, games=20, steps=40, warmup=20, engine=MoonGame),
-    Row("tiny_moon", {"honeymoon": True, "warehousing": "wordelmann"}, 2, games=10, steps=40, warmup=20,
-        engine=MoonGame),
-    Row("russian_railroads", {}, 1, games=25, steps=30, warmup=40),
-    Row("russian_railroads", {}, 2, games=25, steps=30, warmup=80),
-    Row("russian_railroads", {}, 3, games=25, steps=30, warmup=10),
-    Row("russian_railroads", {}, 4, games=25, steps=30, warmup=150),
+    Row("russian_rails", {}, 3, games=3, steps=6, bot_share=0.0, every=3),
+    Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=3, steps=6, bot_share=0.0, every=3),
+    Row("lunar_rails", {}, 3, games=2, steps=6, bot_share=0.0, every=3),
+    Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=2, steps=6, bot_share=0.0, every=3),
+    Row("tiny_russian", {}, 3, games=10, steps=30, warmup=60, engine=TinyRussian),
+    Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=10, steps=30, warmup=20, engine=TinyRussian),
+    Row("tiny_moon", {}, 3, games=10, steps=30, warmup=60, engine=MoonGame),
+    Row("tiny_moon", LUNAR_RAILS_VARIANTS, 2, games=10, steps=30, warmup=20, engine=MoonGame),
+    Row("tiny_moon", LUNAR_THREE_PLAYERS, 3, games=10, steps=30, warmup=30, engine=MoonGame),
+    Row("russian_railroads", {}, 1, games=20, steps=30, warmup=40),
+    Row("russian_railroads", {}, 2, games=20, steps=30, warmup=80),
+    Row("russian_railroads", {}, 3, games=20, steps=30, warmup=10),
+    Row("russian_railroads", {}, 4, games=20, steps=30, warmup=150),
+    Row("russian_railroads", {"coal": True}, 1, games=6, steps=30, warmup=30),
+    Row("russian_railroads", {"coal": True}, 2, games=6, steps=30, warmup=60),
+    Row("russian_railroads", {"coal": True}, 3, games=6, steps=30, warmup=100),
+    Row("russian_railroads", {"coal": True, "new_components": True}, 2, games=6, steps=30, warmup=60),
+    Row("russian_railroads", {"new_components": True}, 4, games=6, steps=30, warmup=120),
     Row("regional_rails", {"map": "authored"}, 2, games=25, steps=40, warmup=30),
     Row("regional_rails", {"map": "random", "tycoons": True}, 4, games=25, steps=40, warmup=150),
     Row("regional_rails", {"map": "authored", "tycoons": True, "additional_railroads": True}, 6,
-        games=25, steps=40, warmup=400),
+        games=20, steps=40, warmup=400),
 )
 
 

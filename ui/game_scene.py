@@ -27,6 +27,7 @@ from ui import theme, widgets
 from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, default_bot_factory
+from ui.log_box import LogBox
 from ui.paths import save_name
 from ui.save_dialog import SaveDialog
 from ui.scene import Scene
@@ -206,7 +207,7 @@ class GameScene(Scene):
             self.rules_button = widgets.button(self.ui, (x, 10, bw, 36), "Rules", "How to play (F1)")
             self.menu_button = widgets.button(self.ui, (x, 10, bw, 36), "Menu",
                                               "Back to the main menu (Esc); the game is autosaved")
-            self.log_box = widgets.LogBox(self.ui, self._log_rect())
+            self.log_box = LogBox(self._log_rect())
         for i, b in enumerate((self.undo_button, self.save_button, self.rules_button, self.menu_button)):
             b.set_relative_position((x + i * (bw + gap), 10))
         self.log_box.set_rect(self._log_rect())
@@ -261,6 +262,8 @@ class GameScene(Scene):
             return True
         if self._dialogs:
             return False
+        if self.log_box.handle_event(event, self._mouse):
+            return True
         if self.controller.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
@@ -590,6 +593,7 @@ class GameScene(Scene):
         self.anim.draw(surface, self.camera)
         surface.set_clip(clip)
         self._draw_panel(surface)
+        self.log_box.draw(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
         if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays

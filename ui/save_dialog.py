@@ -21,7 +21,7 @@ def default_save_name(title: str) -> str:
 
 class SaveDialog(UIWindow):
     def __init__(self, ui: pygame_gui.UIManager, centre: tuple[int, int], title: str, folder: str = "") -> None:
-        rect = pygame.Rect(0, 0, 560, 290)
+        rect = pygame.Rect(0, 0, 560, 268)
         rect.center = centre
         super().__init__(rect, ui, window_display_title="Save game", resizable=False)
         inner = self.get_container().get_rect().width

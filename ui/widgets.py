@@ -1,5 +1,5 @@
 """Small helpers on top of pygame_gui: one-line constructors with our object
-ids, a game-log text box, and drawing helpers for panels and cards."""
+ids, and drawing helpers for panels and cards."""
 from __future__ import annotations
 
 import html
@@ -9,7 +9,7 @@ from typing import Any, Sequence
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextBox
+from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
 
 from ui import theme
 
@@ -87,51 +87,6 @@ def fix_line_break_wrapping() -> None:
 
     LineBreakLayoutRect.__init__ = init
     LineBreakLayoutRect._railtable_zero_width = True
-
-
-class LogBox:
-    """The scrolling game log: appends new lines cheaply, rebuilds after undo."""
-
-    MAX_LINES = 150  # lines re-laid out on a rebuild; older ones stay in the session's log
-
-    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
-        self.ui = ui
-        self.box = UITextBox("", pygame.Rect(rect), ui)
-        self.count = 0
-        self._key: tuple[int, str | None] | None = None
-        self._tail: str | None = None
-
-    def _last_seen(self, lines: Sequence[str]) -> bool:
-        return lines[self.count - 1] == self._tail
-
-    def set_rect(self, rect: pygame.Rect) -> None:
-        """Move or resize by making a fresh box (it re-wraps the text for the new width)."""
-        if pygame.Rect(rect) == self.box.relative_rect:
-            return
-        self.box.kill()
-        self.box = UITextBox("", pygame.Rect(rect), self.ui)
-        self.count = 0
-        self._key = None
-
-    def sync(self, lines: Sequence[str]) -> None:
-        """Show `lines` (already HTML): append when only new lines arrived.
-        The caller passes the same list object, edited in place, every frame."""
-        key = (len(lines), lines[-1] if lines else None)
-        if key == self._key:
-            return
-        grew = self._key is not None and len(lines) > self.count and self._last_seen(lines)
-        self._key = key
-        if grew:
-            self.box.append_html_text("".join("<br>" + line for line in lines[self.count:]))
-        elif lines:
-            # Appending the last line is what makes pygame_gui scroll exactly to the bottom.
-            shown = lines[-self.MAX_LINES:]
-            self.box.set_text("<br>".join(shown[:-1]))
-            self.box.append_html_text(("<br>" if len(shown) > 1 else "") + shown[-1])
-        else:
-            self.box.set_text("")
-        self.count = len(lines)
-        self._tail = lines[-1] if lines else None
 
 
 @lru_cache(maxsize=32)

@@ -109,15 +109,16 @@ def _frozen(value: Any) -> Any:
 _CHECKS: dict[type, tuple[tuple[str, Check, str], ...]] = {}
 
 
-def malformed(act: object, namespace: str = "", game: str = "this game") -> str | None:
+def malformed(act: object, namespaces: tuple[str, ...] = (), game: str = "this game") -> str | None:
     """Why `act` is not a well-formed action of the game whose action types
-    start with ``namespace + "."`` (any registered type when empty), or None.
+    are named ``<prefix>.<move>`` with a prefix in `namespaces` (any registered
+    type when empty), or None.
 
     The sentence names the move and the field, for a player or a save reader."""
     if not isinstance(act, Action) or _REGISTRY.get(act.type) is not type(act):
         return f"That is not a move of {game}."
     name = type(act).__name__
-    if namespace and not act.type.startswith(namespace + "."):
+    if namespaces and act.type.split(".", 1)[0] not in namespaces:
         return f"{name} is not a move of {game}."
     for field_name, check, wanted in _field_checks(type(act)):
         value = getattr(act, field_name, None)

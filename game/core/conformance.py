@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.core.actions import Action, registered_types
-from game.core.engine import GameState, Seat
+from game.core.engine import DIFFICULTIES, GameState, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.session import Session
@@ -41,7 +41,7 @@ class Case:
     players: int
     make_bot: Callable[[str, int], Any]
     invariant: Invariant | None = None
-    bot_share: float = 0.3  # fraction of moves made by a "normal" bot (deeper positions)
+    bot_share: float = 0.1  # fraction of moves made by the seats' bots (of every difficulty)
     every: int = 7  # the costly checks (all legal actions, round trips) run every `every` steps
     warmup: int = 0  # random moves made before the checks start (later positions, cheaply)
 
@@ -55,7 +55,7 @@ class Case:
 class Tally:
     games: int = 0
     steps: int = 0
-    refusals: int = 0  # malformed or illegal actions tried and refused
+    refusals: int = 0  # malformed or unlisted actions refused
 
 
 def check_game(case: Case, seed: int, steps: int, tally: Tally | None = None) -> GameState:
@@ -64,7 +64,7 @@ def check_game(case: Case, seed: int, steps: int, tally: Tally | None = None) ->
     tally = tally if tally is not None else Tally()
     seats = [Seat(SEAT_NAMES[i]) for i in range(case.players)]
     rnd = random.Random(seed)
-    bots = [case.make_bot("normal", seed * 10 + i) for i in range(case.players)]
+    bots = [case.make_bot(DIFFICULTIES[(seed + i) % 3], seed * 10 + i) for i in range(case.players)]
     where = {"step": 0}
 
     def fail(message: str) -> ContractBroken:
@@ -156,7 +156,8 @@ def _check_observation(state: GameState, legal: list[Action], rnd: random.Random
     re-dealing an observation gives the same observation."""
     data = state.to_dict()
     mover = state.current_player()
-    for seat in {mover, rnd.randrange(len(state.scores()))} - {None}:
+    seats = {rnd.randrange(len(state.scores()))} | ({mover} if mover is not None else set())
+    for seat in seats:
         first, second = rnd.getrandbits(32), rnd.getrandbits(32)
         view = state.observation(seat, first)
         _expect(state.to_dict() == data, fail, f"observation({seat}) changed the state")
@@ -183,6 +184,7 @@ def _check_refusals(state: GameState, legal: list[Action], rnd: random.Random,
     """Malformed and unlisted moves are refused with IllegalAction, leaving the
     state unchanged; a move apply accepts must be one legal_actions lists."""
     data = state.to_dict()
+    refused = 0
     for bad in malformed_actions(state, legal, rnd, count):
         probe = state.clone()
         try:
@@ -190,12 +192,13 @@ def _check_refusals(state: GameState, legal: list[Action], rnd: random.Random,
         except IllegalAction:
             if probe.to_dict() != data:
                 raise fail(f"refusing {bad!r} changed the state")
+            refused += 1
             continue
         except Exception as exc:
             raise fail(f"{bad!r} raised {exc!r} instead of IllegalAction") from exc
         if bad not in legal and state.enumerated(bad):
             raise fail(f"{bad!r} was accepted but legal_actions does not list it")
-    return count
+    return refused
 
 
 # Malformed actions -------------------------------------------------------------
@@ -207,7 +210,7 @@ def malformed_actions(state: GameState, legal: Sequence[Action], rnd: random.Ran
     move), moves of this game with random fields, and other games' moves."""
     pool = _field_pool(legal)
     own = [c for c in registered_types().values()
-           if not state.action_namespace or c.type.startswith(state.action_namespace + ".")]
+           if not state.action_namespaces or c.type.split(".", 1)[0] in state.action_namespaces]
     foreign = [c for c in registered_types().values() if c not in own]
     out: list[Action] = []
     while len(out) < count:
@@ -267,16 +270,19 @@ def _build(cls: type[Action], values: dict[str, Any]) -> Action | None:
         return None
 
 
+def _of(pool: list[Any], kind: type) -> list[Any]:
+    return [v for v in pool if type(v) is kind]
+
+
 def _typed_value(hint: Any, rnd: random.Random, pool: list[Any]) -> Any:
     """A value of the declared type, often at an edge (negative, huge, empty, unknown)."""
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is bool:
         return rnd.random() < 0.5
     if hint is int:
-        same = [v for v in pool if type(v) is int]
-        return rnd.choice(same + [-1, 0, 1, 2, 3, 10, 99, -10 ** 6, 10 ** 30])
+        return rnd.choice(_of(pool, int) + [-1, 0, 1, 2, 3, 10, 99, -10 ** 6, 10 ** 30])
     if hint is str:
-        same = [v for v in pool if type(v) is str]
+        same = _of(pool, str)
         return rnd.choice(same + ["", "nope", "ENG-1x", "ENG-0", "ENG-99"]) if rnd.random() < 0.8 \
             else rnd.choice(same or ["x"]) + rnd.choice(["x", "1", " "])
     if hint is float:
@@ -288,7 +294,7 @@ def _typed_value(hint: Any, rnd: random.Random, pool: list[Any]) -> Any:
     if hint is type(None) or hint is None:
         return None
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
-        same = [v for v in pool if type(v) is tuple]
+        same = _of(pool, tuple)
         if same and rnd.random() < 0.6:
             return rnd.choice(same)
         return tuple(_typed_value(args[0], rnd, pool) for _ in range(rnd.choice([0, 1, 2, 3, 8])))

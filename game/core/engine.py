@@ -74,7 +74,7 @@ class GameState(ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     has_hidden_information: ClassVar[bool] = False
-    action_namespace: ClassVar[str] = ""  # the prefix of this game's action types ("" = any)
+    action_namespaces: ClassVar[tuple[str, ...]] = ()  # prefixes of this game's action types (() = any)
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
 
     @classmethod
@@ -112,7 +112,7 @@ class GameState(ABC):
         The action's shape (its class belongs to this game, every field has
         its declared type) is checked here, so an engine's `_apply` only
         meets well-typed actions of its own game."""
-        problem = malformed(action, self.action_namespace, self.title or "this game")
+        problem = malformed(action, self.action_namespaces, self.title or "this game")
         if problem:
             raise IllegalAction("malformed", problem)
         return self._apply(action)
@@ -165,6 +165,13 @@ class GameState(ABC):
         (hot-seat games with secret information)."""
         return self.has_hidden_information
 
+    def placings(self) -> list[int]:
+        """Seats from first place to last, for the results table: the winners,
+        then by total (ties keep seat order). A game whose places follow other
+        rules overrides it."""
+        scores, won = self.scores(), set(self.winners())
+        return sorted(range(len(scores)), key=lambda i: (i not in won, -scores[i].total, i))
+
     def hidden_text(self) -> str:
         """One sentence for the hot-seat pass screen naming exactly what is
         kept from the other players in this game."""
@@ -175,7 +182,7 @@ class GameState(ABC):
         return 0.0
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore[union-attr]
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping, Sequence
 
+from game.core.derived_cache import derived
 from game.core.errors import MapError
 from game.core.geometry import point_in_polygon
 from game.core.hexgrid import DIRECTIONS, SQRT3, Hex, Layout, neighbours as hex_neighbours, offset_to_axial, pair_key
@@ -58,6 +59,7 @@ WRAP = "wrap"
 WRAP_SIGNS = ("+", "-")
 WRAP_SPIKES = ("", "G", "Y")
 RIM_FEATURES = ("rim", "rille")
+CROSSINGS_VERSION = 2  # bump when the crossing geometry changes: cached results are recomputed
 
 
 @dataclass(frozen=True)
@@ -214,13 +216,7 @@ class _Loader:
         region_of = self._regions(mileposts)
         poles = self._poles(mileposts)
         cities, city_at = self._cities(mileposts, poles, region_of)
-        segments = _segments(mileposts)
-        index = _SegmentIndex(self.tmx, segments)
-        rims = self._rims(index, mileposts)
-        rivers = self._crossings("rivers", index, lambda o: o.name, required=not rims)
-        inlets = self._crossings("inlets", index, lambda o: o.name, required=False)
-        borders = self._crossings("borders", index, lambda o: str(o.properties.get("republic") or o.name),
-                                  required=False)
+        rims, rivers, inlets, borders = self._all_crossings(mileposts)
         ferries = self._ferries(mileposts)
         shapes, kinds = self._water_shapes()
         areas = self._areas(mileposts, region_of)
@@ -326,6 +322,30 @@ class _Loader:
             if t.endswith("_city") and h not in city_at:
                 raise self.fail(f"layer 'terrain', cell {h} is a {t} tile but no city object stands there")
         return cities, city_at
+
+    def _all_crossings(self, mileposts: Mapping[Hex, str]) -> tuple[dict[str, set[Pair]], ...]:
+        """Sections crossing each rim, river, inlet and border: the slowest part
+        of loading a map, so kept in the derived-data cache per map file (a
+        file that once loaded is valid, so nothing is left unchecked)."""
+        def compute() -> list[dict[str, list[list[int]]]]:
+            index = _SegmentIndex(self.tmx, _segments(mileposts))
+            rims = self._rims(index, mileposts)
+            found = [rims, self._crossings("rivers", index, lambda o: o.name, required=not rims),
+                     self._crossings("inlets", index, lambda o: o.name, required=False),
+                     self._crossings("borders", index, lambda o: str(o.properties.get("republic") or o.name),
+                                     required=False)]
+            return [{name: sorted([*a, *b] for a, b in pairs) for name, pairs in d.items()} for d in found]
+
+        def decode(stored: Any) -> tuple[dict[str, set[Pair]], ...]:
+            if len(stored) != 4:
+                raise ValueError("a cache entry of another shape")
+            return tuple({str(name): {pair_key((q1, r1), (q2, r2)) for q1, r1, q2, r2 in pairs}
+                          for name, pairs in d.items()} for d in stored)
+
+        try:
+            return decode(derived(self.path, "crossings", CROSSINGS_VERSION, compute))
+        except (AttributeError, TypeError, ValueError):  # a damaged cache entry
+            return decode(compute())
 
     def _poles(self, mileposts: Mapping[Hex, str]) -> dict[str, Pole]:
         out: dict[str, Pole] = {}

@@ -327,6 +327,8 @@ def _shortfall(state: Any, track: TrackView, kind: str, target: Any) -> int:
         owners = state.ferry_owners.get(ferry.name, ())
         if len(owners) >= rules.ferry_max_builders:
             return 0
+        if not _free_sections(state, track, port):
+            return 1  # a player coming by ferry could never build out of this port
         return 0 if _newcomer_can_reach(state, track, port, set(owners), all_majors) else 1
     city = target
     if city.size == "major":
@@ -366,6 +368,14 @@ def _open_entries(state: Any, track: TrackView, h: Hex, insiders: set[int], goal
             if count >= enough:
                 break
     return count
+
+
+def _free_sections(state: Any, track: TrackView, port: Hex) -> int:
+    """Unbuilt land sections at a ferry port. "No player may build track which
+    would block a second player from connecting to either side of the ferry
+    port": reaching it by the ferry is not enough, a second owner must be able
+    to build on from it."""
+    return sum(1 for n in state.board.neighbours(port) if track.get(pair_key(port, n)) is None)
 
 
 def _newcomer_can_reach(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: set[Hex]) -> bool:

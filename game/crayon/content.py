@@ -95,8 +95,9 @@ class Content:
                 if good in {lt.name for lt in loads} and good not in supplies.get(name, []):
                     supplies.setdefault(name, []).append(good)
         numbers = [c.number for c in demands] + [e.number for e in events]
-        if len(set(numbers)) != len(numbers):
-            raise MapError("Demand and event cards must have different numbers.")
+        twice = sorted({n for n in numbers if numbers.count(n) > 1})
+        if twice:
+            raise MapError(f"The demand and event decks both hold card {twice[0]}: cards need different numbers.")
         return cls(board, rules, MappingProxyType({lt.name: lt for lt in loads}),
                    MappingProxyType({c.number: c for c in demands}),
                    MappingProxyType({e.number: e for e in events}),
@@ -118,6 +119,13 @@ Names = Collection[str] | None
 def _entries(root: Node, key: str) -> list[Node]:
     root.check_keys({key}, required={key})
     return root[key].as_list(min_len=1)
+
+
+def _card_number(entry: Node, earlier: list[Any]) -> int:
+    number = entry["number"].as_int(1, 99999)
+    if any(card.number == number for card in earlier):
+        entry["number"].fail(f"card {number} is already in this deck")
+    return number
 
 
 def _known(node: Node, names: Names, what: str) -> str:
@@ -149,15 +157,16 @@ _DEMAND_KEYS = frozenset({"city", "load", "payout"})
 
 def load_demands(path: str, cities: Names = None, loads: Names = None) -> list[DemandCard]:
     """The demand cards; `cities` and `loads` check the names they use."""
-    out = []
+    out: list[DemandCard] = []
     for entry in _entries(load_data(path), "cards"):
         entry.check_keys({"number", "demands"}, required={"number", "demands"})
+        number = _card_number(entry, out)
         demands = []
         for d in entry["demands"].as_list(min_len=1, max_len=9):
             d.check_keys(_DEMAND_KEYS, required=_DEMAND_KEYS)
             demands.append(Demand(_known(d["city"], cities, "a city on the map"),
                                   _known(d["load"], loads, "a load in loads.yaml"), d["payout"].as_int(1, 9999)))
-        out.append(DemandCard(entry["number"].as_int(1, 99999), tuple(demands)))
+        out.append(DemandCard(number, tuple(demands)))
     return out
 
 
@@ -225,9 +234,9 @@ def _spec(node: Node, refs: EventRefs, kinds: Kinds) -> EventSpec:
 
 def load_events(path: str, refs: EventRefs = EventRefs(), kinds: Kinds = EVENT_KINDS) -> list[EventCard]:
     """The event cards, of the given `kinds`; `refs` checks the names they use."""
-    out = []
+    out: list[EventCard] = []
     for entry in _entries(load_data(path), "cards"):
-        number = entry["number"].as_int(1, 99999)
+        number = _card_number(entry, out)
         if entry.has("dual"):
             entry.check_keys({"number", "dual"})
             dual = entry["dual"]

@@ -234,7 +234,7 @@ class EventCardsMixin:
         centers = [self.board.cities[c].center for c in spec.get("cities", ())]
         events: list[Event] = []
         for i, p in enumerate(self.players):
-            if p.position is None or p.on_ferry:
+            if p.position is None:  # a train waiting at a ferry port is checked like any other
                 continue
             if not any(distance(p.position, c) <= radius for c in centers):
                 continue

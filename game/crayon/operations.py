@@ -34,8 +34,9 @@ class OperationsMixin:
     def _need_turn(self: Any) -> None:
         if self.pending:
             d = self.pending[0]
-            raise IllegalAction("waiting", f"{self.name(d.seat)} must first answer the "
-                                           f"{self.decision_title(d)}.")
+            event = self.data.events.get(d.card)
+            what = f"answer the {event.for_era(self.era).title} event" if event else "make a choice"
+            raise IllegalAction("waiting", f"{self.name(d.seat)} must first {what}.")
 
     def decision_title(self: Any, d: Any) -> str:
         """What a waiting decision answers, for messages and the panel."""

@@ -144,7 +144,8 @@ class RuleField:
 
 
 MONEY = 100_000  # no single price or payout of a crayon game comes near this
-# One line per rules.yaml value: a game built on this engine adds its own here.
+# One line per rules.yaml value (type and range). A value only some games use
+# gets a default in Rules and ``required=False`` here.
 FIELDS: dict[str, RuleField] = {
     "starting_cash": RuleField(_int(0, MONEY)),
     "hand_size": RuleField(_int(1, 9)),

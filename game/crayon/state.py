@@ -36,7 +36,7 @@ BASE_OPTIONS: tuple[OptionSpec, ...] = (FAST_TRAINS, CIRCUS_OPTION, TURN_LIMIT)
 
 class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMixin, GameState):
     game_id: ClassVar[str] = "crayon"
-    action_namespace: ClassVar[str] = "crayon"
+    action_namespaces: ClassVar[tuple[str, ...]] = ("crayon",)
     title: ClassVar[str] = "Crayon Rails"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
@@ -295,7 +295,9 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         p.turns_taken += 1
         events = self._expire_events(seat)
         for pair, (owner, deadline) in list(self.reservations.items()):
-            if deadline is not None and self.players[owner].turns_taken >= deadline:
+            # the first right to rebuild lasts until a turn in which the owner could build: a lost turn keeps it
+            if deadline is not None and self.players[owner].turns_taken >= deadline \
+                    and not (self.turn_lost and owner == seat):
                 del self.reservations[pair]
         if self.phase == "operate" and seat not in self.declared and p.cash >= self.target_cash \
                 and len(self.connected_majors(seat)) >= self.rules.win_majors:
@@ -392,6 +394,14 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     def winners(self) -> list[int]:
         return list(self.winner_seats)
+
+    def placings(self) -> list[int]:
+        """ "Having a connection to all five cities takes precedence over having
+        the most money for those positions as well": the connected first, then
+        by cash."""
+        won = set(self.winners())
+        return sorted(range(len(self.players)), key=lambda i: (
+            i not in won, len(self.connected_majors(i)) < self.rules.win_majors, -self.players[i].cash, i))
 
     def progress(self) -> float:
         if self.phase == "over":

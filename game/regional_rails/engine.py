@@ -39,7 +39,7 @@ TURN_DECISIONS = (BUILD, INCOME, DIVIDENDS, UPGRADE, END)
 
 class RegionalRailsState(GameState):
     game_id = "regional_rails"
-    action_namespace = "regional"
+    action_namespaces = ("regional",)
     title = "Regional Rails"
     min_players = 2
     max_players = 6
@@ -47,9 +47,9 @@ class RegionalRailsState(GameState):
     option_specs = (
         OptionSpec("map", "Map", "choice", "authored", ("authored", "random"),
                    "The authored map, or a fair random map made from the game's seed."),
-        OptionSpec("tycoons", "Tycoons", "bool", False,
+        OptionSpec("tycoons", "Tycoons", "bool", False, (),
                    "Each player also picks one of 14 tycoons, in die-roll order."),
-        OptionSpec("additional_railroads", "Additional Railroads", "bool", False,
+        OptionSpec("additional_railroads", "Additional Railroads", "bool", False, (),
                    "In the Upgrade phase a railroad may pay 25 MB to found an extra company."),
     )
 
@@ -109,8 +109,8 @@ class RegionalRailsState(GameState):
     def where(self, place: Hex | EdgeId) -> str:
         """Words for a building place, used in messages and the log."""
         if len(place) == 2:
-            return f"in {self.place_name(place)}"  # type: ignore[arg-type]
-        a, b = edge_hexes(place)  # type: ignore[arg-type]
+            return f"in {self.place_name(place)}"
+        a, b = edge_hexes(place)
         return f"between {self.place_name(a)} and {self.place_name(b)}"
 
     def connected_hexes(self, company: int) -> list[Hex]:
@@ -538,7 +538,7 @@ class RegionalRailsState(GameState):
         self.side_rails.setdefault(e, []).append(co)
         return events
 
-    def _pay(self, co: int, quote: Any, place: tuple[int, ...]) -> list[Event]:
+    def _pay(self, co: int, quote: Any, place: Hex | EdgeId) -> list[Event]:
         c = self.companies[co]
         c.money -= quote.total
         payments = sorted(quote.payments().items())

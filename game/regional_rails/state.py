@@ -50,7 +50,7 @@ class CompanyState:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "CompanyState":
         c = cls(**{f.name: d[f.name] for f in fields(cls)})
-        c.start = tuple(d["start"]) if d["start"] is not None else None  # type: ignore[assignment]
+        c.start = tuple(d["start"]) if d["start"] is not None else None
         c.developments = list(d["developments"])
         return c
 
@@ -81,7 +81,7 @@ class TurnState:
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "TurnState":
         t = cls(**{f.name: d[f.name] for f in fields(cls)})
-        t.dividend_rolls = tuple(d["dividend_rolls"])  # type: ignore[assignment]
+        t.dividend_rolls = tuple(d["dividend_rolls"])
         return t
 
 

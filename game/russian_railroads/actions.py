@@ -211,3 +211,13 @@ class FeedCoalFactory(Action):
 
     task: int
     coal: int
+
+
+# German Railroads' new components ------------------------------------------------------
+
+@action("rrd.use_factory")
+class UseFactory(Action):
+    """Engineer -10: use the ability of your factory in `slot`, as if a marker arrived there."""
+
+    task: int
+    slot: int

@@ -110,6 +110,7 @@ class GreedyBot:
                 value = evaluate(step, seat)
                 if best_value is None or value > best_value:
                     best_value, best_action = value, action
+            assert best_action is not None, "a pending choice always offers an action"
             probe.apply(best_action)
         return evaluate(probe, seat)
 

@@ -117,6 +117,7 @@ class Engineer:
     effects: tuple[Effect, ...]
     value: int = 0
     name: str = ""
+    cost: Cost | None = None   # a cost of its own (else 1 worker)
 
     @property
     def label(self) -> str:
@@ -193,6 +194,7 @@ class Data:
     space_by_id: dict[str, ActionSpace]
     railroad_by_id: dict[str, Railroad]
     coal: CoalRules | None = None   # the Coal module, when chosen
+    token_bonus_cap: int = 28       # End Bonus "7 per ? token": at most this
 
     def space(self, space_id: str) -> ActionSpace:
         return self.space_by_id[space_id]
@@ -325,10 +327,16 @@ def _colour_map(node: Node, colours: tuple[str, ...], keys: tuple[str, ...] | No
 
 def _engineer(e: Node, colours: tuple[str, ...]) -> Engineer:
     keys = frozenset({"number", "letter", "effects"})
-    e.check_keys(keys | {"value", "name"}, keys)
+    e.check_keys(keys | {"value", "name", "cost"}, keys)
     number = e["number"].as_int(lo=1)
+    cost = None
+    if e.has("cost"):
+        node = e["cost"]
+        node.check_keys(frozenset({"any", "rouble", "worker"}))
+        cost = Cost(node.get("any").opt_int(0, lo=0), node.get("rouble").opt_int(0, lo=0),
+                    worker=node.get("worker").opt_int(0, lo=0))
     return Engineer(number, e["letter"].as_str(choices=("A", "B", "none")), _effects(e["effects"], colours),
-                    e.get("value").opt_int(number), e.get("name").opt_str(""))
+                    e.get("value").opt_int(number), e.get("name").opt_str(""), cost)
 
 
 def _engineer_fill(node: Node) -> dict[str, tuple[str | None, ...]]:
@@ -359,13 +367,23 @@ def board_path(board: str, directory: str) -> str:
     return os.path.join(directory, "boards", f"{board}.yaml")
 
 
-def load(board: str = "russia", coal: bool = False) -> Data:
-    """The data for one player board plus the shared parts (and the Coal
-    module's), read from DATA_DIR and checked (cached: every state of that
-    choice shares one immutable copy).
+def load(board: str = "russia", coal: bool = False, new_components: bool = False) -> Data:
+    """The data for one player board plus the shared parts (and those of the
+    modules chosen), read from DATA_DIR and checked (cached: every state of
+    that choice shares one immutable copy).
 
     Any damage is a MapError naming the file and the key."""
-    return _with_coal(board, DATA_DIR) if coal else _load(board, DATA_DIR)
+    return _load_set(board, coal, new_components, DATA_DIR)
+
+
+@lru_cache(maxsize=16)
+def _load_set(board: str, coal: bool, new_components: bool, directory: str) -> Data:
+    data = _load(board, directory)
+    if coal:
+        data = _with_coal(data, directory)
+    if new_components:
+        data = _with_new_components(data, directory)
+    return data
 
 
 @lru_cache(maxsize=8)
@@ -474,6 +492,16 @@ def effect_text(e: Effect) -> str:
         "card_engineer": "the letterless engineer and its rouble",
         "card_loco": "the #9 locomotive",
         "repeat_one": "one of doubler, industry or black once more",
+        "coal": f"{n} coal",
+        "foundry": "a face-up foundry",
+        "boilerman": "a boilerman beside a locomotive or factory",
+        "best_loco": "points equal to your highest locomotive",
+        "reuse_two": "re-use a space holding 1 or 2 of your workers (no coin space)",
+        "coal_factory": "the coal factory",
+        "coal_factory_use": "2 black, +2 black per coal spent (up to 3)",
+        "factory_ability": "the ability of one of your factories",
+        "random_start_bonuses": f"{n} random Starting Bonus cards",
+        "german_revaluation": "the German revaluation marker",
     }
     return simple.get(e.kind, e.kind)
 
@@ -486,10 +514,8 @@ COAL_KEYS = frozenset({"coal_supply", "start_coal", "extra_roubles", "fewer_roun
                        "starting_bonuses"})
 
 
-@lru_cache(maxsize=8)
-def _with_coal(board: str, directory: str) -> Data:
-    """The board's data with the Coal module's spaces, pieces and setup changes."""
-    base = _load(board, directory)
+def _with_coal(base: Data, directory: str) -> Data:
+    """The data with the Coal module's spaces, pieces and setup changes."""
     raw = load_data(os.path.join(directory, "coal.yaml"))
     raw.check_keys(COAL_KEYS, COAL_KEYS)
     colours = base.colours
@@ -529,3 +555,27 @@ def _with_coal(board: str, directory: str) -> Data:
         starting_bonuses={**base.starting_bonuses, **_named(raw["starting_bonuses"], colours)},
         factories={**base.factories, number: (Effect("coal_factory_use"),)},
         emil_cards=base.emil_cards + (emil_card,))
+
+
+# German Railroads' new components ---------------------------------------------------------
+
+NEW_KEYS = frozenset({"engineers", "q_tokens", "q_cards", "revaluation_values", "token_bonus_cap"})
+
+
+def _with_new_components(base: Data, directory: str) -> Data:
+    """The data with the new engineers (replacing those of the same number), the 4-coins token
+    and the German revaluation card."""
+    raw = load_data(os.path.join(directory, "new_components.yaml"))
+    raw.check_keys(NEW_KEYS, NEW_KEYS)
+    colours = base.colours
+    engineers = dict(base.engineers)
+    for node in raw["engineers"].as_list(min_len=1):
+        eng = _engineer(node, colours)
+        engineers[eng.number] = eng
+    values = _colour_map(raw["revaluation_values"], colours)
+    return dataclasses.replace(
+        base, key=base.key + ("new",), engineers=engineers,
+        q_tokens={**base.q_tokens, **_named(raw["q_tokens"], colours)},
+        q_cards={**base.q_cards, **_named(raw["q_cards"], colours)},
+        track_values={**base.track_values, "german": values},
+        token_bonus_cap=raw["token_bonus_cap"].as_int(lo=0))

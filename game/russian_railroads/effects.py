@@ -19,6 +19,7 @@ from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.emil import check_bonus_workers
 from game.russian_railroads.scoring import ACTION_POINTS
 from game.russian_railroads.events import (DoublerPlaced, EngineerHired, ExtraWorker, PointsScored, RoublesTaken,
+                                           StartBonusTaken,
                                            TempWorkersTaken, TrackAdvanced, TracksGained, WorkerPlaced, who)
 from game.russian_railroads.spaces import space_effects, space_label, swap_source
 from game.russian_railroads.state import Placement, Task
@@ -32,7 +33,7 @@ REPEATABLE = {"doubler": Effect("doubler", 1), "industry": Effect("industry", 1)
               "black": Effect("track", 1, ("black",))}
 # Effects that leave a choice to the player (the others happen at once).
 TASK_KINDS = {"track", "industry", "loco_or_factory", "loco", "factory", "reuse", "q_card", "end_bonus",
-              "card_loco", "repeat_one", "foundry", "reuse_two", "coal_factory_use"}
+              "card_loco", "repeat_one", "foundry", "reuse_two", "coal_factory_use", "factory_ability"}
 
 
 def deepest(st: "RussianRailroads") -> int:
@@ -143,7 +144,7 @@ def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event]
         p.engineers.append(number)
         events.append(EngineerHired(seat, number))
     elif k == "engineer_sum":
-        add_points(st, seat, ACTION_POINTS, sum(d.engineer_value(n) for n in p.engineers), events,
+        add_points(st, seat, ACTION_POINTS, max(0, sum(d.engineer_value(n) for n in p.engineers)), events,
                    "factory #1: sum of engineers")
     elif k == "best_two_locos":
         best = sorted(T.all_loco_values(p), reverse=True)[:2]
@@ -153,6 +154,14 @@ def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event]
                    f"{source}: highest locomotive")
     elif k == "coal":
         coal.take_coal(st, seat, e.count, events)
+    elif k == "german_revaluation":
+        p.german_revaluation = True
+    elif k == "random_start_bonuses":
+        for bonus in st.rng.sample(list(d.starting_bonuses), min(e.count, len(d.starting_bonuses))):
+            named = d.starting_bonuses[bonus]
+            events.append(StartBonusTaken(seat, named.id, named.name))
+            gain(st, seat, named.effects, events, mandatory=False, source=f"{source}: {named.name}",
+                 depth=deepest(st) + 1)
     elif k == "second_marker":
         if len(p.industry) < 2:
             p.industry.append(0)
@@ -185,7 +194,8 @@ def describe(t: Task) -> str:
              "boilerman": "place a boilerman beside a locomotive or factory",
              "close_foundry": "close the foundry into a boilerman (or keep it)",
              "reuse_two": "re-use a space holding 1 or 2 of your workers",
-             "coal_factory_use": "spend coal at the coal factory"}
+             "coal_factory_use": "spend coal at the coal factory",
+             "factory_ability": "use the ability of one of your factories"}
     return f"{names.get(t.kind, t.kind)} from {t.source}"
 
 

@@ -36,7 +36,7 @@ class RussianRailroads(GameState):
     """
 
     game_id = "russian_railroads"
-    action_namespace = "rrd"
+    action_namespaces = ("rrd",)
     title = "Russian Railroads"
     min_players = 1
     max_players = 4
@@ -92,7 +92,7 @@ class RussianRailroads(GameState):
         if not cls.min_players <= n <= cls.max_players:
             raise ValueError(f"Russian Railroads is for 1 to 4 players, not {n}.")
         opts = read_options(options)
-        st = cls(opts, load(opts["board"], opts["coal"]))
+        st = cls(opts, load(opts["board"], opts["coal"], opts["new_components"]))
         d = st.data
         st.num_players = n
         st.names = [seat.name for seat in seats]
@@ -218,7 +218,7 @@ class RussianRailroads(GameState):
         """Re-deals from `seed` what `seat` cannot see: the End Bonus cards of
         the others, the 2 removed unseen and the face-down pile (unless `seat`
         is choosing from it now: the rules let the chooser look through it),
-        the order of Emil's deck, and the RNG."""
+        the order of Emil's deck and of the face-down foundries, and the RNG."""
         view = self.clone()
         rng = Rng(seed)
         others = [i for i in range(self.num_players) if i != seat]
@@ -232,6 +232,8 @@ class RussianRailroads(GameState):
         view.end_bonus_pile = sorted(self.end_bonus_pile) if looking else dealt[-1]
         if view.emil is not None:
             view.emil.draw_pile = redeal([view.emil.draw_pile], rng)[0]
+        if view.coal is not None:   # the order of the face-down foundries (the boilermen's backs)
+            view.coal.pile = redeal([view.coal.pile], rng)[0]
         view.rng = self.rng.reseeded(rng.next64())
         return view
 
@@ -262,7 +264,7 @@ class RussianRailroads(GameState):
         if self.phase == "draft":
             return [ChooseStartBonus(b) for b in self.start_bonuses]
         if self.phase == "relocate":
-            return [Relocate(s) for s in relocation_spaces(self, seat)] + [Relocate("")]
+            return [Relocate(s) for s in [*relocation_spaces(self, seat), ""]]
         free = coal.free_actions(self, seat)
         if self.turn_done:   # placed; coal actions may follow (Coal module)
             return free + [EndTurn()]
@@ -424,7 +426,7 @@ class RussianRailroads(GameState):
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RussianRailroads":
         opts = read_options(dict(data.get("options", {})))
-        st = cls(opts, load(opts["board"], opts["coal"]))
+        st = cls(opts, load(opts["board"], opts["coal"], opts["new_components"]))
         for k in cls._SCALARS:
             setattr(st, k, data[k])
         for k in cls._LISTS:

@@ -59,7 +59,7 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     left = scorings_left(st)
     later = max(0, left - 1)
     bv = board_value(d, p)
-    value = p.score + bv.total * left
+    value: float = p.score + bv.total * left
     value += sum(_latent(d, p, road) for road in d.railroads) * W["latent"] * later
     value += _room(d, p, later) * W["room"] * min(later, W["room_rounds"])
     value += _unlock_progress(d, p) * min(later, W["room_rounds"])
@@ -157,7 +157,7 @@ def _room(d: Data, p: PlayerState, later: int) -> float:
                 weight = 1.0 if s <= r else W["beyond_reach"]
                 gains.append(step * doubled * weight * mult)
     gains.sort(reverse=True)
-    return sum(gains[:W["room_moves"] * later + W["room_base"]])
+    return sum(gains[:int(W["room_moves"]) * later + int(W["room_base"])])
 
 
 def _doubling_factor(p: PlayerState, road: Railroad) -> float:

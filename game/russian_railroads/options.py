@@ -15,6 +15,8 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
                "The player board everybody plays on: Russia is the base game."),
     OptionSpec("coal", "Coal module", "bool", False, (),
                "German Railroads' coal, foundries and boilermen; one round fewer."),
+    OptionSpec("new_components", "New components", "bool", False, (),
+               "German Railroads' engineers 5, 6, 15 and -10, the 4-coins ? token and the German revaluation card."),
 )
 
 

@@ -39,7 +39,7 @@ def space_states(st: "RussianRailroads", seat: int | None = None) -> list[SpaceS
     """Every action space in data order (those blocked on this board side or in
     solo included, refused with the reason), then the player's own engineers."""
     if seat is None:
-        seat = st.current_player() if st.current_player() is not None else 0
+        seat = st.current_player() or 0
     placing = st.phase == "actions" and not st.tasks and seat == st.active and not st.players[seat].passed
     ids = [sp.id for sp in st.data.spaces] + [own_engineer_space(n) for n in st.players[seat].engineers]
     out = []

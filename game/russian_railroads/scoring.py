@@ -75,9 +75,14 @@ def space_colour(data: Data, p: PlayerState, rid: str, space: int) -> str:
     return best
 
 
+def track_values_key(p: PlayerState) -> str:
+    """Which points per track space apply: a revaluation marker raises them."""
+    return "german" if p.german_revaluation else "revaluation" if p.revaluation else "base"
+
+
 def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
     road = data.railroad(rid)
-    values = data.track_values["revaluation" if p.revaluation else "base"]
+    values = data.track_values[track_values_key(p)]
     r = reach(p, rid)
     last = min(r, road.length)
     spaces = []
@@ -121,7 +126,7 @@ def end_bonus_points(data: Data, p: PlayerState, card: str) -> int:
         "locomotives": sum(all_loco_values(p)),
         "workers": min(30, 10 * extra_workers),
         "black_sum": sum(p.tracks[road.id][0] for road in data.railroads),
-        "tokens": min(28, 7 * len(p.tokens_used)),
+        "tokens": min(data.token_bonus_cap, 7 * len(p.tokens_used)),
         "doublers": 30 if doublers >= 7 else 20 if doublers >= 4 else 0,
         "engineer": 0,
         "hired": 6 * len(p.engineers),

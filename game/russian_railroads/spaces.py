@@ -50,9 +50,16 @@ def sentence(text: str) -> str:
 
 
 def space_cost(st: "RussianRailroads", space_id: str) -> Cost:
+    """What a space costs; an engineer with a cost of its own (new components) sets it, own or public."""
     if space_id.startswith(OWN_ENGINEER_PREFIX):
-        return OWN_ENGINEER_COST
-    return st.data.space(space_id).cost
+        eng = st.data.engineers[int(space_id[len(OWN_ENGINEER_PREFIX):])]
+        return eng.cost or OWN_ENGINEER_COST
+    sp = st.data.space(space_id)
+    if sp.area == "engineer" and sp.id != "E-HIRE" and sp.engineer_slot is not None:
+        public = st.data.engineers.get(st.strip[sp.engineer_slot])
+        if public is not None and public.cost is not None:
+            return public.cost
+    return sp.cost
 
 
 def space_effects(st: "RussianRailroads", space_id: str) -> tuple[Effect, ...]:
@@ -176,6 +183,8 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
             return "There is not enough coal left in the supply."
         elif e.kind == "foundry" and st.coal is not None and not st.coal.display:
             return "No face-up foundry is left to take."
+        elif e.kind == "factory_ability" and not p.factories:
+            return "You have no factory whose ability you could use."
     if track_parts:
         if len(track_parts) == 1:
             if locked:
@@ -294,7 +303,7 @@ def relocation_spaces(st: "RussianRailroads", seat: int) -> list[str]:
     relocated turn-order worker may go to and perform in full."""
     out = []
     for sp in board_spaces(st):
-        if sp.cost != Cost(any=1) or sp.area == "turn_order":
+        if space_cost(st, sp.id) != Cost(any=1) or sp.area == "turn_order":
             continue
         eff = space_effects(st, sp.id)
         if sp.area == "engineer" and not eff:
@@ -303,7 +312,7 @@ def relocation_spaces(st: "RussianRailroads", seat: int) -> list[str]:
             out.append(sp.id)
     for number in st.players[seat].engineers:
         space = f"{OWN_ENGINEER_PREFIX}{number}"
-        if availability_refusal(st, seat, space) is None:
+        if space_cost(st, space) == Cost(any=1) and availability_refusal(st, seat, space) is None:
             out.append(space)
     return out
 

@@ -212,6 +212,7 @@ class PlayerState:
     start_bonus: str = ""
     score_parts: dict[str, int] = field(default_factory=dict)
     coal: CoalHoldings | None = None   # with the Coal module only
+    german_revaluation: bool = False   # the German revaluation marker (new components' ? card)
 
     @property
     def score(self) -> int:
@@ -227,7 +228,7 @@ class PlayerState:
             self.temps_free, self.black_worker, self.black_free, self.roubles, list(self.engineers),
             list(self.engineers_used), list(self.tokens_used), list(self.claimed), self.revaluation,
             self.kiev_medal, list(self.end_bonus), self.turn_card, self.passed, self.start_bonus,
-            dict(self.score_parts), self.coal.clone() if self.coal else None)
+            dict(self.score_parts), self.coal.clone() if self.coal else None, self.german_revaluation)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -241,7 +242,8 @@ class PlayerState:
             "revaluation": self.revaluation, "kiev_medal": self.kiev_medal, "end_bonus": list(self.end_bonus),
             "turn_card": self.turn_card, "passed": self.passed, "start_bonus": self.start_bonus,
             "score_parts": dict(self.score_parts),
-        } | ({"coal": self.coal.to_dict()} if self.coal else {})
+        } | ({"coal": self.coal.to_dict()} if self.coal else {}) | (
+            {"german_revaluation": True} if self.german_revaluation else {})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
@@ -255,7 +257,7 @@ class PlayerState:
             [str(x) for x in d["claimed"]], bool(d["revaluation"]), bool(d["kiev_medal"]),
             [str(x) for x in d["end_bonus"]], int(d["turn_card"]), bool(d["passed"]), str(d["start_bonus"]),
             {str(k): int(v) for k, v in d["score_parts"].items()},
-            CoalHoldings.from_dict(d["coal"]) if d.get("coal") else None)
+            CoalHoldings.from_dict(d["coal"]) if d.get("coal") else None, bool(d.get("german_revaluation")))
 
 
 @dataclass

@@ -8,7 +8,7 @@ dropped; a step that is the only choice is played automatically.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -17,7 +17,7 @@ from game.russian_railroads import tracks as T
 from game.russian_railroads import coal
 from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseCard, ChooseEndBonus,
                                             ChooseToken, CloseFoundry, FeedCoalFactory, MoveIndustry, MoveLoco,
-                                            PlaceBoilerman, Repeat, Reuse, Skip, TakeFoundry)
+                                            PlaceBoilerman, Repeat, Reuse, Skip, TakeFoundry, UseFactory)
 from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.effects import (REPEATABLE, add_points, add_task, advance_track, check_specials, deepest,
                                             describe, gain)
@@ -83,6 +83,8 @@ def card_refusal(st: "RussianRailroads", seat: int, card: str) -> str | None:
         return _four_actions_refusal(st, seat)
     if card == "factory":
         return _factory_card_refusal(st, seat)
+    if card == "gr_revaluation" and st.players[seat].revaluation:
+        return "You may not combine the German revaluation with the Revaluation token you placed."
     return None
 
 
@@ -129,7 +131,10 @@ def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
     if k == "move_loco":
         out += [MoveLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number + t.boiler, t.origin)]
     if k == "token":
-        out += [ChooseToken(t.id, tok) for tok in d.q_tokens if tok not in p.tokens_used]
+        out += [ChooseToken(t.id, tok) for tok in d.q_tokens if tok not in p.tokens_used
+                and not (tok == "revaluation" and p.german_revaluation)]   # the two may not be combined
+    if k == "factory_ability":
+        out += [UseFactory(t.id, slot) for slot in range(len(p.factories))]
     if k == "card":
         out += [ChooseCard(t.id, c) for c in st.q_cards if card_refusal(st, t.seat, c) is None]
     if k == "end_bonus":
@@ -152,7 +157,7 @@ def _coal_factory_options(st: "RussianRailroads", t: Task) -> list[Action]:
     return [FeedCoalFactory(t.id, n) for n in range(min(rules.max_coal, have) + 1)]
 
 
-_COAL_OPTIONS = {
+_COAL_OPTIONS: dict[str, Callable[["RussianRailroads", Task], list[Action]]] = {
     "foundry": lambda st, t: [TakeFoundry(t.id, f) for f in coal.table(st).display],
     "boilerman": lambda st, t: [PlaceBoilerman(t.id, piece) for piece in coal.boilerman_targets(st, t.seat)],
     "close_foundry": lambda st, t: [CloseFoundry(t.id)] if coal.boilerman_targets(st, t.seat) else [],
@@ -263,6 +268,8 @@ def _step_refusal(st: "RussianRailroads", t: Task, action: Action) -> str:
         return "Closing needs a locomotive or factory of yours without a boilerman for it."
     if isinstance(action, FeedCoalFactory):
         return "The coal factory takes 0 to 3 of the coal you have."
+    if isinstance(action, UseFactory):
+        return "Choose one of your own factories."
     return f"Now you must {describe(t)}."
 
 
@@ -465,6 +472,14 @@ def piece_label(st: "RussianRailroads", seat: int, piece: str) -> str:
     return f"factory #{p.factories[int(where[0])]}"
 
 
+def _use_factory(st: "RussianRailroads", t: Task, a: UseFactory, events: list[Event]) -> None:
+    """Engineer -10: a factory's ability "as though you had just moved an industry marker there"."""
+    st.tasks.remove(t)
+    factory = st.players[t.seat].factories[a.slot]
+    events.append(FactoryUsed(t.seat, factory))
+    _factory_arrival(st, t.seat, factory, a.slot, events)
+
+
 def _feed_coal_factory(st: "RussianRailroads", t: Task, a: FeedCoalFactory, events: list[Event]) -> None:
     st.tasks.remove(t)
     rules = st.data.coal
@@ -477,7 +492,7 @@ def _feed_coal_factory(st: "RussianRailroads", t: Task, a: FeedCoalFactory, even
          depth=t.depth)
 
 
-_HANDLERS = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
+_HANDLERS: dict[type[Action], Callable[..., None]] = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
              BuildFactory: _build_factory, ChooseToken: _token, ChooseCard: _card, ChooseEndBonus: _end_bonus,
              Reuse: _reuse, Repeat: _repeat, TakeFoundry: _take_foundry, CloseFoundry: _close_foundry,
-             PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory}
+             PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory, UseFactory: _use_factory}

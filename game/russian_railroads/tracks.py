@@ -3,8 +3,12 @@ industry track. Functions take a PlayerState and never mutate it unless their
 name says so."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from game.russian_railroads.data import ANY, Data, Railroad
 from game.russian_railroads.state import PlayerState
+
+Colours = list[str] | tuple[str, ...] | str  # some track colours, or ANY
 
 
 def unlocked_colours(data: Data, p: PlayerState) -> list[str]:
@@ -67,7 +71,7 @@ def refusal_to_advance(data: Data, p: PlayerState, rid: str, colour: str) -> str
     return None
 
 
-def capacity(data: Data, p: PlayerState, colours: list[str] | tuple[str, ...] | str, rid: str | None = None) -> int:
+def capacity(data: Data, p: PlayerState, colours: Colours, rid: str | None = None) -> int:
     """The most single-space advancements the given colours can make in total
     (on one railroad, or all). Each advancement lowers it by exactly one, so a
     task of n steps can be finished whatever order the player picks."""
@@ -93,18 +97,18 @@ def capacity(data: Data, p: PlayerState, colours: list[str] | tuple[str, ...] | 
     return total
 
 
-def parts_feasible(data: Data, p: PlayerState, parts: list[tuple[list[str] | str, int]]) -> bool:
+def parts_feasible(data: Data, p: PlayerState, parts: Sequence[tuple[Colours, int]]) -> bool:
     """Can all these track parts ((colours, count), ...) be done in full together?"""
-    parts = [(c, n) for c, n in parts if n > 0]
-    if not parts:
+    todo = [(c, n) for c, n in parts if n > 0]
+    if not todo:
         return True
-    if len(parts) == 1:
-        return capacity(data, p, parts[0][0]) >= parts[0][1]
+    if len(todo) == 1:
+        return capacity(data, p, todo[0][0]) >= todo[0][1]
     seen: set[tuple] = set()   # the search also sees colours unlocked by black advancements on the way
-    return _search(data, p, parts, seen)
+    return _search(data, p, todo, seen)
 
 
-def _search(data: Data, p: PlayerState, parts: list[tuple[list[str] | str, int]], seen: set[tuple]) -> bool:
+def _search(data: Data, p: PlayerState, parts: list[tuple[Colours, int]], seen: set[tuple]) -> bool:
     if not parts:
         return True
     # The key names each remaining part by its colours too: the same advancement can be

@@ -244,3 +244,16 @@ def test_anything_unexpected_while_reading_is_a_save_error(monkeypatch):
 
     monkeypatch.setattr(session_module, "parse_save_text", broken)
     refused("a: 1", "the save could not be loaded: MemoryError")
+
+
+def test_every_declared_option_value_of_every_built_game_passes_the_checks():
+    from game import registry
+    from game.core.save_checks import check_save
+
+    for game_id in (g for g in registry.GAME_IDS if registry.GAMES[g].built):
+        engine = registry.engine(game_id)
+        for spec in engine.option_specs:
+            for value in spec.choices if spec.kind == "choice" else (True, False):
+                data = {"format_version": 1, "game": game_id, "seed": 1, "options": {spec.key: value},
+                        "seats": [{"name": f"P{i}"} for i in range(engine.min_players)], "actions": []}
+                assert check_save(data, registry.engine, "s").options == {spec.key: value}

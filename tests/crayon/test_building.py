@@ -165,3 +165,23 @@ def test_cheapest_route_uses_own_track_for_free():
     s.major_starts_used = 2
     route = s.cheapest_route((6, 3), me)
     assert route.path[0] in s.network(me) and route.cost == 3
+
+
+def test_the_only_ferry_owner_may_not_seal_the_far_port():
+    """ "No player may build track which would block a second player from
+    connecting to either side of the ferry port": reaching a port by the
+    ferry itself does not count, or the first owner could take every section
+    round it and a second player could never build out of it. (On the tiny
+    board the island's city is refused too, so the port check is asked
+    directly.)"""
+    from game.crayon.building import _shortfall
+    s = new_game(3)
+    me = s.current_player()
+    s.ferry_owners["Tiny Ferry"] = [me]
+    ferry = BOARD.ferries[0]
+    land = BOARD.neighbours(FERRY_B)
+    for n in land[:-1]:
+        give_track(s, me, [FERRY_B, n])
+    assert _shortfall(s, s.track, "port", (ferry, FERRY_B)) == 0
+    give_track(s, me, [FERRY_B, land[-1]])
+    assert _shortfall(s, s.track, "port", (ferry, FERRY_B)) == 1

@@ -80,6 +80,8 @@ def test_the_shipped_files_load_and_agree(board):
     ("events.yaml", "rivers: [Volga, Kama, Oka]", "rivers: [Volga, Kama, Oca]",
      r"cards\[3\].rivers\[2\]: 'Oca' is not a river on the map"),
     ("events.yaml", "radius: 7", "radius: seven", "radius: must be a whole number"),
+    ("demands.yaml", "  - number: 2\n", "  - number: 1\n", r"cards\[1\].number: card 1 is already in this deck"),
+    ("events.yaml", "  - number: 133\n", "  - number: 132\n", r"cards\[1\].number: card 132 is already"),
     ("events.yaml", "loads: [Tractors, Tractors]", "loads: []",
      r"cards\[16\].dual.top.loads: must hold 1 to 3 entries"),
 ])

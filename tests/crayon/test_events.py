@@ -213,3 +213,31 @@ def test_legal_actions_offer_only_legal_moves_under_events():
     for action in s.legal_actions():
         c = s.clone()
         c.apply(action)
+
+
+def test_a_train_waiting_for_the_ferry_can_be_derailed():
+    """ "Each player must check and see if his pawn is within 3 mileposts":
+    a train at a ferry port, waiting to cross, is no exception."""
+    from tests.crayon.tinyboard import spec
+    s = operating(2)
+    port = s.board.ferries[0].a  # 2 mileposts from Beta's centre
+    put_train(s, 1, port)
+    s.players[1].on_ferry = s.board.ferries[0].name
+    s.event_derailment(104, spec("Derailment", "derailment", cities=("Beta",), radius=3), 0)
+    assert s.players[1].lost_turns == 1
+
+
+def test_a_lost_turn_does_not_use_up_the_right_to_rebuild():
+    """The owner's first right to rebuild a washed-out bridge lasts until they
+    have had a turn in which they could build: a lost turn keeps it."""
+    s = operating(3)
+    bridge = pair_key((4, 2), (5, 2))
+    give_track(s, 2, [(3, 2), (4, 2), (5, 2)])
+    give_track(s, 1, [(3, 1), (4, 2)])
+    fire(s, 103, drawer=0)
+    end_turns(s, 4)  # the flood is over; Bob plays
+    s.players[2].lost_turns = 1  # Cy will lose his next turn
+    end_turns(s, 1)  # Bob ends; Cy's turn is lost; Ann plays
+    assert s.current_player() == 0 and s.reservations[bridge][0] == 2
+    end_turns(s, 3)  # Ann, Bob, then Cy has a turn he could build in and lets it pass
+    assert bridge not in s.reservations

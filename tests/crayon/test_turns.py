@@ -228,3 +228,13 @@ def test_forcing_the_hand_of_history_trigger():
     s.apply(A.EndTurn())  # checked at the end of every turn
     assert not s.communist and s.players[1].cash == 88 and [e.card for e in s.active] == [108]
     check_invariants(s)
+
+
+def test_places_put_the_connected_before_the_rich():
+    """Tournament rule: "having a connection to all five cities takes
+    precedence over having the most money for those positions as well"."""
+    s = new_game(3)
+    s.connected_majors = lambda seat: ["A", "B", "C", "D", "E"] if seat == 2 else []  # type: ignore[method-assign]
+    s.players[0].cash, s.players[1].cash, s.players[2].cash = 200, 120, 90
+    s.winner_seats = []
+    assert s.placings() == [2, 0, 1]

@@ -90,6 +90,9 @@ def test_no_craters_without_the_option():
 def test_easy_start_deals_four_and_each_gives_one_back():
     s = new_game(3, easy_start=True)
     assert all(len(p.hand) == 4 for p in s.players)
+    with pytest.raises(IllegalAction) as err:
+        s.apply(A.EndTurn())
+    assert err.value.message == f"{s.names[0]} must first make a choice."
     for seat in range(3):
         assert s.current_player() == seat
         options = s.legal_actions()
@@ -171,7 +174,10 @@ def test_a_delivery_forfeits_the_bonus_and_is_refused_once_it_was_used():
 def test_a_loan_is_repaid_double_from_payoffs():
     s = operating(2, loans="on")
     s.players[0].cash, s.bank = 5, s.bank + 55
-    assert LA.TakeLoan(20) in s.legal_actions()
+    loans = [a.amount for a in s.legal_actions() if isinstance(a, LA.TakeLoan)]
+    assert loans == list(range(6, 21))  # every amount apply accepts is listed: more than the 5M at hand
+    with pytest.raises(IllegalAction, match="you have 5M, so borrow more than that"):
+        s.apply(LA.TakeLoan(5))
     s.apply(LA.TakeLoan(20))
     assert s.players[0].cash == 25 and s.lunar.debts[0] == 40
     with pytest.raises(IllegalAction, match="still owe 40M"):
@@ -188,6 +194,7 @@ def test_a_loan_is_repaid_double_from_payoffs():
 
 def test_loans_only_after_three_discards_when_chosen():
     s = operating(2, loans="after_three_discards")
+    s.players[0].cash, s.bank = 0, s.bank + s.players[0].cash
     assert "First discard your hand 3 times" in s.loan_refusal(0, 20)
     s.lunar.discards[0] = 3
     assert s.loan_refusal(0, 20) == ""

@@ -68,14 +68,18 @@ def test_space_is_black_maria_dark_and_highlands_pale(board, shot):
     surf = surfs[False]
     lay = board.layout()
     assert surf.get_at((5, 360))[:3] == SPACE
-    imbrium = camera.world_to_screen(lay.to_pixel(board.cities["Archimedes"].center))
-    mare = surf.get_at((round(imbrium[0]) - 12, round(imbrium[1])))
-    far_highland = camera.world_to_screen(lay.to_pixel(board.cities["Daedalus"].center))
-    high = surf.get_at((round(far_highland[0]) + 14, round(far_highland[1]) + 14))
-    assert _luma(mare) + 40 < _luma(high)
-    for h, w in list(board.wraps.items())[:6]:
+
+    def ground(city, dx, dy):  # median brightness of a patch beside a city (lines and letters aside)
+        x, y = camera.world_to_screen(lay.to_pixel(board.cities[city].center))
+        patch = sorted(_luma(surf.get_at((round(x + dx + i), round(y + dy + j)))) for i in range(-4, 5)
+                       for j in range(-4, 5))
+        return patch[len(patch) // 2]
+    assert ground("Archimedes", -14, 0) + 40 < ground("Daedalus", 0, -16)  # Mare Imbrium, far-side highland
+    for h, w in list(board.wraps.items())[:6]:  # the circle round the letter has its class's colour
         x, y = camera.world_to_screen(lay.to_pixel(h))
-        assert surf.get_at((round(x), round(y)))[:3] == WRAP_COLOURS[w.colour_class]
+        ring = {surf.get_at((round(x + 7 * dx), round(y + 7 * dy)))[:3]
+                for dx, dy in ((1, 0), (-1, 0), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7))}
+        assert WRAP_COLOURS[w.colour_class] in ring
 
 
 def test_the_sites_layer_can_be_hidden(board, shot):
@@ -126,3 +130,25 @@ def test_an_event_half_of_the_moon_is_shaded_on_both_discs(board, shot):
             p = (round(x) + 12, round(y) + 12)
             assert (surf.get_at(p) != surfs[False].get_at(p)) is changed, name
     assert surf.get_at((5, 360)) == surfs[False].get_at((5, 360))  # space stays clear
+
+
+def test_track_between_two_wrap_letters_is_not_drawn_as_a_crayon_line(board):
+    from types import SimpleNamespace
+
+    from game.core.hexgrid import pair_key
+    from ui.russian_rails.render import track_layers
+
+    wrap = next(iter(board.wraps))
+    partner = board.wraps[wrap].partner
+    inland = next(n for n in board.neighbours(wrap) if n != partner)
+    state = SimpleNamespace(board=board, track={pair_key(inland, wrap): 0, pair_key(wrap, partner): 0})
+    (layer,) = track_layers(state, [(200, 0, 0)])
+    assert layer.pairs == [pair_key(inland, wrap)]
+
+
+def test_the_preview_tool_draws_a_route_through_a_wrap_letter(board):
+    from tools.lunar_rails_map import preview
+
+    path = preview.route(board, board.cities["Crisium"].center, board.cities["Mare Moscoviense"].center)
+    assert any(board.teleports.get(a) == b for a, b in zip(path, path[1:]))
+    assert preview.wrap_route_picture(board).get_size() == (1280, 720)

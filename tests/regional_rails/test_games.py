@@ -1,6 +1,6 @@
 """Whole games: random players and computer players over several seeds, with
-the money/VP bookkeeping checked after every action and copies (clone,
-to_dict/from_dict) equal to the live state."""
+the money/VP bookkeeping checked after every action (the generic promises are
+checked by tests/test_conformance.py)."""
 from __future__ import annotations
 
 import random
@@ -20,17 +20,13 @@ OPTION_SETS = [
 ]
 
 
-def play(state, choose, check_every: int = 1, limit: int = 20000):
+def play(state, choose, limit: int = 20000):
     n = 0
     while not state.is_terminal():
         before = state.clone()
         events = state.apply(choose(state))
         check_bookkeeping(before, events, state)
         n += 1
-        if n % check_every == 0:
-            data = state.to_dict()
-            assert state.clone().to_dict() == data
-            assert ENGINE.from_dict(data).to_dict() == data
         assert n < limit
     return n
 
@@ -41,7 +37,7 @@ def test_random_games_keep_their_books(seed):
     players = 2 + seed
     state = ENGINE.new_game(options, seed, [Seat(f"P{i}") for i in range(players)])
     rnd = random.Random(seed)
-    play(state, lambda s: rnd.choice(s.legal_actions()), check_every=37)
+    play(state, lambda s: rnd.choice(s.legal_actions()))
     assert state.legal_actions() == [] and state.current_player() is None
     assert state.end_reason
     scores = state.scores()
@@ -66,17 +62,6 @@ def test_six_bot_game_finishes_and_saves(tmp_path):
     assert loaded.state.to_dict() == session.state.to_dict()
 
 
-def test_bot_does_not_change_the_state_it_is_given():
-    state = ENGINE.new_game({}, 3, [Seat("A"), Seat("B")])
-    bot = make_bot("normal", 1)
-    for _ in range(60):
-        before = state.to_dict()
-        action = bot.choose(state)
-        assert state.to_dict() == before
-        assert action in state.legal_actions()
-        state.apply(action)
-
-
 def test_random_game_with_additional_railroads_founded():
     state = ENGINE.new_game({"additional_railroads": True, "tycoons": True}, 11,
                             [Seat("A"), Seat("B"), Seat("C")])
@@ -96,7 +81,7 @@ def test_random_game_with_additional_railroads_founded():
             return BuyDividends(0)
         return rnd.choice(legal)
 
-    play(state, founder, check_every=29)
+    play(state, founder)
     extras = [c for c in state.companies if c.extra]
     assert extras and all(c.turns_taken > 0 for c in extras)
     owners = {c.owner for c in extras}

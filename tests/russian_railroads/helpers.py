@@ -71,7 +71,7 @@ def check_invariants(st: RussianRailroads) -> None:
     # engineers and End Bonus cards
     engineers = (sum(1 for x in st.strip if x) + len(st.engineer_box) + sum(len(p.engineers) for p in st.players)
                  + (len(st.emil.engineers) if st.emil else 0) + (1 if "engineer" in st.q_cards else 0))
-    assert engineers == len(d.engineers) == 15 + (1 if d.coal else 0)
+    assert engineers == len(d.engineers) == 15 + (1 if d.coal else 0) + (1 if "new" in d.key else 0)
     assert len(st.end_bonus_pile) + len(st.end_bonus_box) + sum(len(p.end_bonus) for p in st.players) == 10
     # no space used twice except the bottom track space
     used = [pl.space for pl in st.placements if pl.space != "T-BOTTOM"]
@@ -80,8 +80,9 @@ def check_invariants(st: RussianRailroads) -> None:
 
 def play(players: int, seed: int, kinds: list[str], check: bool = True,
          options: dict | None = None) -> RussianRailroads:
-    """Play a whole game with bots of the given difficulties, checking invariants,
-    scores never going down, and clone/serialisation round trips after every action."""
+    """Play a whole game with bots of the given difficulties, checking the
+    invariants and scores never going down after every action (the generic
+    promises are checked by tests/test_conformance.py)."""
     st = new_game(players, seed, options)
     bots = [make_bot(kinds[i % len(kinds)], seed * 7 + i) for i in range(players)]
     last = [0] * players
@@ -97,8 +98,6 @@ def play(players: int, seed: int, kinds: list[str], check: bool = True,
             scores = [p.score for p in st.players]
             assert all(a >= b for a, b in zip(scores, last)), "a score went down"
             last = scores
-            assert st.clone() == st
-            assert RussianRailroads.from_dict(st.to_dict()) == st
     assert st.round == st.rounds
     return st
 
@@ -138,7 +137,8 @@ def check_coal(st: RussianRailroads) -> None:
     on_foundries = sum(rules.foundry_coal * len(h.used) for h in held)
     assert table.supply + sum(h.coal for h in held) + table.on_spaces + on_foundries == rules.supply == 25
     tiles = (len(table.pile) + len(table.display) + sum(len(h.foundries) for h in held)
-             + sum(h.boilermen for h in held) + table.lost + sum(1 for t in st.tasks if t.kind == "boilerman" or t.boiler))
+             + sum(h.boilermen for h in held) + table.lost
+             + sum(1 for t in st.tasks if t.kind == "boilerman" or t.boiler))
     assert tiles == len(rules.foundries) == 12
     for p, h in zip(st.players, held):
         assert set(h.used) <= set(h.foundries) and len(set(h.foundries)) == len(h.foundries)

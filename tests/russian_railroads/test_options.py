@@ -13,7 +13,8 @@ SEATS = [Seat("Ann"), Seat("Bob")]
 def test_the_board_option_offers_only_built_boards():
     specs = {spec.key: spec for spec in ENGINE.option_specs}
     assert specs["board"].kind == "choice" and specs["board"].default == "russia"
-    assert "russia" in specs["board"].choices
+    assert specs["board"].choices == ("russia",)
+    assert {k: specs[k].kind for k in ("coal", "new_components")} == {"coal": "bool", "new_components": "bool"}
 
 
 def test_no_options_is_the_base_game_on_the_russia_board():
@@ -25,6 +26,8 @@ def test_no_options_is_the_base_game_on_the_russia_board():
 @pytest.mark.parametrize("options, words", [
     ({"board": "atlantis"}, "The option board cannot be 'atlantis'; choose russia"),
     ({"colour_blind": True}, "Russian Railroads has no option colour_blind"),
+    ({"board": "germany"}, "The Germany board is not built yet; choose russia"),
+    ({"coal": "yes"}, "The option coal is on or off"),
 ])
 def test_bad_options_are_refused_with_a_sentence(options, words):
     with pytest.raises(ValueError, match=words):

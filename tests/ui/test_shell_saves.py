@@ -293,3 +293,22 @@ def test_play_load_of_a_device_or_folder_is_a_sentence(tmp_path, monkeypatch, ca
         target = str(tmp_path)
     assert main.main(["--quit-after-frames", "1", "play", "fake_race", "--load", target]) == 2
     assert "is not a save file (it is a folder or a device)" in capsys.readouterr().err
+
+
+def test_continue_of_an_autosave_changed_by_hand_asks_first(tmp_path, monkeypatch):
+    register_fake_game(monkeypatch)
+    app = make_app(tmp_path)
+    s = Session("fake_race", {}, 5, SEATS, engine=RaceState,
+                autosave_path=str(app.paths.new_autosave_path("fake_race")))
+    s.apply(Step(2))
+    path = app.paths.autosaves()[0]
+    path.write_text(path.read_text().replace("squares: 2", "squares: 3"))
+    app.push(MenuScene(app))
+    app.step()
+    menu = app.top
+    click_element(app, menu.continue_button)
+    assert app.top is menu and "cut short or edited" not in menu.error.confirmation_text.html_text
+    assert "its checksum does not match its contents" in menu.error.confirmation_text.html_text
+    click_element(app, menu.error.confirm_button, frames=1)
+    game = app.scenes[1]
+    assert isinstance(game, GameScene) and game.session.state.pos == [3, 0]

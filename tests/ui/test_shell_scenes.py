@@ -253,3 +253,44 @@ def test_setup_with_a_damaged_map_explains_instead_of_crashing(app, monkeypatch)
     click_element(app, setup.start_button, frames=1)
     assert app.top is setup
     assert "the map is not valid XML (line 3)" in setup.error.text_block.html_text
+
+
+def test_results_headers_are_never_cut():
+    """Play-test: "Trans-Si…", "St. Petersb…" at 1280x720. Every header of the
+    Russian Railroads breakdown fits a 1280 px table's column whole, 11 px or more."""
+    import pygame
+
+    from ui import theme
+    from ui.scenes.results import header_lines
+    pygame.font.init()
+    width = int((1200 - min(230, 1200 // 6) - 40) / 10) - 6
+    for key in ("Trans-Siberian", "St. Petersburg", "Engineers & factories", "Engineer majority", "End Bonus"):
+        size, lines = header_lines(key, width)
+        assert size >= 11 and len(lines) <= 3
+        assert "".join(lines).replace("-", "").replace(" ", "") == key.replace("-", "").replace(" ", "")
+        assert all(theme.font(size, True).size(line)[0] <= width for line in lines)
+
+
+def test_setup_pages_options_that_do_not_fit_and_explains_the_one_pointed_at(tmp_path):
+    """Lunar Rails' sixteen options ran off a 1280x720 window, and options had no
+    explanation a newcomer could read: now they come a page at a time and the
+    option under the mouse is explained."""
+    import pygame
+
+    from game import registry
+    from tests.ui.helpers import make_app
+    from ui.scenes.setup import SetupScene
+    app = make_app(tmp_path)
+    scene = SetupScene(app, "lunar_rails")
+    app.push(scene)
+    app.step()
+    seen: list[str] = []
+    for _ in range(scene._page_count):
+        seen += [spec.key for _rect, spec in scene._option_rects]
+        assert all(rect.bottom <= scene._content().bottom for rect, _spec in scene._option_rects)
+        button = next(el for el, role in scene._widget_roles.items() if role == ("page", 1))
+        click_element(app, button)
+    assert seen == [spec.key for spec in registry.engine("lunar_rails").option_specs]
+    rect, spec = scene._option_rects[0]
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.hovered_option() is spec and spec.help

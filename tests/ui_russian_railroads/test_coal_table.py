@@ -20,10 +20,11 @@ from ui.russian_railroads.places import space_rects
 from ui.russian_railroads.render import Board, Selection, draw_board
 
 
-@pytest.mark.parametrize("players,seed", [(1, 21), (2, 22), (3, 23), (4, 24)])
-def test_every_coal_decision_is_on_the_table(players, seed):
+@pytest.mark.parametrize("players,seed,new", [(1, 21, False), (2, 22, True), (3, 23, False), (4, 24, True)])
+def test_every_coal_decision_is_on_the_table(players, seed, new):
+    """With the new components too on some: their engineer -10 and German revaluation card."""
     seats = [Seat(f"P{i + 1}", COLOURS[i]) for i in range(players)]
-    st = ENGINE.new_game({"coal": True}, seed, seats)
+    st = ENGINE.new_game({"coal": True, "new_components": new}, seed, seats)
     board = Board.for_state(st)
     assert board.bounds()[0] < g.COAL_X   # the camera fits the coal board too
     rects = space_rects(st.data, board.mode)
@@ -44,7 +45,7 @@ def test_every_coal_decision_is_on_the_table(players, seed):
             if isinstance(a, A.Place):
                 assert a.space in ch.usable, a
             elif isinstance(a, (A.SpendCoal, A.UseFoundry, A.EndTurn, A.TakeFoundry, A.PlaceBoilerman,
-                                A.CloseFoundry, A.FeedCoalFactory)):
+                                A.CloseFoundry, A.FeedCoalFactory, A.UseFactory, A.ChooseCard)):
                 focused_only = isinstance(a, (A.UseFoundry, A.PlaceBoilerman))
                 if not (focused_only and len(st.players[seat].coal.foundries) > g.MAX_FOUNDRIES_SHOWN):
                     assert a in reachable, a

@@ -109,3 +109,44 @@ def test_names_are_dropped_when_the_map_is_small(game):
     majors = {c.name for c in layer_cities if c.kind == "major"}
     assert {b.city.name for b in far} >= majors
     assert len(far) < len(near) == len(layer_cities)
+
+
+def test_a_new_section_shows_at_once_and_an_undo_takes_it_away():
+    """A build paints its sections onto the tiles already made; an undo
+    repaints the tiles it touched, so the picture always matches the track."""
+    state = ENGINE.new_game({}, 7, [Seat("Ann", "orange"), Seat("Bob", "sky")])
+    geom = geometry_for(state.board)
+    kiev = state.board.cities["Kiev"].mileposts[1]
+    path = (kiev,) + tuple((kiev[0] + k, kiev[1]) for k in range(1, 4))
+    mid = geom.pos(path[2])
+    cam = camera_at(geom, 4.0, mid)
+    colours = [(230, 159, 0), (86, 180, 233)]
+    spot = pygame.Rect(0, 0, 24, 24)
+    spot.center = tuple(int(v) for v in cam.world_to_screen(mid))
+
+    def draw(s):
+        surf = pygame.Surface(VIEW.size)
+        draw_board(surf, s.board, s, cam, Selection(colours))
+        return colours_in(surf, spot)
+
+    builder = colours[state.current_player()]
+    assert builder not in draw(state)
+    before = state.clone()
+    state.apply(BuildTrack(path))
+    assert builder in draw(state)
+    assert builder not in draw(before)  # the undone position: the section is gone again
+
+
+def test_map_tiles_stay_within_their_memory_bound_whatever_is_visited():
+    from ui.russian_rails.render import TILES
+
+    state = ENGINE.new_game({}, 5, [Seat("Ann", "orange"), Seat("Bob", "sky")])
+    geom = geometry_for(state.board)
+    x, y, w, h = geom.frame
+    surf = pygame.Surface(VIEW.size)
+    for zoom in (2.0, 8.0):
+        for k in range(12):
+            cam = camera_at(geom, zoom, (x + w * (k % 4 + 0.5) / 4, y + h * (k // 4 + 0.5) / 3))
+            draw_board(surf, state.board, state, cam, Selection([(230, 159, 0), (86, 180, 233)]))
+            assert TILES.bytes <= TILES.budget
+    assert len(TILES) > 20

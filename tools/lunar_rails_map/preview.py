@@ -61,7 +61,7 @@ def route(board: CrayonBoard, a: Hex, b: Hex) -> list[Hex]:
 
 def wrap_route_picture(board: CrayonBoard) -> pygame.Surface:
     path = route(board, board.cities["Crisium"].center, board.cities["Mare Moscoviense"].center)
-    state = SimpleNamespace(track={pair_key(a, b): 0 for a, b in zip(path, path[1:])}, players=[])
+    state = SimpleNamespace(board=board, track={pair_key(a, b): 0 for a, b in zip(path, path[1:])}, players=[])
     mark = PathMark(path, (250, 200, 40), 0.3, dashed=True, end_label="through a wrap letter")
     lay = board.layout()
     mid = [lay.to_pixel(path[0]), lay.to_pixel(path[-1])]

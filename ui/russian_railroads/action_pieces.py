@@ -18,7 +18,8 @@ from ui.russian_railroads.player_pieces import FACTORY_WORDS, draw_engineer_tile
 
 BOTTOM_PAWNS = 14  # pawns drawn on the bottom track space; more are counted
 Q_CARD_GLYPH = {"four_actions": "3 + 1 again", "engineer": "engineer + ₽", "factory": "factory + 2 ind.",
-                "black_worker": "black worker", "loco9": "#9 loco"}
+                "black_worker": "black worker", "loco9": "#9 loco", "coal_factory": "coal factory",
+                "gr_revaluation": "German reval."}
 
 
 def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
@@ -160,9 +161,8 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
             pen.rect(r, (236, 226, 200), radius=6)
             pen.rect(r, (60, 120, 70), width=2.5, radius=6)
             pen.qtoken((r[0] + 16, r[1] + 16), 11)
-            _q_card_picture(pen, data, card, (r[0] + r[2] / 2, r[1] + r[3] * 0.5))
-            pen.text(Q_CARD_GLYPH.get(card, card), (r[0] + r[2] / 2, r[1] + r[3] - 14), 12, look.INK, True,
-                     max_width=r[2] - 4)
+            _q_card_picture(pen, data, card, (r[0] + r[2] / 2, r[1] + r[3] * 0.5), r[2] - 8)
+            _q_card_words(pen, Q_CARD_GLYPH.get(card, card), r)
         else:
             pen.rect(r, (80, 34, 28), radius=6)
             pen.text("taken", (r[0] + r[2] / 2, r[1] + r[3] / 2), 12, (170, 120, 110))
@@ -173,7 +173,19 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
     pen.text("cards", (r[0] + r[2] / 2, r[1] + r[3] / 2 + 20), 13, (240, 230, 200))
 
 
-def _q_card_picture(pen: Pen, data: Data, card: str, c: tuple[float, float]) -> None:
+def _q_card_words(pen: Pen, words: str, r: g.WRect) -> None:
+    """A ? card's words at its foot; on the narrow cards of a game with modules, on two lines."""
+    x, y, w, h = r
+    if w >= 70 or " " not in words:
+        pen.text(words, (x + w / 2, y + h - 14), 12, look.INK, True, max_width=w - 4)
+        return
+    parts = words.split(" ")
+    cut = min(range(1, len(parts)), key=lambda i: abs(len(" ".join(parts[:i])) - len(" ".join(parts[i:]))))
+    for j, line in enumerate((" ".join(parts[:cut]), " ".join(parts[cut:]))):
+        pen.text(line, (x + w / 2, y + h - 24 + j * 12), 11, look.INK, True, max_width=w - 4)
+
+
+def _q_card_picture(pen: Pen, data: Data, card: str, c: tuple[float, float], width: float = 72) -> None:
     x, y = c
     if card == "engineer":
         pen.rect((x - 26, y - 16, 30, 32), look.AREA_FILL["engineer"], radius=4)
@@ -185,7 +197,7 @@ def _q_card_picture(pen: Pen, data: Data, card: str, c: tuple[float, float]) -> 
         pen.loco((x - 26, y - 16, 52, 34), data.card_loco)
     else:  # the four-actions card shows its three actions; its label says one comes again
         effects = tuple(e for e in data.q_cards[card].effects if e.kind != "repeat_one")
-        board_art.paint_effects(pen, effects, c, 22, max_width=72)
+        board_art.paint_effects(pen, effects, c, 22, max_width=min(72, width))
 
 
 def _shown(sid: str, last: bool) -> bool:

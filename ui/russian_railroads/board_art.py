@@ -43,7 +43,8 @@ def paint_coal_board(pen: Pen, data: Data, mode: str) -> None:
     rects = g.coal_space_rects(mode)
     if "C-COAL2" in rects:
         pen.rect(g.combined_space_rect(), look.BOARD_EDGE, width=2, radius=10)
-        pen.text("one of the two per round", (x + w / 2, y + 30), 12, look.BOARD_INK, True)
+        pen.text("one of the two per round", (x + w / 2, g.COAL_SPACE_Y + g.COAL_SPACE_H + 42), 12, look.BOARD_INK,
+                 True)
     for sid, rect in rects.items():
         paint_space(pen, data.space(sid), rect)
     pen.text("Foundries (2 coal, once per round)", (x + 12, g.FOUNDRY_DISPLAY_Y - 12), 13, look.BOARD_INK, True,
@@ -157,7 +158,7 @@ def paint_effects(pen: Pen, effects: tuple[Effect, ...], centre: tuple[float, fl
         if i:
             flat.append(("plus", None))
         flat.extend(grp)
-    widths = [size * (0.5 if kind in ("plus", "or") else 1.05) for kind, _ in flat]
+    widths = [_icon_width(kind, arg, size) for kind, arg in flat]
     if max_width is not None and sum(widths) > max_width:
         shrink = max_width / sum(widths)
         size *= shrink
@@ -165,8 +166,17 @@ def paint_effects(pen: Pen, effects: tuple[Effect, ...], centre: tuple[float, fl
     x = centre[0] - sum(widths) / 2
     for (kind, arg), w in zip(flat, widths):
         c = (x + w / 2, centre[1])
-        _icon(pen, kind, arg, c, size)
+        _icon(pen, kind, arg, c, size, w)
         x += w
+
+
+def _icon_width(kind: str, arg: object, size: float) -> float:
+    """Room an icon takes in a row: words take room by their length."""
+    if kind in ("plus", "or"):
+        return size * 0.5
+    if kind == "text":
+        return max(size * 1.05, size * 0.36 * len(str(arg)))
+    return size * 1.05
 
 
 def _effect_icons(e: Effect) -> list[tuple[str, object]]:
@@ -199,10 +209,12 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
         return [("coal", None)] * e.count
     if e.kind in ("foundry", "boilerman"):
         return [(e.kind, None)]
+    if e.kind == "coal_factory":
+        return [("factory", None)]
     return [("text", look.effect_words(e))]
 
 
-def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float) -> None:
+def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float, width: float = 0.0) -> None:
     if kind == "track":
         pen.track_tile(c, size * 0.95, look.TRACK_RGB[str(arg)])
     elif kind == "track_any":
@@ -237,7 +249,7 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float)
     elif kind == "or":
         pen.text("/", c, size * 0.7, look.INK, True)
     else:
-        pen.text(str(arg), c, size * 0.6, look.INK, True)
+        pen.text(str(arg), c, size * 0.6, look.INK, True, max_width=width or None)
 
 
 def _paint_supply_labels(pen: Pen) -> None:

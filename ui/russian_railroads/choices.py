@@ -122,7 +122,8 @@ def _placement(state: Any, board: Board, seat: int, frame: g.Frame | None, place
             sid = A.own_engineer_space(number)
             if sid in ch.usable:
                 ch.targets.append(Target("space", sid, frame.rect(g.engineer_rect(i)),
-                                         f"Use your engineer #{number} (1 worker; you may use it partly).", GREEN,
+                                         f"Use your engineer #{state.data.engineer_value(number)} "
+                                         "(you may use it partly).", GREEN,
                                          action=ch.usable[sid]))
     ch.prompt = "Place workers: click an outlined action space, or pass."
     points = state.data.pass_points.get(p.turn_card, 0) if p.turn_card else 0
@@ -189,7 +190,9 @@ def _relocate(state: Any, board: Board, seat: int, frame: g.Frame | None, legal:
             number = int(a.space[len(A.OWN_ENGINEER_PREFIX):])
             i = p.engineers.index(number)
             ch.targets.append(Target("relocate", a.space, frame.rect(g.engineer_rect(i)),
-                                     f"Move your turn-order worker to your engineer #{number}.", GREEN, action=a))
+                                     "Move your turn-order worker to your engineer "
+                                     f"#{state.data.engineer_value(number)}.",
+                                     GREEN, action=a))
     ch.prompt = "Turn order changed: move your turn-order worker to a free one-worker space (green)."
 
 
@@ -228,7 +231,7 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
             _loco_target(state, frame, p, t, a, ch)
         elif isinstance(a, A.ChooseToken) and frame is not None:
             left = [tid for tid in data.q_tokens if tid not in p.tokens_used]
-            c = frame.pt(*qtoken_center(left.index(a.token)))
+            c = frame.pt(*qtoken_center(left.index(a.token), len(data.q_tokens)))
             r = QTOKEN_R + 3
             ch.targets.append(Target("token", a.token, (c[0] - r, c[1] - r, 2 * r, 2 * r),
                                      f"Take the ? token: {data.q_tokens[a.token].name}.", GREEN, action=a))
@@ -260,6 +263,10 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                                      hint="Give up the rest of this optional action."))
         elif isinstance(a, (A.TakeFoundry, A.PlaceBoilerman, A.CloseFoundry, A.FeedCoalFactory)):
             _coal_task_choice(state, frame, p, a, ch)
+        elif isinstance(a, A.UseFactory) and frame is not None:
+            gap = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"][a.slot]
+            ch.targets.append(Target("use_factory", str(a.slot), frame.rect(g.industry_rect(gap)),
+                                     f"Use the ability of your factory #{p.factories[a.slot]}.", GREEN, action=a))
     if frame is not None:
         for a in advances.values():
             _advance_target(data, frame, p, a, ch)
@@ -340,7 +347,8 @@ def _loco_target(state: Any, frame: g.Frame | None, p: Any, t: Any, a: Any, ch: 
     label = f"Put the #{number} locomotive on the {name}"
     if replaced:
         label += f", replacing your #{replaced} (you then move the #{replaced} to another railroad)"
-    ch.targets.append(Target("loco", f"{a.railroad}:{a.slot}", frame.rect(g.loco_slot_rect(state.data, a.railroad, a.slot)),
+    slot_rect = frame.rect(g.loco_slot_rect(state.data, a.railroad, a.slot))
+    ch.targets.append(Target("loco", f"{a.railroad}:{a.slot}", slot_rect,
                              label + ".", GREEN, ghost=number, action=a))
 
 

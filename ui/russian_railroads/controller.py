@@ -19,10 +19,15 @@ from game.russian_railroads.spaces import availability_refusal
 from ui.russian_railroads.places import printed_blocked_at, space_at
 from ui.russian_railroads.render import Board, Selection, Target, draw_board, frames_for
 
+# World units are the printed boards' pixels: 3x (3.6x the fitted table at 1920x1080) shows the
+# smallest print large; deeper zoom only made huge layers (and 470 MB of memory).
+MAX_ZOOM = 3.0
+
 
 class Controller(GameController):
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
+        scene.camera.max_zoom = MAX_ZOOM
         self.board = Board.for_state(scene.state)
         self.prefs = choices.Prefs()
         self.focus_pick: int | None = None

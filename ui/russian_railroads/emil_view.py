@@ -37,7 +37,7 @@ def draw_emil(pen: Pen, data: Data, frame: g.Frame, state: Any) -> None:
     what = space_label(state, last[-1].space) if last else "nothing yet this round"
     pen.text("Last blocked:", (x + 14, y + 108), 17, (235, 235, 235), True, "midleft")
     pen.text(what, (x + 150, y + 108), 17, (255, 226, 120), True, "midleft", max_width=w - 164)
-    engineers = ", ".join(f"#{n}" for n in emil.engineers) or "none"
+    engineers = ", ".join(f"#{data.engineer_value(n)}" for n in emil.engineers) or "none"
     pen.text(f"Engineers: {engineers}  (count for the majority)", (x + 14, y + 146), 16, (235, 235, 235),
              anchor="midleft", max_width=w - 28)
     locos = ", ".join(f"#{n}" for n in emil.locos) or "none"

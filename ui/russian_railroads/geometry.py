@@ -276,8 +276,8 @@ def coal_space_rects(mode: str) -> dict[str, WRect]:
         ids = ("C-COAL", "C-FOUNDRY", "C-BOILER")
         return {sid: (x, COAL_SPACE_Y + i * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H) for i, sid in enumerate(ids)}
     half = (w - 8.0) / 2
-    return {"C-COAL2": (x, COAL_SPACE_Y + 18.0, half, COAL_SPACE_H + 40.0),
-            "C-FOUNDRY2": (x + half + 8.0, COAL_SPACE_Y + 18.0, half, COAL_SPACE_H + 40.0),
+    return {"C-COAL2": (x, COAL_SPACE_Y, half, COAL_SPACE_H + 24.0),
+            "C-FOUNDRY2": (x + half + 8.0, COAL_SPACE_Y, half, COAL_SPACE_H + 24.0),
             "C-BOILER": (x, COAL_SPACE_Y + 2 * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H)}
 
 

@@ -99,11 +99,11 @@ def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str |
             eng = "; ".join(effect_text(e) for e in data.engineers[number].effects)
             if kind == "dark":
                 wait = min(data.public_slots[board.mode]) - slot
-                return (f"Engineer #{number} ({eng}): usable by everybody in {wait} round(s); the engineers "
-                        "move one space right after each round.")
+                return (f"Engineer #{data.engineer_value(number)} ({eng}): usable by everybody in {wait} round(s); "
+                        "the engineers move one space right after each round.")
             if kind == "hire":
-                return (f"Hire engineer #{number} ({eng}) for 1 rouble: it becomes your private action space "
-                        "and counts for the engineer majority (40/20 points at the end).")
+                return (f"Hire engineer #{data.engineer_value(number)} ({eng}) for 1 rouble: it becomes your private "
+                        "action space and counts for the engineer majority (40/20 points at the end).")
     return None
 
 
@@ -141,10 +141,12 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
         if _inside(g.engineer_rect(i), local):
             eff = "; ".join(effect_text(e) for e in data.engineers[number].effects)
             used = " (used this round)" if number in p.engineers_used else ""
-            return f"Your engineer #{number}: 1 worker, once per round, may be used partly: {eff}{used}."
+            eng = data.engineers[number]
+            cost = ("1 coin" if eng.cost.rouble else f"{eng.cost.total} workers") if eng.cost else "1 worker"
+            return (f"Your engineer #{eng.value}: {cost}, once per round, may be used partly: {eff}{used}.")
     left = [t for t in data.q_tokens if t not in p.tokens_used]
     for i, tid in enumerate(left):
-        c = qtoken_center(i)
+        c = qtoken_center(i, len(data.q_tokens))
         if abs(local[0] - c[0]) <= QTOKEN_R and abs(local[1] - c[1]) <= QTOKEN_R:
             return f"? token: {data.q_tokens[tid].name}."
     return None

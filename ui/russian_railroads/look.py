@@ -53,16 +53,19 @@ def effect_words(e: Effect) -> str:
         "coal": f"{e.count} coal",
         "foundry": "a foundry",
         "boilerman": "a boilerman",
-        "best_loco": "points = best loco",
-        "reuse_two": "re-use a 1-2 worker space",
+        "best_loco": "best loco pts",
+        "reuse_two": "re-use 1-2",
         "coal_factory": "coal factory",
+        "random_start_bonuses": f"{e.count} bonus cards",
+        "factory_ability": "a factory's ability",
+        "german_revaluation": "revaluation",
     }.get(e.kind, e.kind.replace("_", " "))
 
 
 def space_words(space: ActionSpace) -> str:
     short = {"T-BOTTOM": "1 black or gray · always open", "L-3": "loco + factory",
              "I-1B": "industry + black", "A-TMP": "2 temp. workers", "C-FOUNDRY": "foundry + 1 coal",
-             "C-FOUNDRY2": "foundry + 1 coal", "C-BOILER": "boilerman (2 coal)"}
+             "C-FOUNDRY2": "foundry", "C-BOILER": "boilerman (2 coal)"}
     if space.id in short:
         return short[space.id]
     return " + ".join(effect_words(e) for e in space.effects)

@@ -17,10 +17,10 @@ from ui.russian_railroads.pen import Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C", "coal4": "4K"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70), "coal4": (50, 46, 46)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
                  6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
@@ -183,7 +183,8 @@ def draw_engineer_tile(pen: Pen, data: Data, r: g.WRect, number: int, scale: flo
     pen.text(f"#{eng.value if eng else number}", (r[0] + 6 * scale, r[1] + 4 * scale), 14 * scale, look.INK, True,
              "topleft")
     if eng:
-        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6))
+        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6),
+                                max_width=r[2] - 8 * scale)
 
 
 def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
@@ -214,7 +215,7 @@ def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
         pen.text("none", f.pt(x0 + 82, y), f.s(13), look.INK_DIM, anchor="midleft")
     pen.text("? tokens in hand", f.pt(x0 + 8, y0 + 146), f.s(14), look.INK, True, "midleft")
     for i, tid in enumerate(t for t in data.q_tokens if t not in p.tokens_used):
-        pen.qtoken(f.pt(*qtoken_center(i)), f.s(QTOKEN_R), TOKEN_FILLS.get(tid, (60, 120, 70)),
+        pen.qtoken(f.pt(*qtoken_center(i, len(data.q_tokens))), f.s(QTOKEN_R), TOKEN_FILLS.get(tid, (60, 120, 70)),
                    TOKEN_GLYPHS.get(tid, "?"))
     y = y0 + 262
     pen.text("End Bonus", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
@@ -233,10 +234,12 @@ def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
                  look.INK_DIM, anchor="midleft", max_width=f.s(w - 12))
 
 
-def qtoken_center(i: int) -> tuple[float, float]:
-    """Local centre of the i-th ? token still in hand (two rows in the supply column)."""
+def qtoken_center(i: int, total: int = 7) -> tuple[float, float]:
+    """Local centre of the i-th ? token still in hand: two rows in the supply
+    column (five a row when the modules bring more than 8 tokens)."""
     x0, y0, _w, _h = g.right_rect()
-    return (x0 + 30 + (i % 4) * 48, y0 + 180 + (i // 4) * 46)
+    per_row, step = (4, 48.0) if total <= 8 else (5, 40.0)
+    return (x0 + 30 + (i % per_row) * step, y0 + 180 + (i // per_row) * 46)
 
 
 # The Coal module ----------------------------------------------------------------------------

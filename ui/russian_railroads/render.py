@@ -26,6 +26,7 @@ from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 
 MAX_CACHE_PIXELS = 8_000_000    # a layer bigger than this (deep zoom) is painted live instead of cached
 CACHE_BUDGET_PIXELS = 24_000_000  # all cached layers together (~96 MB); least recently used go first
+ZOOM_SETTLE_FRAMES = 6  # frames without a zoom change before layers are painted at the new zoom
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,33 @@ class ArtCache:
     def __init__(self) -> None:
         self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._pixels = 0
+        self._scale_seen = 0.0
+        self._settle = 0  # frames left before layers are painted at the current zoom
+        self._painted = False  # a layer was painted this frame (one per frame once the zoom settles)
+
+    def new_frame(self, scale: float) -> None:
+        """Note the frame's zoom: while it changes, layers are scaled from
+        another zoom instead of painted (painting a board takes 10–40 ms)."""
+        if round(scale, 4) != self._scale_seen:
+            self._scale_seen = round(scale, 4)
+            self._settle = ZOOM_SETTLE_FRAMES
+        else:
+            self._settle = max(0, self._settle - 1)
+        self._painted = False
+
+    def has(self, key: tuple, scale: float) -> bool:
+        return (key, round(scale, 4)) in self._layers
+
+    def stand_in(self, key: tuple, scale: float) -> tuple[pygame.Surface, float] | None:
+        """While the zoom moves (or a layer was already painted this frame):
+        the layer cached at the nearest other zoom, and that zoom."""
+        if not self._settle and not self._painted:
+            return None
+        near = [(abs(z - scale), z) for k, z in self._layers if k == key]
+        if not near:
+            return None
+        z = min(near)[1]
+        return self._layers[(key, z)], z
 
     def layer(self, key: tuple, rect: g.WRect, scale: float, paint) -> pygame.Surface | None:
         w, h = int(rect[2] * scale) + 2, int(rect[3] * scale) + 2
@@ -110,6 +138,7 @@ class ArtCache:
             surf.fill(theme.BG_DEEP)
             paint(Pen(surf, View((rect[0], rect[1]), scale)))
             self._layers[full] = surf
+            self._painted = True
         else:
             self._layers.move_to_end(full)
         return surf
@@ -123,11 +152,31 @@ def _blit_layer(surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, 
     sr = view.rect(rect)
     if not sr.colliderect(surface.get_clip() or surface.get_rect()):
         return
+    if not _CACHE.has(key, view.scale):
+        near = _CACHE.stand_in(key, round(view.scale, 4))
+        if near is not None:
+            _blit_scaled(surface, view, rect, *near)
+            return
     surf = _CACHE.layer(key, rect, view.scale, paint)
     if surf is None:
         paint(Pen(surface, view))
     else:
         surface.blit(surf, view.pt((rect[0], rect[1])))
+
+
+def _blit_scaled(surface: pygame.Surface, view: View, rect: g.WRect, pic: pygame.Surface, zoom: float) -> None:
+    """Blit the part of a layer drawn at `zoom` that is in view, scaled to
+    the view's zoom (only the visible pixels are scaled)."""
+    f = view.scale / zoom
+    x0, y0 = view.pt((rect[0], rect[1]))
+    dest = pygame.Rect(x0, y0, round(pic.get_width() * f), round(pic.get_height() * f))
+    seen = dest.clip(surface.get_clip() or surface.get_rect())
+    src = pygame.Rect(int((seen.x - x0) / f), int((seen.y - y0) / f), int(seen.width / f) + 2,
+                      int(seen.height / f) + 2).clip(pic.get_rect())
+    if seen.width <= 0 or seen.height <= 0 or src.width <= 0 or src.height <= 0:
+        return
+    part = pygame.transform.scale(pic.subsurface(src), (max(1, round(src.width * f)), max(1, round(src.height * f))))
+    surface.blit(part, (x0 + round(src.x * f), y0 + round(src.y * f)))
 
 
 def _with_art(pen: Pen, key: tuple, rect: g.WRect, paint_art) -> None:
@@ -141,16 +190,19 @@ def _with_art(pen: Pen, key: tuple, rect: g.WRect, paint_art) -> None:
 
 def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, selection: Selection) -> None:
     view = View.of_camera(camera)
+    _CACHE.new_frame(view.scale)
     pen = Pen(surface, view)
     data = board.data
     left = g.COAL_X if data.coal is not None else g.AB_X   # the coal board sits left of the action board
     ab_rect = (left - 8, g.AB_Y - 8, g.AB_X + g.AB_W - left + 16, g.AB_H + 16)
 
     def paint_action(p: Pen) -> None:
-        _with_art(p, ("action", data.key, board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))
+        _with_art(p, ("action", data.key, board.mode), ab_rect,
+                  lambda q: board_art.paint_action_board(q, data, board.mode))
         draw_action_pieces(p, data, board.mode, state, selection)
 
-    _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect, paint_action)
+    _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect,
+                paint_action)
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_targets(pen, selection)

@@ -31,8 +31,7 @@ MOVE_SECONDS_PER_MILEPOST = 0.12  # pawn animation speed (chosen: 9 mileposts â‰
 REACH_RING = (60, 170, 90)  # rings on the mileposts the train can reach this turn
 PANEL_BASE_HEIGHT = 720  # side panel above the log: controls, proposal, demands, events (pixels)
 PANEL_PLAYER_HEIGHT = 38  # one player's rows in the side panel (pixels)
-TILE_BUDGET_MS = 6.0  # while zooming, time per frame for drawing new map tiles (the rest come later)
-ZOOM_SETTLE_FRAMES = 8  # frames after the last zoom step that still draw tiles progressively
+TILE_BUDGET_MS = 3.0  # once the view moved, time per frame for painting new map tiles (the rest come later)
 PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller than the window
 
 
@@ -56,8 +55,8 @@ class Controller(GameController):
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
         self.panel_scroll = 0
-        self._zoom_seen: float | None = None
-        self._zooming = 0  # frames left in which new map tiles are drawn progressively
+        self._view_seen: tuple[float, tuple[float, float]] | None = None
+        self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
         self._viewer_seen: int | None = None
         self._drag_start: Hex | None = None
         self._majors: tuple[tuple[int, int], dict[int, int]] = ((-1, 0), {})
@@ -171,13 +170,14 @@ class Controller(GameController):
 
     def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
-        if self._zoom_seen is not None and camera.zoom != self._zoom_seen:
-            self._zooming = ZOOM_SETTLE_FRAMES
-        self._zoom_seen = camera.zoom
-        budget = TILE_BUDGET_MS if self._zooming > 0 else None
-        self._zooming -= 1
-        draw_board(surface, self.board, self.state, camera,
-                   Selection(self.colours(), self.overlay_now(), hidden, budget))
+        view = (camera.zoom, camera.center)
+        if self._view_seen is not None and view != self._view_seen:  # a zoom or a pan
+            self._progressive = True
+        self._view_seen = view
+        budget = TILE_BUDGET_MS if self._progressive else None
+        complete = draw_board(surface, self.board, self.state, camera,
+                              Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget))
+        self._progressive = self._progressive and not complete
 
     def overlay_now(self) -> Overlay:
         """The map marks of the moment: events in force, the proposal, the

@@ -1,16 +1,17 @@
 """Generic crayon-rails board renderer (Russian Rails now, Lunar Rails later).
 
 The static map (water, coast, terrain, rivers, borders, cities) is painted
-into 512-pixel tiles per zoom level and cached, and so is every player's
-crayon track (until it changes), so a frame mostly blits tiles. Drawing is a
-pure function of (geometry, style, camera, what to show): nothing here
-touches the game state.
+into 512-pixel tiles per zoom level, and so is every player's crayon track;
+both live in one bounded tile cache, so a frame mostly blits tiles. A new
+track section only repaints the tiles it touches. While the view moves, new
+tiles are painted within a per-frame time budget over a scaled picture of the
+last still view, and finished on later frames. Drawing is a pure function of
+(geometry, style, camera, what to show): nothing here touches the game state.
 """
 from __future__ import annotations
 
 import math
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -24,9 +25,10 @@ from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed
                                             thick_polyline, triangle)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
 from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
+from ui.russian_rails.tile_cache import MISSING, TileCache
 
-TILE = 512
-ZOOM_LEVELS_KEPT = 4
+TILE = 256
+LABEL_ZOOMS_KEPT = 8  # zoom levels whose label placement is kept
 Pair = tuple[object, object]
 
 
@@ -40,7 +42,26 @@ class TrackLayer:
 
 # The cached static layer ------------------------------------------------------
 
-class StaticLayer:
+class TileLayer:
+    """A layer of the map drawn in tiles kept in a shared TileCache."""
+
+    def __init__(self, tiles: TileCache) -> None:
+        self.tiles = tiles
+        self.version = 0  # changes whenever what the layer shows changes
+
+    def cached(self, zoom: float, i: int, j: int) -> object:
+        return self.tiles.get((self, zoom, i, j))
+
+    def make(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
+        tile = self.render_tile(zoom, i, j)
+        self.tiles.put((self, zoom, i, j), tile)
+        return tile
+
+    def render_tile(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
+        raise NotImplementedError
+
+
+class StaticLayer(TileLayer):
     """The printed board, rendered lazily per zoom level in tiles.
 
     Water, coast band, land and terrain tints are painted once into one
@@ -50,16 +71,17 @@ class StaticLayer:
 
     BASE_PIXELS = 3000
 
-    def __init__(self, geom: BoardGeometry, style: CrayonStyle) -> None:
+    def __init__(self, geom: BoardGeometry, style: CrayonStyle, tiles: TileCache) -> None:
+        super().__init__(tiles)
         self.geom = geom
         self.style = style
-        self._levels: OrderedDict[float, dict[tuple[int, int], pygame.Surface]] = OrderedDict()
         self._labels: dict[float, tuple[list[LabelBlock], list[AreaLabel]]] = {}
         fx, fy, fw, fh = geom.frame
         self.base_scale = self.BASE_PIXELS / max(fw, fh)
-        self._block_zoom = -1.0
-        self._blocks: dict[str, pygame.Surface] = {}
+        self._blocks: dict[tuple[float, str], pygame.Surface] = {}
         self._base: pygame.Surface | None = None
+        self.river_boxes = [(bounds(line), line) for _, line in geom.rivers]
+        self.border_boxes = [(bounds(line), line) for _, line in geom.borders]
 
     @property
     def base(self) -> pygame.Surface:
@@ -71,33 +93,31 @@ class StaticLayer:
         """City labels, then area names, placed for the whole map at `zoom`."""
         key = round(zoom, 6)
         if key not in self._labels:
-            if len(self._labels) > ZOOM_LEVELS_KEPT * 2:
+            if len(self._labels) >= LABEL_ZOOMS_KEPT:
                 self._labels.clear()
+                self._blocks.clear()
             cities, taken = place_labels(self.geom, self.style, zoom)
             self._labels[key] = (cities, place_area_labels(self.geom, self.style, zoom, taken))
         return self._labels[key]
 
-    def draw(self, surface: pygame.Surface, camera: Camera, deadline: float | None = None) -> None:
-        """Blit the board; past `deadline` (a perf_counter time) missing tiles
-        show a rough stand-in and are finished on later frames."""
-        blit_tiles(surface, camera, self._levels, self.render_tile, deadline, self.stand_in)
-
-    def draw_labels(self, surface: pygame.Surface, camera: Camera) -> None:
-        """City names and goods, blitted per frame so track never hides them."""
+    def draw_labels(self, surface: pygame.Surface, camera: Camera, moving: bool = False) -> None:
+        """City names and goods, blitted per frame so track never hides them.
+        While the view `moving`, the names drawn for the nearest zoom
+        already drawn stand in (placing and drawing them takes a few ms)."""
         zoom = round(camera.zoom, 6)
-        if self._block_zoom != zoom:
-            self._block_zoom = zoom
-            self._blocks = {}
+        drawn = {z for z, _ in self._blocks}
+        if moving and zoom not in drawn and drawn:
+            zoom = min(drawn, key=lambda z: abs(math.log(z / camera.zoom)))
         vp = camera.viewport
         spacing_px = self.geom.spacing * zoom
         for block in self.labels(zoom)[0]:
             x, y, w, h = block.rect
             sx, sy = camera.world_to_screen((x, y))
-            if sx > vp.right or sy > vp.bottom or sx + w * zoom < vp.left or sy + h * zoom < vp.top:
+            if sx > vp.right or sy > vp.bottom or sx + w * camera.zoom < vp.left or sy + h * camera.zoom < vp.top:
                 continue
-            pic = self._blocks.get(block.city.name)
+            pic = self._blocks.get((zoom, block.city.name))
             if pic is None:
-                pic = self._blocks[block.city.name] = render_block(block, self.style, spacing_px, zoom)
+                pic = self._blocks[(zoom, block.city.name)] = render_block(block, self.style, spacing_px, zoom)
             surface.blit(pic, (math.floor(sx), math.floor(sy)))
 
     def render_tile(self, zoom: float, i: int, j: int) -> pygame.Surface:
@@ -105,65 +125,143 @@ class StaticLayer:
         TilePainter(self, surf, zoom, i * TILE / zoom, j * TILE / zoom).paint()
         return surf
 
-    def stand_in(self, zoom: float, i: int, j: int) -> pygame.Surface:
-        """Land and water only, quickly scaled: shown while zooming until the
-        real tile is ready."""
-        surf = pygame.Surface((TILE, TILE))
-        surf.fill(self.style.outside)
-        blit_base(surf, self, zoom, i * TILE / zoom, j * TILE / zoom, smooth=False)
-        return surf
+    def stand_in(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Land and water only, quickly scaled, over the whole view: shown
+        where the still view does not reach until the real tiles are ready."""
+        vp = camera.viewport
+        surface.fill(self.style.outside, vp)
+        wx, wy = camera.screen_to_world(vp.topleft)
+        blit_base(surface, self, camera.zoom, wx, wy, smooth=False, area=vp)
 
 
-def blit_tiles(surface: pygame.Surface, camera: Camera,
-               levels: "OrderedDict[float, dict[tuple[int, int], pygame.Surface]]",
-               render: Callable[[float, int, int], pygame.Surface], deadline: float | None = None,
-               stand_in: Callable[[float, int, int], pygame.Surface] | None = None) -> None:
-    """Blit the tiles covering the camera's view, rendering missing ones
-    (after `deadline`, a quick uncached `stand_in` instead); keeps the last
-    few zoom levels."""
+class StillView:
+    """A copy of the map part of the last complete, still frame: while the
+    view moves, it is scaled and shifted under the tiles not painted yet."""
+
+    def __init__(self) -> None:
+        self.pic: pygame.Surface | None = None
+        self.zoom = 1.0
+        self.origin = (0.0, 0.0)  # world point at the picture's top-left
+        self.content: object = None  # the layers' versions when it was taken
+        self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int]] | None = None
+
+    def shows(self, camera: Camera, content: object) -> bool:
+        """Whether the picture is exactly this view (the frame can blit it alone)."""
+        return (self.pic is not None and self.content == content and self.zoom == camera.zoom
+                and self.origin == camera.screen_to_world(camera.viewport.topleft)
+                and self.pic.get_size() == camera.viewport.size)
+
+    def offer(self, surface: pygame.Surface, camera: Camera, content: object) -> None:
+        """Keep this frame if the camera stands still (or has a zoom of its own)."""
+        now = (camera.zoom, camera.center, tuple(camera.viewport))
+        still, self._seen = now == self._seen, now
+        if self.shows(camera, content) or not (still or self.pic is None or camera.zoom != self.zoom):
+            return
+        area = camera.viewport.clip(surface.get_rect())
+        if area.width <= 0 or area.height <= 0:
+            return
+        self.pic = surface.subsurface(area).copy()
+        self.zoom, self.content = camera.zoom, content
+        self.origin = camera.screen_to_world(area.topleft)
+
+    def covers(self, camera: Camera) -> pygame.Rect | None:
+        """The screen area the kept picture covers now (None if none)."""
+        if self.pic is None:
+            return None
+        f = camera.zoom / self.zoom
+        x0, y0 = camera.world_to_screen(self.origin)
+        dest = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(self.pic.get_width() * f),
+                           math.ceil(self.pic.get_height() * f))
+        seen = dest.clip(camera.viewport)
+        return seen if seen.width > 0 and seen.height > 0 else None
+
+    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
+        """Blit the kept picture, scaled, where its world now is."""
+        seen = self.covers(camera)
+        if self.pic is None or seen is None:
+            return
+        f = camera.zoom / self.zoom
+        x0, y0 = camera.world_to_screen(self.origin)
+        src = pygame.Rect(math.floor((seen.x - x0) / f), math.floor((seen.y - y0) / f),
+                          math.ceil(seen.width / f) + 1, math.ceil(seen.height / f) + 1).clip(self.pic.get_rect())
+        if src.width <= 0 or src.height <= 0:
+            return
+        part = pygame.transform.scale(self.pic.subsurface(src),
+                                      (max(1, round(src.width * f)), max(1, round(src.height * f))))
+        surface.blit(part, (round(x0 + src.x * f), round(y0 + src.y * f)))
+
+
+def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLayer],
+                deadline: float | None = None, still: StillView | None = None,
+                stand_in: Callable[[pygame.Surface, Camera], None] | None = None) -> bool:
+    """Blit the tiles of `layers` (bottom first) covering the camera's view.
+    Missing tiles are painted; past `deadline` (a perf_counter time) they are
+    left for later frames and the still view (over a view-wide stand-in where
+    it does not reach) shows there. Returns whether the view is complete."""
+    content = tuple(layer.version for layer in layers)
+    if still is not None and still.shows(camera, content):  # a still view: one blit
+        surface.blit(still.pic, camera.viewport)  # type: ignore[arg-type]
+        return True
     zoom = round(camera.zoom, 6)
-    tiles = levels.get(zoom)
-    if tiles is None:
-        tiles = {}
-        levels[zoom] = tiles
-        while len(levels) > ZOOM_LEVELS_KEPT:
-            levels.popitem(last=False)
-    levels.move_to_end(zoom)
     ox, oy = camera.world_to_screen((0.0, 0.0))
     ox, oy = math.floor(ox), math.floor(oy)
     vp = camera.viewport
+    spots = [(i, j) for j in range((vp.top - oy) // TILE, (vp.bottom - oy) // TILE + 1)
+             for i in range((vp.left - ox) // TILE, (vp.right - ox) // TILE + 1)]
+    found = {spot: [layer.cached(zoom, *spot) for layer in layers] for spot in spots}
+    made = 0  # at least one spot is painted per frame, however busy the machine
+    for spot, tiles in found.items():
+        if any(t is MISSING for t in tiles):
+            if deadline is not None and made and time.perf_counter() > deadline:
+                break
+            found[spot] = [layer.make(zoom, *spot) if t is MISSING else t for layer, t in zip(layers, tiles)]
+            made += 1
+    complete = all(t is not MISSING for tiles in found.values() for t in tiles)
     old_clip = surface.get_clip()
     surface.set_clip(vp)
-    for j in range((vp.top - oy) // TILE, (vp.bottom - oy) // TILE + 1):
-        for i in range((vp.left - ox) // TILE, (vp.right - ox) // TILE + 1):
-            tile = tiles.get((i, j))
-            if tile is None and stand_in is not None and deadline is not None and time.perf_counter() > deadline:
-                tile = stand_in(zoom, i, j)
-            elif tile is None:
-                tile = render(zoom, i, j)
-                tiles[(i, j)] = tile
-            surface.blit(tile, (ox + i * TILE, oy + j * TILE))
+    if not complete:
+        seen = still.covers(camera) if still is not None else None
+        if stand_in is not None and (seen is None or not seen.contains(vp)):
+            stand_in(surface, camera)
+        if still is not None:
+            still.draw(surface, camera)
+    for (i, j), tiles in found.items():
+        if any(t is MISSING for t in tiles):
+            continue
+        at = (ox + i * TILE, oy + j * TILE)
+        for tile in tiles:
+            if tile is not None:
+                surface.blit(tile, at)  # type: ignore[arg-type]
     surface.set_clip(old_clip)
+    if complete and still is not None:
+        still.offer(surface, camera, content)
+    return complete
+
+
+def bounds(pts: Sequence[Point]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) around the points."""
+    return (min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts))
 
 
 def blit_base(surf: pygame.Surface, layer: StaticLayer, zoom: float, wx: float, wy: float,
-              smooth: bool) -> None:
-    """Scale the part of the whole-map base picture under a tile (whose
-    top-left is world point (wx, wy)) into the tile."""
+              smooth: bool, area: pygame.Rect | None = None) -> None:
+    """Scale the part of the whole-map base picture under `area` of `surf`
+    (the whole surface, a tile, by default; world point (wx, wy) at its
+    top-left) into it."""
+    area = area or surf.get_rect()
     base, k = layer.base, layer.base_scale
     fx, fy = layer.geom.frame[:2]
-    span = TILE / zoom
     bx0 = max(0, math.floor((wx - fx) * k))
     by0 = max(0, math.floor((wy - fy) * k))
-    bx1 = min(base.get_width(), math.ceil((wx + span - fx) * k) + 1)
-    by1 = min(base.get_height(), math.ceil((wy + span - fy) * k) + 1)
+    bx1 = min(base.get_width(), math.ceil((wx + area.width / zoom - fx) * k) + 1)
+    by1 = min(base.get_height(), math.ceil((wy + area.height / zoom - fy) * k) + 1)
     if bx1 <= bx0 or by1 <= by0:
         return
     f = zoom / k
     size = (math.ceil((bx1 - bx0) * f) + 1, math.ceil((by1 - by0) * f) + 1)
     scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
     part = scale(base.subsurface((bx0, by0, bx1 - bx0, by1 - by0)), size)
-    surf.blit(part, (math.floor((fx + bx0 / k - wx) * zoom), math.floor((fy + by0 / k - wy) * zoom)))
+    surf.blit(part, (area.x + math.floor((fx + bx0 / k - wx) * zoom), area.y + math.floor((fy + by0 / k - wy) * zoom)))
 
 
 def paint_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.Surface:
@@ -230,9 +328,6 @@ class TilePainter:
         x, y, w, h = self.world
         return not (box[2] < x or box[0] > x + w or box[3] < y or box[1] > y + h)
 
-    def bbox_visible(self, pts: Sequence[Point]) -> bool:
-        return self.box_visible((min(p[0] for p in pts), min(p[1] for p in pts),
-                                 max(p[0] for p in pts), max(p[1] for p in pts)))
 
     def paint(self) -> None:
         st = self.style
@@ -274,15 +369,15 @@ class TilePainter:
 
     def paint_rivers(self) -> None:
         w = max(1.5, self.geom.layout.size * self.style.river_width * self.zoom)
-        for _, line in self.geom.rivers:
-            if self.bbox_visible(line):
+        for box, line in self.layer.river_boxes:
+            if self.box_visible(box):
                 thick_polyline(self.surf, self.style.river, [self.tx(p) for p in line], w)
 
     def paint_borders(self) -> None:
         w = max(2.0, self.geom.layout.size * 0.2 * self.zoom)
         dash = max(4.0, self.spacing_px * 0.28)
-        for _, line in self.geom.borders:
-            if self.bbox_visible(line):
+        for box, line in self.layer.border_boxes:
+            if self.box_visible(box):
                 dashed_polyline(self.surf, self.style.border_colours, [self.tx(p) for p in line], w, dash)
 
     def paint_ferries(self) -> None:
@@ -375,41 +470,97 @@ class TilePainter:
 KEY_COLOUR = (255, 0, 255)  # transparent in track tiles
 
 
-class TrackTiles:
-    """Every player's crayon track, rendered into colour-keyed tiles per zoom
-    and kept until the track changes (a frame then only blits them)."""
+class TrackTiles(TileLayer):
+    """Every player's crayon track, rendered into colour-keyed tiles per
+    zoom; a change repaints only the tiles the changed sections touch."""
 
-    def __init__(self, geom: BoardGeometry, style: CrayonStyle) -> None:
+    def __init__(self, geom: BoardGeometry, style: CrayonStyle, tiles: TileCache) -> None:
+        super().__init__(tiles)
         self.geom = geom
         self.style = style
         self._key: object = None
-        self._levels: OrderedDict[float, dict[tuple[int, int], pygame.Surface]] = OrderedDict()
-        self._strokes: list[tuple[tuple[RGB, RGB, RGB], list[tuple[Point, Point, tuple[float, float, float]]]]] = []
+        self._colours: tuple[RGB, ...] = ()
+        self._strokes: dict[tuple[object, object, RGB], Stroke] = {}
 
-    def draw(self, surface: pygame.Surface, camera: Camera, key: object,
-             layers: Callable[[], Sequence[TrackLayer]]) -> None:
-        """Blit the track; `layers()` is only called when `key` (what the
+    def update(self, key: object, layers: Callable[[], Sequence[TrackLayer]]) -> None:
+        """Follow the track; `layers()` is only called when `key` (what the
         track and its colours are) differs from last time."""
-        if key != self._key:
-            self._key = key
-            self._levels.clear()
-            self._strokes = [((tl.colour, shade(tl.colour, 0.7), shade(tl.colour, 1.35)),
-                              [(self.geom.pos(a), self.geom.pos(b), crayon_jitter(a, b, self.style.seed_salt))
-                               for a, b in tl.pairs if not is_jump(self.geom, a, b)]) for tl in layers()]
-        if any(strokes for _, strokes in self._strokes):
-            blit_tiles(surface, camera, self._levels, self.render_tile)
+        if key == self._key:
+            return
+        self._key = key
+        layers_now = layers()
+        old = self._strokes
+        strokes = {k: old.get(k) or self._stroke(k[2], k[0], k[1])
+                   for k in ((a, b, tl.colour) for tl in layers_now for a, b in tl.pairs)
+                   if not is_jump(self.geom, k[0], k[1])}
+        colours = tuple(tl.colour for tl in layers_now)
+        added = [s for k, s in strokes.items() if k not in old]
+        removed = [s for k, s in old.items() if k not in strokes]
+        self._strokes = strokes
+        self.version += 1
+        if colours != self._colours:  # a seat's colour changed: every tile is stale
+            self._colours = colours
+            self.tiles.drop(lambda k: k[0] is self)  # type: ignore[index]
+        elif removed:  # an undo: the tiles it touches are painted again when next seen
+            stale = removed + added
+            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in stale))  # type: ignore
+        elif added:
+            self._patch(added)
 
-    def render_tile(self, zoom: float, i: int, j: int) -> pygame.Surface:
+    def _patch(self, added: list["Stroke"]) -> None:
+        """Draw new sections onto the tiles already made (a build touches a
+        few tiles; painting only its sections there costs well under a ms)."""
+        for key in self.tiles.keys(lambda k: k[0] is self):  # type: ignore[index]
+            _, zoom, i, j = key  # type: ignore[misc]
+            mine = [s for s in added if self._touches(s, zoom, i, j)]
+            if not mine:
+                continue
+            tile = self.tiles.get(key)
+            if tile is None:
+                tile = pygame.Surface((TILE, TILE))
+                tile.fill(KEY_COLOUR)
+                tile.set_colorkey(KEY_COLOUR)
+                self.tiles.put(key, tile)
+            self._paint(tile, mine, zoom, i, j)  # type: ignore[arg-type]
+
+    def _stroke(self, colour: RGB, a: object, b: object) -> "Stroke":
+        pa, pb = self.geom.pos(a), self.geom.pos(b)  # type: ignore[arg-type]
+        m = self.geom.spacing
+        box = (min(pa[0], pb[0]) - m, min(pa[1], pb[1]) - m, max(pa[0], pb[0]) + m, max(pa[1], pb[1]) + m)
+        return Stroke((colour, shade(colour, 0.7), shade(colour, 1.35)), pa, pb,
+                      crayon_jitter(a, b, self.style.seed_salt), box)
+
+    @staticmethod
+    def _touches(stroke: "Stroke", zoom: float, i: int, j: int) -> bool:
+        x0, y0, span = i * TILE / zoom, j * TILE / zoom, TILE / zoom
+        b = stroke.box
+        return not (b[2] < x0 or b[0] > x0 + span or b[3] < y0 or b[1] > y0 + span)
+
+    def render_tile(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
+        """The tile's strokes on a colour key; None when no track is there."""
+        mine = [s for s in self._strokes.values() if self._touches(s, zoom, i, j)]
+        if not mine:
+            return None
         surf = pygame.Surface((TILE, TILE))
         surf.fill(KEY_COLOUR)
-        wx, wy = i * TILE / zoom, j * TILE / zoom
-        m = self.geom.spacing
-        x0, y0, x1, y1 = wx - m, wy - m, wx + TILE / zoom + m, wy + TILE / zoom + m
-        size = self.geom.layout.size * zoom
-        for colours, strokes in self._strokes:
-            for pa, pb, jit in strokes:
-                if (x0 <= pa[0] <= x1 and y0 <= pa[1] <= y1) or (x0 <= pb[0] <= x1 and y0 <= pb[1] <= y1):
-                    crayon_stroke(surf, ((pa[0] - wx) * zoom, (pa[1] - wy) * zoom),
-                                  ((pb[0] - wx) * zoom, (pb[1] - wy) * zoom), colours, size, jit)
         surf.set_colorkey(KEY_COLOUR)
+        self._paint(surf, mine, zoom, i, j)
         return surf
+
+    def _paint(self, surf: pygame.Surface, strokes: Sequence["Stroke"], zoom: float, i: int, j: int) -> None:
+        wx, wy = i * TILE / zoom, j * TILE / zoom
+        size = self.geom.layout.size * zoom
+        for s in strokes:
+            crayon_stroke(surf, ((s.a[0] - wx) * zoom, (s.a[1] - wy) * zoom),
+                          ((s.b[0] - wx) * zoom, (s.b[1] - wy) * zoom), s.colours, size, s.jitter)
+
+
+@dataclass(frozen=True)
+class Stroke:
+    """One track section as drawn: colours, ends in world units, jitter, bounding box."""
+
+    colours: tuple[RGB, RGB, RGB]
+    a: Point
+    b: Point
+    jitter: tuple[float, float, float]
+    box: tuple[float, float, float, float]

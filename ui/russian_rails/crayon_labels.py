@@ -57,7 +57,7 @@ class AreaLabel:
 
 def _label_size(style: CrayonStyle, city: CityGeom, spacing_px: float) -> int:
     base = {"major": 0.62, "medium": 0.5, "small": 0.44}[city.kind]
-    lo = {"major": 12, "medium": 11, "small": 10}[city.kind]
+    lo = {"major": 12, "medium": 11, "small": 11}[city.kind]  # nothing under 11 px
     return int(max(lo, min(24, spacing_px * base)))
 
 
@@ -111,6 +111,10 @@ def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[
         r = _marker_radius(geom, c, zoom) if _city_shown(style, c, spacing_px) else 0
         if r:
             taken.append(pygame.Rect(int(x * zoom - r), int(y * zoom - r), int(2 * r), int(2 * r)))
+    wrap_r = max(9.0, spacing_px * 0.46)
+    for mark in getattr(geom.lunar, "wraps", ()):  # Lunar Rails: names keep off the wrap letters
+        x, y = geom.pos(mark.hex)
+        taken.append(pygame.Rect(int(x * zoom - wrap_r), int(y * zoom - wrap_r), int(2 * wrap_r), int(2 * wrap_r)))
     out = []
     for city in cities:
         w, h, size, mode = _block_size(style, city, spacing_px)
@@ -146,7 +150,7 @@ def place_area_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
     sea = int(max(11, min(22, spacing_px * 0.6)))
     for water in geom.waters:
         if water.label_at is not None and (water.kind == "sea" or spacing_px >= 16):
-            wanted.append((water.name, water.kind, water.label_at, sea if water.kind == "sea" else max(10, sea - 4)))
+            wanted.append((water.name, water.kind, water.label_at, sea if water.kind == "sea" else max(11, sea - 4)))
     if 18 <= spacing_px <= 40:
         region = int(max(11, min(26, spacing_px * 0.7)))
         wanted += [(name, "region", p, region) for name, p in geom.region_labels]

@@ -248,7 +248,8 @@ def paint_lunar_lines(painter: Any) -> None:
 def paint_lunar_marks(painter: Any) -> None:
     """Wrap letters, pole rings and the side titles, over the cities."""
     lunar, sp, surf = painter.geom.lunar, painter.spacing_px, painter.surf
-    r = max(5.0, sp * 0.46)
+    named = sp >= 12  # from here the letters are written (11 px at least)
+    r = max(9.0 if named else 5.0, sp * 0.46)
     for mark in lunar.wraps:
         p = painter.geom.pos(mark.hex)
         if not painter.visible(p):
@@ -258,7 +259,7 @@ def paint_lunar_marks(painter: Any) -> None:
         pygame.draw.circle(surf, (20, 20, 26), s, r, max(1, int(r * 0.14)))
         if mark.spike:
             _spike(surf, s, r, mark)
-        if sp >= 20:
+        if named:
             text = halo_text(mark.name, max(11, int(sp * 0.4)), (255, 255, 255), (20, 20, 26), True)
             surf.blit(text, text.get_rect(center=(round(s[0]), round(s[1]))))
     for _, a, b in lunar.poles:

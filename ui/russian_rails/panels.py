@@ -228,7 +228,8 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
                         theme.ACCENT if show_cash else theme.TEXT_DIM, True, anchor="topright")
         loads = ", ".join(p.loads) if p.loads else "no loads"
         extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        theme.draw_text(cur.surface, f"{p.loco} · {ctl.majors_of(i)}/6 majors · {loads}{extra}",
+        majors = sum(1 for c in st.board.cities.values() if c.size == "major")
+        theme.draw_text(cur.surface, f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}",
                         (cur.left + 18, y + 18), 13, theme.TEXT_DIM, max_width=cur.width - 18)
         cur.y += 38
 

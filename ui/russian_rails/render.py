@@ -13,18 +13,21 @@ from typing import Any, Sequence
 
 import pygame
 
+from game.core.derived_cache import derived
 from game.core.geometry import point_in_polygon
 from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
-from ui.russian_rails.crayon_board import StaticLayer, TrackLayer, TrackTiles
+from ui.russian_rails.crayon_board import StaticLayer, StillView, TrackLayer, TrackTiles, blit_layers
 from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns
-from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, WaterGeom, centroid, chaikin, frame_rect,
-                                              outlines)
+from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, Point, WaterGeom, centroid, chaikin,
+                                              frame_rect, outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
 from ui.russian_rails.lunar_look import LUNAR_STYLE, draw_sites, lunar_geometry, split_pole_cities
+from ui.russian_rails.tile_cache import TileCache
 
 RUSSIAN_STYLE = CrayonStyle()
+DRAWING_CACHE_VERSION = 1  # bump when outlines or water labels are computed differently
 
 
 def style_for(board: Any) -> CrayonStyle:
@@ -41,12 +44,14 @@ class Selection:
     overlay: Overlay = field(default_factory=Overlay)
     hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
     show_sites: bool = True  # Lunar Rails: the historic landing and impact sites layer
-    tile_budget_ms: float | None = None  # while zooming: time for new map tiles this frame (None: all)
+    tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all)
 
 
 _GEOMETRY: dict[int, tuple[Any, BoardGeometry]] = {}
 _LAYERS: dict[tuple[int, int], tuple[Any, StaticLayer]] = {}
 _TRACKS: dict[tuple[int, int], tuple[Any, TrackTiles]] = {}
+_STILL: dict[int, tuple[Any, StillView]] = {}
+TILES = TileCache()  # every board's map and track tiles, one memory bound
 
 
 def geometry_for(board: Any) -> BoardGeometry:
@@ -59,36 +64,48 @@ def geometry_for(board: Any) -> BoardGeometry:
     return geom
 
 
-def static_layer(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> StaticLayer:
-    """The cached printed-board layer for a board and style."""
+def static_layer(board: Any, style: CrayonStyle | None = None) -> StaticLayer:
+    """The cached printed-board layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _LAYERS.get(key)
     if hit is not None and hit[0] is board:
         return hit[1]
-    layer = StaticLayer(geometry_for(board), style)
+    layer = StaticLayer(geometry_for(board), style, TILES)
     _LAYERS[key] = (board, layer)
     return layer
 
 
-def track_tiles(board: Any, style: CrayonStyle = RUSSIAN_STYLE) -> TrackTiles:
-    """The cached crayon-track layer for a board and style."""
+def track_tiles(board: Any, style: CrayonStyle | None = None) -> TrackTiles:
+    """The cached crayon-track layer for a board and style (by default, the board's own)."""
+    style = style or style_for(board)
     key = (id(board), id(style))
     hit = _TRACKS.get(key)
     if hit is not None and hit[0] is board:
         return hit[1]
-    tiles = TrackTiles(geometry_for(board), style)
+    tiles = TrackTiles(geometry_for(board), style, TILES)
     _TRACKS[key] = (board, tiles)
     return tiles
+
+
+def still_view(board: Any) -> StillView:
+    """The last still picture of a board's map (scaled under missing tiles while the view moves)."""
+    hit = _STILL.get(id(board))
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    still = StillView()
+    _STILL[id(board)] = (board, still)
+    return still
 
 
 def build_geometry(board: Any) -> BoardGeometry:
     layout = board.layout()
     cols, rows = board.grid_size
     cells = {offset_to_axial(c, r, "y", "odd") for r in range(rows) for c in range(cols)}
-    foreign = _foreign_cells(board, layout, cells)
+    foreign_loops, water_labels = _slow_parts(board, layout, cells)
     cities = [CityGeom(c.name, c.size, c.center, tuple(c.goods), tuple(c.mileposts))
               for c in sorted(board.cities.values(), key=lambda c: c.name)]
-    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), _water_label(layout, cells, rings))
+    waters = [WaterGeom(name, board.water_kinds.get(name, "sea"), tuple(rings), water_labels.get(name))
               for name, rings in board.water_shapes.items()]
     rivers = [(name, chaikin(list(line), closed=False)) for name, lines in board.river_lines.items()
               for line in lines if len(line) >= 2]
@@ -103,8 +120,31 @@ def build_geometry(board: Any) -> BoardGeometry:
         cities, labels = split_pole_cities(board, cities), []
         waters = [WaterGeom(name, "sea" if kind == "mare" else "lake", (), at) for name, kind, at in board.place_names]
     return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
-                         outlines(layout, cells, foreign), waters, rivers, borders,
+                         foreign_loops, waters, rivers, borders,
                          [(f.a, f.b, f.name) for f in board.ferries], labels, lunar=lunar)
+
+
+def _slow_parts(board: Any, layout: Any, cells: set[Hex]) -> tuple[list[tuple[list[Point], bool]],
+                                                                   dict[str, Point | None]]:
+    """The outlines of the land beyond the territory and where each water's
+    name goes: most of the geometry's time, so kept in the derived-data cache
+    per map file."""
+    def compute() -> dict[str, Any]:
+        centres = {c: layout.to_pixel(c) for c in cells}
+        loops = outlines(layout, cells, _foreign_cells(board, layout, cells))
+        return {"outlines": [[[list(p) for p in loop], outer] for loop, outer in loops],
+                "water_labels": {name: _water_label(centres, rings) for name, rings in board.water_shapes.items()}}
+
+    def decode(stored: Any) -> tuple[list[tuple[list[Point], bool]], dict[str, Point | None]]:
+        loops = [([(float(x), float(y)) for x, y in loop], bool(outer)) for loop, outer in stored["outlines"]]
+        labels = {str(name): None if at is None else (float(at[0]), float(at[1]))
+                  for name, at in stored["water_labels"].items()}
+        return loops, labels
+
+    try:
+        return decode(derived(board.path, "drawing", DRAWING_CACHE_VERSION, compute))
+    except (KeyError, AttributeError, TypeError, ValueError):  # a damaged cache entry
+        return decode(compute())
 
 
 def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
@@ -135,10 +175,15 @@ def _foreign_cells(board: Any, layout: Any, cells: set[Hex]) -> set[Hex]:
     return seen
 
 
-def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float] | None:
+def _water_label(centres: dict[Hex, tuple[float, float]],
+                 rings: Sequence[Sequence[tuple[float, float]]]) -> tuple[float, float] | None:
     """The middle of the map cells inside a water body (a polygon's own centroid
     can fall on land for a curved sea)."""
-    inside = [p for p in (layout.to_pixel(c) for c in cells) if any(point_in_polygon(p, ring) for ring in rings)]
+    boxes = [(min(x for x, _ in ring), min(y for _, y in ring), max(x for x, _ in ring), max(y for _, y in ring), ring)
+             for ring in rings]
+    inside = [p for p in centres.values()
+              if any(x0 <= p[0] <= x1 and y0 <= p[1] <= y1 and point_in_polygon(p, ring)
+                     for x0, y0, x1, y1, ring in boxes)]
     if len(inside) < 4:
         return None
     cx = sum(p[0] for p in inside) / len(inside)
@@ -147,9 +192,13 @@ def _water_label(layout: Any, cells: set[Hex], rings: Sequence[Sequence[tuple[fl
 
 
 def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
+    """Each seat's track sections; a section between two matching wrap letters
+    is left out (the letters say it: a line would cross empty space)."""
+    jumps = getattr(state.board, "teleports", None) or {}
     by_seat: dict[int, list[tuple[Hex, Hex]]] = {}
     for pair, seat in state.track.items():
-        by_seat.setdefault(seat, []).append(pair)
+        if jumps.get(pair[0]) != pair[1]:
+            by_seat.setdefault(seat, []).append(pair)
     grey = (120, 120, 120)
     return [TrackLayer(colours[s] if s < len(colours) else grey, pairs) for s, pairs in sorted(by_seat.items())]
 
@@ -162,24 +211,29 @@ def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset
 
 
 def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
-               selection: Selection | None = None) -> None:
+               selection: Selection | None = None) -> bool:
     """Draw the printed board, every player's crayon track, the pawns and the
     current selection. Pure: reads its arguments, changes nothing but pixels
-    (and the per-zoom tile cache)."""
+    (and the tile cache). Returns False while map tiles are still missing
+    (they come on the next frames)."""
     sel = selection or Selection()
     style = style_for(board)
     layer = static_layer(board, style)
-    deadline = None if sel.tile_budget_ms is None else time.perf_counter() + sel.tile_budget_ms / 1000
-    layer.draw(surface, camera, deadline)
+    moving = sel.tile_budget_ms is not None
+    deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if moving else None
+    layers: list[Any] = [layer]
+    if state is not None:
+        track = track_tiles(board, style)
+        track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
+        layers.append(track)
+    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
-    if state is not None:
-        key = (frozenset(state.track.items()), tuple(sel.colours))
-        track_tiles(board, style).draw(surface, camera, key, lambda: track_layers(state, sel.colours))
     if sel.show_sites:
         draw_sites(surface, layer.geom, camera)
-    layer.draw_labels(surface, camera)
+    layer.draw_labels(surface, camera, moving)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:
         draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
     surface.set_clip(clip)
+    return complete

@@ -139,21 +139,22 @@ class ResultsScene(Scene):
         parts: list[str] = []
         for sc in scores:
             parts.extend(k for k in sc.parts if k not in parts)
-        name_w = min(230, rect.width // 5)
+        name_w = min(230, rect.width // 6)
         cols = len(parts) + 1
         col_w = (rect.width - name_w - 40) / max(1, cols)
         row_h = min(40, (rect.height - 50) // max(1, len(scores)))
         y = rect.y + 14
         for j, key in enumerate([*parts, "Total"]):
             cx = rect.x + 20 + name_w + col_w * (j + 0.5)
-            lines = theme.wrap_text(key, 14, int(col_w) - 8, bold=True)
-            for k, line in enumerate(lines[:2]):
-                theme.draw_text(surf, line, (cx, y + 17 * k - 8 * (min(2, len(lines)) - 1)), 14,
-                                theme.TEXT_DIM, True, "midtop", int(col_w) - 8)
-        y += 30
-        for i, sc in enumerate(scores):
+            size, lines = header_lines(key, int(col_w) - 6)
+            for k, line in enumerate(lines):
+                theme.draw_text(surf, line, (cx, y + (size + 2) * k - (size // 2) * (len(lines) - 1)), size,
+                                theme.TEXT_DIM, True, "midtop", int(col_w) - 4)
+        y += 34
+        for row, i in enumerate(self.session.state.placings()):
+            sc = scores[i]
             seat = self.session.seats[i]
-            ry = y + i * row_h
+            ry = y + row * row_h
             if i in winners:
                 pygame.draw.rect(surf, (74, 60, 38), (rect.x + 8, ry - 4, rect.width - 16, row_h - 2),
                                  border_radius=6)
@@ -213,3 +214,19 @@ def nice_ticks(lo: float, hi: float, target: int = 4) -> list[float]:
 
 def _fmt(v: Any) -> str:
     return f"{v:.0f}" if abs(v) >= 10 or float(v).is_integer() else f"{v:.1f}"
+
+
+def header_lines(text: str, width: int) -> tuple[int, list[str]]:
+    """A column header in at most three whole lines: the largest readable
+    size (14 down to 11 px) at which no word is cut; hyphenated names
+    ("Trans-Siberian") may break after the hyphen."""
+    words = text.replace("-", "- ").split(" ")
+    for size in range(14, 10, -1):
+        f = theme.font(size, True)
+        lines = theme.wrap_text(text, size, width, bold=True)
+        if len(lines) > 3 or any(f.size(line)[0] > width for line in lines):
+            lines = [ln.replace("- ", "-") for ln in theme.wrap_text(" ".join(words), size, width, bold=True)]
+        if len(lines) <= 3 and all(f.size(line)[0] <= width for line in lines):
+            return size, lines
+    return 11, theme.wrap_text(text, 11, width, bold=True)[:3]
+

@@ -7,7 +7,7 @@ widgets can be rebuilt freely when the game or seat count changes."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 import pygame_gui
@@ -70,6 +70,8 @@ class SetupScene(Scene):
             s.name = s.default_name(i)
         self.seed_text = str(random_seed())
         self.count = 0
+        self.option_page = 0  # options that do not fit the window are shown a page at a time
+        self._mouse = (-1, -1)
         self._set_game(self.game_id)
         self._cache: pygame.Surface | None = None
         self.error: pygame_gui.windows.UIMessageWindow | None = None  # the last problem shown
@@ -87,6 +89,7 @@ class SetupScene(Scene):
         lo, hi = self.engine.min_players, min(self.engine.max_players, MAX_SEATS)
         self.count = max(lo, min(hi, self.count or DEFAULT_PLAYERS))
         self.options = {spec.key: spec.default for spec in self.engine.option_specs}
+        self.option_page = 0
 
     def chosen_seats(self) -> list[Seat]:
         return [self.seats[i].to_seat(i) for i in range(self.count)]
@@ -144,7 +147,8 @@ class SetupScene(Scene):
         area = pygame.Rect(c.x + left_w + 8, c.y + 24, c.width - left_w - 32, c.height - 48)
         self._seat_widgets(area)
         self._options_top = area.y + 40 + self.count * ROW_H + 14
-        self._option_grid(pygame.Rect(area.x + 44, self._options_top + 30, area.width - 44, 0))
+        self._option_grid(pygame.Rect(area.x + 44, self._options_top + 30, area.width - 44,
+                                      c.bottom - 12 - self._options_top - 30))
         w, h = self.size
         self.back_button = widgets.button(self.ui, (c.x, h - 76, 160, 52), "Back")
         self.start_button = widgets.button(self.ui, (c.right - 240, h - 76, 240, 52), "Start game", accent=True)
@@ -157,16 +161,28 @@ class SetupScene(Scene):
         return 120 if left_w >= 360 else 88
 
     def _option_grid(self, area: pygame.Rect) -> None:
-        """The engine's options in two columns below the seats."""
+        """The engine's options in two columns below the seats, a page at a
+        time when they do not all fit (with ◀ ▶ beside the heading)."""
         col_w = (area.width - 24) // 2
+        self._option_rects: list[tuple[pygame.Rect, Any]] = []
+        pages = option_pages(list(self.engine.option_specs if self.engine else ()), area.height)
+        self.option_page = min(self.option_page, len(pages) - 1)
         y = area.y
-        specs = list(self.engine.option_specs if self.engine else ())
-        for row in range(0, len(specs), 2):
-            pair = specs[row:row + 2]
+        for pair in pages[self.option_page]:
             tall = any(spec.kind != "bool" for spec in pair)
             for k, spec in enumerate(pair):
-                self._option_widget(spec, pygame.Rect(area.x + k * (col_w + 24), y, col_w, 36), tall)
-            y += 70 if tall else 44
+                rect = pygame.Rect(area.x + k * (col_w + 24), y, col_w, 36)
+                self._option_widget(spec, rect, tall)
+                self._option_rects.append((pygame.Rect(rect.x, y, col_w, row_height(pair)), spec))
+            y += row_height(pair)
+        self._page_count = len(pages)
+        if len(pages) > 1:
+            top = self._options_top - 6
+            right = area.right
+            self._widget_roles[widgets.button(self.ui, (right - 40, top, 40, 32), "▶",
+                                              tooltip="More options")] = ("page", 1)
+            self._widget_roles[widgets.button(self.ui, (right - 84, top, 40, 32), "◀",
+                                              tooltip="Previous options")] = ("page", -1)
 
     def _option_widget(self, spec: Any, rect: pygame.Rect, beside_choice: bool = False) -> None:
         """A checkbox or a labelled drop-down; a checkbox beside a drop-down
@@ -210,6 +226,8 @@ class SetupScene(Scene):
     # Events --------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._mouse = event.pos
         element = getattr(event, "ui_element", None)
         role = self._widget_roles.get(element) if element is not None else None
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -218,6 +236,10 @@ class SetupScene(Scene):
                 return True
             if element is self.start_button:
                 self.start()
+                return True
+            if role and role[0] == "page":
+                self.option_page = (self.option_page + role[1]) % max(1, self._page_count)
+                self._build()
                 return True
             if role and role[0] == "reseed":
                 self.seed_text = str(random_seed())
@@ -284,6 +306,29 @@ class SetupScene(Scene):
             pygame.draw.circle(surface, theme.seat_rgb(self.seats[i].colour), (area.x + 18, y), 13)
             pygame.draw.circle(surface, theme.TEXT, (area.x + 18, y), 13, 2)
         self.ui.draw_ui(surface)
+        self._draw_option_help(surface)
+
+    def hovered_option(self) -> Any:
+        """The option under the mouse, whose explanation the left column shows."""
+        return next((spec for rect, spec in self._option_rects if rect.collidepoint(self._mouse)), None)
+
+    def _draw_option_help(self, surface: pygame.Surface) -> None:
+        spec = self.hovered_option()
+        if spec is None or not spec.help:
+            return
+        c = self._content()
+        left_w = min(400, c.width // 3)
+        box = pygame.Rect(c.x + 12, self._left_bottom + 8, left_w - 32, c.bottom - 12 - self._left_bottom - 8)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        x, y = box.x + 12, box.y + 10
+        theme.draw_text(surface, spec.label, (x, y), 16, theme.ACCENT, True, max_width=box.width - 24)
+        y += 26
+        for line in theme.wrap_text(spec.help, 15, box.width - 24):
+            if y > box.bottom - 20:
+                break
+            theme.draw_text(surface, line, (x, y), 15, theme.TEXT)
+            y += 20
 
     def _render(self) -> pygame.Surface:
         surf = tile_art.background(self.size)
@@ -305,7 +350,9 @@ class SetupScene(Scene):
         area = self._seat_area
         theme.draw_text(surf, "Seats", (area.x, area.y), 16, theme.TEXT_DIM, True)
         if self.engine is not None and self.engine.option_specs:
-            theme.draw_text(surf, "Options", (area.x, self._options_top), 16, theme.TEXT_DIM, True)
+            pages = f"  (page {self.option_page + 1} of {self._page_count})" if self._page_count > 1 else ""
+            theme.draw_text(surf, f"Options: point at one to read what it does{pages}", (area.x, self._options_top),
+                            16, theme.TEXT_DIM, True)
         y = self._left_bottom + 20
         hints = SETUP_HINTS if self.engine is None or self.engine.has_hidden_information else SETUP_HINTS[:2]
         for hint in hints:
@@ -321,3 +368,23 @@ class SetupScene(Scene):
             art = widgets.round_corners(tile_art.tile_art(self.game_id, (left_w - 48, art_h)), 10)
             surf.blit(art, (x, c.bottom - 24 - art_h))
         return surf
+
+
+def row_height(pair: Sequence[Any]) -> int:
+    """A row of two options: taller when it holds a labelled drop-down."""
+    return 70 if any(spec.kind != "bool" for spec in pair) else 44
+
+
+def option_pages(specs: list[Any], height: int) -> list[list[list[Any]]]:
+    """The options in rows of two, cut into pages of rows that fit `height`."""
+    rows = [specs[i:i + 2] for i in range(0, len(specs), 2)]
+    pages: list[list[list[Any]]] = [[]]
+    used = 0
+    for row in rows:
+        if pages[-1] and used + row_height(row) > height:
+            pages.append([])
+            used = 0
+        pages[-1].append(row)
+        used += row_height(row)
+    return pages
+

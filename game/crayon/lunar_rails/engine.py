@@ -114,8 +114,7 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def legal_actions(self: Any) -> list[Action]:
         out = super().legal_actions()  # type: ignore[misc]
         if self.phase != "over" and not self.pending and not self.forfeit:
-            cash = self.players[self.seat].cash
-            out[:0] = [a for a in self.extra_actions(self.seat) if not isinstance(a, LA.TakeLoan) or cash < a.amount]
+            out[:0] = self.extra_actions(self.seat)
         return out
 
     def delivery_of(self: Any, action: Any) -> tuple[str, int] | None:
@@ -127,19 +126,14 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             return d.load, d.payout
         return super().delivery_of(action)  # type: ignore[misc]
 
-    def enumerated(self: Any, action: Action) -> bool:
-        """Loans of every amount are accepted; only the whole 20M, for a player
-        short of it, is listed."""
-        return not isinstance(action, LA.TakeLoan) and super().enumerated(action)  # type: ignore[misc]
-
     def extra_actions(self: Any, seat: int) -> list[Action]:
-        """Moves beyond the crayon ones a player may make now: a Mercy loan,
-        backtracking, starting over."""
-        loan = self.loan_offer(seat)
-        return ([loan] if loan else []) + self.mercy_actions(seat)
+        """Moves beyond the crayon ones a player may make now: a Mercy loan
+        (every amount allowed), backtracking, starting over."""
+        loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
+        return loans + self.mercy_actions(seat)
 
     def loan_offer(self: Any, seat: int) -> Action | None:
-        """The whole Mercy loan, when `seat` may take it now."""
+        """The whole Mercy loan, when `seat` may take it now (for the computer players)."""
         limit = self.variant("loan_limit")
         return None if self.loan_refusal(seat, limit) else LA.TakeLoan(limit)
 
@@ -166,6 +160,7 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
 class LunarRailsState(LunarRulesMixin, CrayonState):
     game_id: ClassVar[str] = "lunar_rails"
     title: ClassVar[str] = "Lunar Rails"
+    action_namespaces: ClassVar[tuple[str, ...]] = ("crayon", "lunar")
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (TURN_LIMIT,) + OPTIONS + (CIRCUS_OPTION,)
 
     def __init__(self) -> None:

@@ -305,6 +305,9 @@ class LunarVariantsMixin:
         need = self.variant("loan_discards_first")
         if mode == "after_three_discards" and self.lunar.discards[seat] < need:
             return f"First discard your hand {need} times ({self.lunar.discards[seat]} so far)."
+        cash = self.players[seat].cash
+        if cash >= amount:  # Mercy helps a player who is stuck: the loan must be more than the cash at hand
+            return f"A Mercy loan is for a player short of money: you have {cash}M, so borrow more than that."
         return ""
 
     def _do_take_loan(self: Any, a: Any) -> list[Event]:

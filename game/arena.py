@@ -1,0 +1,111 @@
+"""The arena: computer players of chosen difficulties play whole games
+against each other, so their strength can be measured, not guessed.
+
+Difficulties are rotated between games (game k seats difficulty i at seat
+(i + k) mod n), so no level keeps the first player's edge. Each game gives
+one plain record; `summary` turns many into win rates with a 95% interval,
+mean scores and decision times per difficulty.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from game.core.engine import COMPUTER, GameState, Seat
+
+MAX_ACTIONS = 100_000  # a game longer than this is reported as unfinished
+Z95 = 1.96
+
+
+@dataclass
+class DecisionClock:
+    """A bot wrapped so that every decision's CPU time is recorded."""
+
+    bot: Any
+    times: list[float] = field(default_factory=list)
+
+    def choose(self, state: GameState) -> Any:
+        start = time.process_time()
+        action = self.bot.choose(state)
+        self.times.append(time.process_time() - start)
+        return action
+
+
+def rotated(difficulties: Sequence[str], game_index: int) -> list[str]:
+    """The difficulty of each seat in game `game_index`."""
+    n = len(difficulties)
+    return [difficulties[(i - game_index) % n] for i in range(n)]
+
+
+def play_game(engine: type[GameState], make_bot: Callable[[str, int], Any], options: dict[str, Any], seed: int,
+              difficulties: Sequence[str], limit: int = MAX_ACTIONS,
+              new_state: Callable[..., GameState] | None = None) -> dict[str, Any]:
+    """One game to the end; its record (plain data, one JSON line)."""
+    seats = [Seat(f"Computer {i + 1} ({d})", "", COMPUTER, d) for i, d in enumerate(difficulties)]
+    state = (new_state or engine.new_game)(options, seed, seats)
+    clocks = [DecisionClock(make_bot(d, seed * 101 + i)) for i, d in enumerate(difficulties)]
+    start = time.perf_counter()
+    actions = 0
+    while not state.is_terminal() and actions < limit:
+        seat = state.current_player()
+        assert seat is not None
+        state.apply(clocks[seat].choose(state))
+        actions += 1
+    scores = state.scores()
+    return {"seed": seed, "players": len(seats), "difficulties": list(difficulties),
+            "scores": [s.total for s in scores], "parts": [s.parts for s in scores],
+            "winners": state.winners() if state.is_terminal() else [],
+            "finished": state.is_terminal(), "actions": actions, "rounds": _rounds(state),
+            "seconds": round(time.perf_counter() - start, 3),
+            "decision_ms": [round(1000 * sum(c.times) / max(1, len(c.times)), 2) for c in clocks],
+            "_times": [c.times for c in clocks]}
+
+
+def _rounds(state: GameState) -> int | None:
+    for name in ("round", "rounds"):
+        value = getattr(state, name, None)
+        if isinstance(value, int):
+            return value
+    return None
+
+
+def wilson(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a win rate (sound for small samples and 0 or 100%)."""
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denom = 1 + Z95 ** 2 / games
+    centre = (p + Z95 ** 2 / (2 * games)) / denom
+    half = Z95 * math.sqrt(p * (1 - p) / games + Z95 ** 2 / (4 * games ** 2)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def summary(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """Per difficulty: games, wins (a shared win counts as a share), win rate
+    with its 95% interval, mean score, decision median/p99 in ms."""
+    out: dict[str, Any] = {}
+    levels = sorted({d for r in records for d in r["difficulties"]})
+    for level in levels:
+        games, wins, scores, times = 0, 0.0, [], []
+        for r in records:
+            for seat, d in enumerate(r["difficulties"]):
+                if d != level:
+                    continue
+                games += 1
+                if seat in r["winners"]:
+                    wins += 1 / len(r["winners"])
+                scores.append(r["scores"][seat])
+                times += r["_times"][seat]
+        lo, hi = wilson(wins, games)
+        times.sort()
+        out[level] = {
+            "seats": games, "wins": round(wins, 2), "win_rate": round(wins / max(1, games), 3),
+            "win_rate_95": [round(lo, 3), round(hi, 3)],
+            "mean_score": round(statistics.fmean(scores), 1) if scores else None,
+            "decision_ms_median": round(1000 * statistics.median(times), 2) if times else None,
+            "decision_ms_p99": round(1000 * times[min(len(times) - 1, int(0.99 * len(times)))], 2) if times else None,
+        }
+    return {"games": len(records), "unfinished": sum(not r["finished"] for r in records), "levels": out}

@@ -1,0 +1,42 @@
+"""Values derived from a map file are computed once per file content; an
+edited file or a damaged cache entry is simply computed again."""
+from game.core import derived_cache
+from game.core.derived_cache import derived
+
+
+def test_a_value_is_computed_once_per_file_content(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    source = tmp_path / "map.tmx"
+    source.write_text("<map/>")
+    calls = []
+
+    def compute():
+        calls.append(1)
+        return {"rivers": [[1, 2, 3, 4]]}
+
+    assert derived(str(source), "crossings", 1, compute) == {"rivers": [[1, 2, 3, 4]]}
+    assert derived(str(source), "crossings", 1, compute) == {"rivers": [[1, 2, 3, 4]]}
+    assert len(calls) == 1
+    source.write_text("<map edited='yes'/>")
+    derived(str(source), "crossings", 1, compute)
+    derived(str(source), "crossings", 2, compute)  # a new derivation
+    assert len(calls) == 3
+
+
+def test_a_damaged_entry_is_recomputed(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    source = tmp_path / "map.tmx"
+    source.write_text("<map/>")
+    derived(str(source), "kind", 1, lambda: [1])
+    for entry in derived_cache.cache_dir().glob("kind-*.json"):
+        entry.write_text("{not json")
+    assert derived(str(source), "kind", 1, lambda: [2]) == [2]
+
+
+def test_the_board_reads_its_crossings_back_from_the_cache():
+    from game.crayon.board import CrayonBoard
+    from game.crayon.russian_rails.engine import MAP_FILE
+
+    first, again = CrayonBoard.load(MAP_FILE), CrayonBoard.load(MAP_FILE)
+    assert first.rivers == again.rivers and first.borders == again.borders and first.water == again.water
+    assert first.rivers["Volga"]
