@@ -82,6 +82,9 @@ class PlanBot:
         if state.pending:
             return self._decide(state)
         seat = state.current_player()
+        loan = self._loan(state, seat)
+        if loan is not None:
+            return loan
         if state.phase == "operate" and not state.building and not state.forfeit:
             action = self._operate(state, seat)
             if action is not None:
@@ -93,6 +96,13 @@ class PlanBot:
         if state.phase == "operate":
             self._idle[seat] = 0 if state.acted else self._idle.get(seat, 0) + 1
         return A.EndTurn()
+
+    def _loan(self, state: Any, seat: int) -> Action | None:
+        """A game's loan (Lunar Rails' Mercy rule) once the cash no longer pays
+        a turn's rent: borrowing is cheaper than being stuck."""
+        if state.forfeit or state.players[seat].cash >= state.rules.rent or not hasattr(state, "loan_offer"):
+            return None
+        return state.loan_offer(seat)
 
     # Costs ---------------------------------------------------------------------
 
@@ -274,11 +284,12 @@ class PlanBot:
         planned = [s for s in route.stops if not s.pick] if route is not None else []
         p = state.players[seat]
         for a in loads_here:
-            if not isinstance(a, (A.Deliver, A.DeliverSpecial)):
+            what = state.delivery_of(a)
+            if what is None:
                 continue
-            pay = self._payout(state, a)
-            if isinstance(a, A.Deliver) and not any((s.card, s.index) == (a.card, a.index) for s in planned):
-                load = state.card_demands(a.card)[a.index].load
+            load, pay = what
+            if not (isinstance(a, A.Deliver) and any((s.card, s.index) == (a.card, a.index) for s in planned)) \
+                    and not isinstance(a, A.DeliverSpecial):
                 owed = [s for s in planned if need(s, load)]
                 if owed and p.loads.count(load) <= sum(need(s, load) for s in owed) and \
                         pay < max(s.payout for s in owed):
@@ -286,12 +297,6 @@ class PlanBot:
             if pay > best_pay:
                 best, best_pay = a, pay
         return best
-
-    def _payout(self, state: Any, a: Action) -> int:
-        if isinstance(a, A.Deliver):
-            return state.card_demands(a.card)[a.index].payout
-        ev = next(e for e in state.active if e.card == a.card)
-        return int(state.active_spec(ev).get("reward"))
 
     def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
         """No demand (hand or special) its cash can reach, loads carried

@@ -109,6 +109,11 @@ class LunarVariantsMixin:
         self.deck.shuffle_in(aside, self.rng)
         self.pending.extend(Decision(i, "easy_start", 0) for i in range(len(self.players)))
 
+    def decision_title(self: Any, d: Any) -> str:
+        if d.kind == "easy_start":
+            return "Easy Start (give back one of four demand cards)"
+        return super().decision_title(d)  # type: ignore[misc]
+
     def _do_easy_start_discard(self: Any, a: Any) -> list[Event]:
         d = self._need_decision("easy_start")
         p = self.players[d.seat]
