@@ -43,6 +43,12 @@ class OperationsMixin(_Host):
             what = f"answer the {event.for_era(self.era).title} event" if event else "make a choice"
             raise IllegalAction("waiting", f"{self.name(d.seat)} must first {what}.")
 
+    def decision_title(self, d: Any) -> str:
+        """What a waiting decision answers, for messages and the panel."""
+        if d.card in self.data.events:
+            return f"{self.data.events[d.card].for_era(self.era).title} event"
+        return "set-up"
+
     def _need_operations(self) -> None:
         self._need_turn()
         if self.phase != "operate":

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.core.hexgrid import as_hex, as_path
+from game.crayon import actions as A
 from game.crayon.building import BuildQuote, quote_build
 from game.crayon.content import Demand
 from game.crayon.movement import MovePlan, find_move_path, plan_move
@@ -61,6 +62,17 @@ class QueriesMixin(_Host):
             return MovePlan((p.position,), 0, self.moves_left, (), 0, 0, False,
                             f"No usable track leads from your train to {self.place(as_hex(dest))}.")
         return plan_move(self, who, path)
+
+    def delivery_of(self, action: Any) -> tuple[str, int] | None:
+        """(load, payoff) when `action` delivers for pay, else None."""
+        if isinstance(action, A.Deliver):
+            d = self.card_demands(action.card)[action.index]
+            return d.load, d.payout
+        if isinstance(action, A.DeliverSpecial):
+            ev = next(e for e in self.active if e.card == action.card)
+            spec = self.active_spec(ev)
+            return " + ".join(spec.get("loads", ())), int(spec.get("reward"))
+        return None
 
     def cities_connected(self, seat: int) -> list[str]:
         """Cities on the player's network."""

@@ -455,7 +455,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         c.winner_seats = list(self.winner_seats)
         c.flags = dict(self.flags)
         c.rent_paid = list(self.rent_paid)
-        c._net = dict(self._net)
+        c._net = self._net  # shared until either copy's track changes (_track_changed makes a new one)
         return c
 
     _TURN_FIELDS = ("moves_left", "halved", "spent", "major_starts_used", "acted", "building", "forfeit",

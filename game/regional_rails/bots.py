@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.hexgrid import Hex, distance
+from game.core.turnmemory import TurnMemory
 
 from game.regional_rails import actions as A
 from game.regional_rails import bot_paths, costs, phases
@@ -95,13 +96,17 @@ class PlannerBot:
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
         self._memo_key: tuple = ()
         self._memo: bot_paths.Routes = ({}, {})
+        self._turn = TurnMemory()
 
     # Entry -------------------------------------------------------------------------
 
     def choose(self, state: "RegionalRailsState") -> Action:
         """The planned move, judged on what the seat may see (secret markers
-        of others and the dice re-dealt)."""
-        state = self.viewer.view(state)
+        of others and the dice re-dealt), unless it brings back a state
+        already seen this turn (a loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._planned(self.viewer.view(state)), state.legal_actions)
+
+    def _planned(self, state: "RegionalRailsState") -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

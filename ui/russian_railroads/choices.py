@@ -281,7 +281,8 @@ def _coal_task_choice(state: Any, frame: g.Frame | None, p: Any, a: Action, ch: 
     """Coal module choices: a face-up foundry, a boilerman's place, closing a foundry, coal for the coal factory."""
     data: Data = state.data
     rules = data.coal
-    if isinstance(a, A.TakeFoundry) and rules is not None:
+    assert rules is not None
+    if isinstance(a, A.TakeFoundry):
         i = state.coal.display.index(a.foundry)
         ch.targets.append(Target("foundry", a.foundry, g.foundry_display_rect(i),
                                  f"Take the foundry: {rules.foundries[a.foundry].name}.", GREEN, action=a))
@@ -299,7 +300,7 @@ def _coal_task_choice(state: Any, frame: g.Frame | None, p: Any, a: Action, ch: 
     elif isinstance(a, A.CloseFoundry):
         ch.buttons.append(Button("Close it: a boilerman", a, hint="The foundry's action is lost; its 2 coal go back "
                                  "and it becomes a boilerman beside a locomotive or factory."))
-    elif isinstance(a, A.FeedCoalFactory) and rules is not None:
+    elif isinstance(a, A.FeedCoalFactory):
         black = rules.coal_factory_black + rules.black_per_coal * a.coal
         ch.cards.append(Card("Coal factory", f"Spend {a.coal} coal: {black} black advancements", a))
         ch.card_title = "The coal factory: spend up to 3 coal, 2 more black advancements each"

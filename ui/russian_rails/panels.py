@@ -106,7 +106,7 @@ def _decision(cur: PanelCursor, ctl: "Controller") -> None:
     st = ctl.state
     d = st.pending[0]
     cur.rule()
-    title = st.data.events[d.card].for_era(st.era).title
+    title = st.decision_title(d)
     cur.heading(f"{title}: your choice")
     opts = st.decision_options(d)
     specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in opts]

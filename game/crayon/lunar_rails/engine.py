@@ -106,7 +106,10 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             out += [A.PickUp(s.load) for s in self.lunar.stored
                     if s.city == city and A.PickUp(s.load) not in out
                     and not self.pickup_refusal(seat, city, s.load)]
-        return out + self.shortage_options(seat) + self.contract_options(seat)
+        out += self.shortage_options(seat) + self.contract_options(seat)
+        if seat == self.current_player() and self._light_deliver_refusal():
+            out = [a for a in out if self.delivery_of(a) is None]  # the Light Engine bonus is already used
+        return out
 
     def legal_actions(self) -> list[Action]:
         out = super().legal_actions()
@@ -114,11 +117,25 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             out[:0] = self.extra_actions(self.seat)
         return out
 
+    def delivery_of(self, action: Any) -> tuple[str, int] | None:
+        if isinstance(action, LA.DeliverShortage):
+            ev = next(e for e in self.active if e.card == action.card)
+            return action.load, int(self.active_spec(ev).get("reward"))
+        if isinstance(action, LA.FillContract):
+            d = self.card_demands(action.card)[action.index]
+            return d.load, d.payout
+        return super().delivery_of(action)
+
     def extra_actions(self, seat: int) -> list[Action]:
         """Moves beyond the crayon ones a player may make now: a Mercy loan
         (every amount allowed), backtracking, starting over."""
         loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
         return loans + self.mercy_actions(seat)
+
+    def loan_offer(self, seat: int) -> Action | None:
+        """The whole Mercy loan, when `seat` may take it now (for the computer players)."""
+        limit = self.variant("loan_limit")
+        return None if self.loan_refusal(seat, limit) else LA.TakeLoan(limit)
 
     def event_zones(self) -> set[Hex]:
         """Mileposts to shade for the events in play: the half of the Moon a

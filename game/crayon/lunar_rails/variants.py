@@ -114,6 +114,11 @@ class LunarVariantsMixin(_Base):
         self.deck.shuffle_in(aside, self.rng)
         self.pending.extend(Decision(i, "easy_start", 0) for i in range(len(self.players)))
 
+    def decision_title(self, d: Any) -> str:
+        if d.kind == "easy_start":
+            return "Easy Start (give back one of four demand cards)"
+        return super().decision_title(d)
+
     def _do_easy_start_discard(self, a: Any) -> list[Event]:
         d = self._need_decision("easy_start")
         p = self.players[d.seat]
