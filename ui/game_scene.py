@@ -191,6 +191,10 @@ class GameScene(Scene):
     def fit(self) -> None:
         self.camera.fit(self.controller.world_bounds())
 
+    def status_text(self) -> str:
+        """The hint beside whose turn it is in the top bar."""
+        return self.controller.status_text()
+
     # Layout ------------------------------------------------------------------
 
     def _layout(self) -> None:
@@ -644,7 +648,7 @@ class GameScene(Scene):
             theme.draw_text(surface, "R shows the results again", (r.right + 16, 28), 16, theme.TEXT_DIM,
                             anchor="midleft", max_width=max(0, right - r.right - 16))
             return
-        status = self.controller.status_text()
+        status = self.status_text()
         if status and right - x > 40:
             theme.draw_text(surface, status, (x, 28), 16, theme.TEXT_DIM, anchor="midleft", max_width=right - x)
 

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 CACHE_EVERY = 25  # moves between cached states: stepping back replays at most this many
 JUMP_WITHOUT_ROUNDS = 10  # moves a round jump skips in games that do not count rounds
-BAR_H = 52
+BAR_H = 52  # the step bar below the board
+TEXT_W = 380  # room for "Replay: move 1234 of 1234 · round 12" between the buttons
 
 
 class Timeline:
@@ -147,6 +148,9 @@ class ReplayScene(GameScene):
     def save(self) -> None:
         self.show_banner("This is a replay: the game itself is saved already.", theme.ACCENT)
 
+    def status_text(self) -> str:
+        return "←/→ one move · PgUp/PgDn one round"
+
     def ask_menu(self) -> None:
         self.app.pop()
 
@@ -163,14 +167,15 @@ class ReplayScene(GameScene):
 
     def _bar_rect(self) -> pygame.Rect:
         b = self.board_rect
-        return pygame.Rect(b.x, b.bottom - BAR_H, b.width, BAR_H)
+        return pygame.Rect(b.x, b.bottom, b.width, BAR_H)
 
     def _build_bar(self) -> None:
         bar = self._bar_rect()
         bw, gap, h = 112, 8, 38
         y = bar.y + (BAR_H - h) // 2
-        left = bar.centerx - 150 - 2 * bw - gap
-        right = bar.centerx + 150 + gap
+        half = TEXT_W // 2 + gap
+        left = bar.centerx - half - 2 * bw - gap
+        right = bar.centerx + half
         self.round_back = widgets.button(self.ui, (left, y, bw, h), "« Round", "Back one round (Page Up)")
         self.step_back = widgets.button(self.ui, (left + bw + gap, y, bw, h), "‹ Back", "Back one move (←)")
         self.step_next = widgets.button(self.ui, (right, y, bw, h), "Next ›", "Forward one move (→)")
@@ -180,7 +185,10 @@ class ReplayScene(GameScene):
         self.menu_button.set_tooltip("Leave the replay (Esc)")
 
     def _layout(self) -> None:
+        """The game's own layout with the step bar below the board."""
         super()._layout()
+        self.board_rect.height -= BAR_H
+        self.camera.set_viewport(self.board_rect)
         if hasattr(self, "round_back"):
             for b in (self.round_back, self.step_back, self.step_next, self.round_next):
                 b.kill()
@@ -222,12 +230,10 @@ class ReplayScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         bar = self._bar_rect()
+        surface.fill(theme.PANEL, bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, bar.topleft, bar.topright)
+        theme.draw_text(surface, self.banner_text, bar.center, 18, theme.ACCENT, True, "center", TEXT_W)
         super().draw(surface)
-        strip = pygame.Surface(bar.size, pygame.SRCALPHA)
-        strip.fill((24, 20, 16, 215))
-        surface.blit(strip, bar)
-        theme.draw_text(surface, self.banner_text, bar.center, 18, theme.ACCENT, True, "center", 290)
-        self.ui.draw_ui(surface)  # the step buttons stay above the strip
 
 
 def open_replay(app: "App", ui: pygame_gui.UIManager, path: Path) -> UIMessageWindow | None:
