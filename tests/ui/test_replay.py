@@ -3,11 +3,14 @@ through a game move by move and by rounds, shows the board and log as they
 were, and never plays a move."""
 import pygame
 
+from game import registry
 from game.core.engine import Seat
 from game.core.session import Session
 from tests.ui.fake_game import Draw, RaceController, RaceState, Step, bot_factory
 from tests.ui.helpers import click, click_element, key, make_app, register_fake_game
 from ui.game_scene import GameScene
+from ui.games import computer_seats, controller_for, play_bot_moves
+from ui.russian_rails.panels import HIDDEN, cash_label
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import CACHE_EVERY, JUMP_WITHOUT_ROUNDS, ReplayScene, Timeline
@@ -29,7 +32,7 @@ def long_race(seed=5):
 
 
 def replayed(session, k):
-    state = RaceState.new_game({}, session.seed, session.seats)
+    state = session.engine.new_game(session.options, session.seed, session.seats)
     for action in session.actions[:k]:
         state.apply(action)
     return state.to_dict()
@@ -127,3 +130,22 @@ def test_load_screen_replays_the_selected_save_without_writing(tmp_path, monkeyp
     assert sorted(p.name for p in app.paths.saves_dir.iterdir()) == [path.name]
     key(app, pygame.K_ESCAPE)
     assert app.top is load
+
+
+def test_replay_of_a_real_game_shows_every_players_cash_and_end_bonus(tmp_path):
+    app = make_app(tmp_path)
+    for game_id, moves in (("russian_rails", 60), ("russian_railroads", 40)):
+        session = Session(game_id, {}, 11, computer_seats(registry.engine(game_id), 2, humans=2))
+        play_bot_moves(session, moves, 11)
+        replay = ReplayScene(app, session, controller_for(game_id), start=moves // 2)
+        app.push(replay)
+        app.step()
+        key(app, pygame.K_RIGHT)
+        assert replay.state.to_dict() == replayed(session, moves // 2 + 1)
+        if game_id == "russian_rails":
+            state = replay.state
+            assert not state.cash_public and replay.controller.viewer() is None
+            assert all(cash_label(state, replay.controller.viewer(), s) != HIDDEN for s in range(2))
+        else:
+            assert replay.controller.selection().reveal_all
+        app.pop()
