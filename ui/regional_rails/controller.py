@@ -176,7 +176,7 @@ class Controller(GameController):
         viewer = self.viewer()
         own = state.active is not None and state.companies[state.active].owner == viewer
         spots = sum(1 for h in self._hints if h[0] == "interior") if self.dm_kind else 0
-        model = pnl.panel_model(state, viewer, state.is_terminal(), self.dm_kind, spots,
+        model = pnl.panel_model(state, viewer, state.is_terminal() or self.scene.reveal_all, self.dm_kind, spots,
                                 self._income if own else None, narrow=rect.width < 380)
         self._panel_hits = pnl.draw_panel(surface, rect, model)
 
