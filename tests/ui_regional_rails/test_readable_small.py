@@ -1,0 +1,63 @@
+"""The game screen stays readable at small windows (issue 11): the map fills
+the board's height beside the docked dialog, and no phase chip is cut."""
+import pygame
+import pytest
+
+from ui import theme
+from ui.regional_rails import dialogs as dlg
+from ui.regional_rails.boardview import view_of
+from ui.regional_rails.phasebar import MIN_SIZE, bar_model, bar_rect, chip_label
+
+from tests.ui_regional_rails.helpers import advance, app as make_app, session
+
+
+def _scene_at(tmp_path, size, phase="dividends"):
+    from ui.game_scene import GameScene
+    from ui.regional_rails.controller import Controller
+
+    sess = session(players=6, seed=5)
+    advance(sess, lambda s: s.phase == phase and s.current_player() == 0)
+    a = make_app(tmp_path)
+    a.set_window_size(size)
+    sc = GameScene(a, sess, Controller)
+    sc.bots_paused = True
+    a.push(sc)
+    a.step()
+    sc.controller.refresh()
+    return sess, sc
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_map_fills_the_board_height_and_the_dialog_beside_it(tmp_path, size):
+    sess, sc = _scene_at(tmp_path, size)
+    x, y, w, h = view_of(sess.state.board).world_bounds()
+    left, top = sc.camera.world_to_screen((x, y))
+    right, bottom = sc.camera.world_to_screen((x + w, y + h))
+    vp = sc.camera.viewport
+    room = vp.height - (bar_rect(vp).bottom - vp.top)
+    assert bottom - top >= 0.75 * room  # 64% at 1280x720 with the old fixed 424 px dock
+    dialog = dlg.layout(vp, sc.controller._dialog, sc.controller.dock_width()).rect
+    assert right <= dialog.left and dialog.width >= dlg.MIN_WIDTH
+
+
+def test_at_1024x600_the_map_is_wider_than_the_old_dock_allowed(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1024, 600))
+    x, y, w, h = view_of(sess.state.board).world_bounds()
+    width = sc.camera.scale(w)
+    assert width >= 300  # the old 424 px dock left about 224 px
+    dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog, sc.controller.dock_width()).rect
+    assert sc.camera.world_to_screen((x + w, y))[0] <= dialog.left
+
+
+@pytest.mark.parametrize("bar_width", [704, 960, 1600])
+def test_phase_chips_show_whole_phase_names_at_readable_sizes(tmp_path, bar_width):
+    sess, sc = _scene_at(tmp_path, (1024, 600))
+    surf = pygame.Surface((bar_width, 60))
+    from ui.regional_rails.phasebar import draw_phase_bar
+    model = bar_model(sess.state)
+    chips = draw_phase_bar(surf, pygame.Rect(0, 0, bar_width, 44), model)
+    for item, chip in zip(model.items, chips):
+        text, size, bold = chip_label(item, chip.w - 8)
+        assert size >= MIN_SIZE
+        assert item.label.split(" ", 1)[-1] in text
+        assert theme.font(size, bold).size(text)[0] <= chip.w - 8
