@@ -6,6 +6,7 @@ import pytest
 from ui import theme
 from ui.regional_rails import dialogs as dlg
 from ui.regional_rails.boardview import view_of
+from ui.regional_rails.panel import panel_model
 from ui.regional_rails.phasebar import MIN_SIZE, bar_model, bar_rect, chip_label
 
 from tests.ui_regional_rails.helpers import advance, app as make_app, session
@@ -61,3 +62,28 @@ def test_phase_chips_show_whole_phase_names_at_readable_sizes(tmp_path, bar_widt
         assert size >= MIN_SIZE
         assert item.label.split(" ", 1)[-1] in text
         assert theme.font(size, bold).size(text)[0] <= chip.w - 8
+
+
+def test_pointing_at_a_railroad_row_spells_out_its_abbreviations(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    crect = sc._controller_rect()
+    row = pygame.Rect(crect.x + 8, crect.y + 10, crect.w - 16, 58)
+    sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))])
+    sc.app.step()
+    box, lines = sc.controller._panel_hits.explanation
+    text = " ".join(lines)
+    for words in ("MB: Money Bags", "TL", "Train Level", "RM: Rail Markers left", "SM: Station Markers left",
+                  "DM: Development Markers"):
+        assert words in text
+    assert crect.contains(box) and not box.colliderect(row)
+    sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 300), rel=(0, 0), buttons=(0, 0, 0))])
+    sc.app.step()
+    assert sc.controller._panel_hits.explanation is None
+
+
+def test_obsolescence_is_spelled_out_when_a_railroad_has_tokens(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    state = sess.state.clone()
+    state.companies[0].obsolescence = 2
+    row = next(r for r in panel_model(state, 0, False, None, 0, None).rows if r.name == state.companies[0].name)
+    assert "2 obs." in row.line and "2 obs.: Obsolescence Tokens" in row.explain

@@ -192,7 +192,7 @@ class Controller(GameController):
         spots = sum(1 for h in self._hints if h[0] == "interior") if self.dm_kind else 0
         model = pnl.panel_model(state, viewer, state.is_terminal(), self.dm_kind, spots,
                                 self._income if own else None, narrow=rect.width < 380)
-        self._panel_hits = pnl.draw_panel(surface, rect, model)
+        self._panel_hits = pnl.draw_panel(surface, rect, model, self.mouse)
 
     def status_text(self) -> str:
         return status_line(self.state, self.scene.is_human_turn(), self.dm_kind)

@@ -22,6 +22,7 @@ RGB = tuple[int, int, int]
 ROW_H = 64
 PLACE_HINT = "Click a marker to place it on a town or city."
 CHIP_H = 28
+EXPLAIN_SIZE = 13
 
 
 @dataclass
@@ -33,6 +34,7 @@ class CompanyRow:
     vp: str  # "23 VP" for the viewer's own railroads and at the end, else "VP hidden"
     active: bool = False
     note: str = ""  # tycoon, extra railroad
+    explain: str = ""  # `line` in full words, shown while the pointer is on the row
 
 
 @dataclass
@@ -90,11 +92,16 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
                 f"{c.stations_left} SM · {len(c.developments)} DM")
         if c.obsolescence:
             line += f" · {c.obsolescence} obs."
+        explain = (f"{c.money} MB: Money Bags · TL {c.train_level}: Train Level · {c.rail_left} RM: "
+                   f"Rail Markers left · {c.stations_left} SM: Station Markers left · "
+                   f"{len(c.developments)} DM: Development Markers not yet placed")
+        if c.obsolescence:
+            explain += f" · {c.obsolescence} obs.: Obsolescence Tokens (1 MB less income each)"
         notes = [n for n in (state.tycoons[c.owner] if state.tycoons else None,
                              "additional railroad" if c.extra else None) if n]
         model.rows.append(CompanyRow(c.name, seat.name, colours[i], line,
                                      f"{c.vp} VP" if mine else "VP hidden", i == state.active,
-                                     " · ".join(notes)))
+                                     " · ".join(notes), explain))
     named = {c.owner for c in state.companies}
     for seat, s in enumerate(state.seats):
         if seat not in named:
@@ -121,17 +128,23 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
 @dataclass
 class PanelHits:
     chips: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    explanation: tuple[pygame.Rect, list[str]] | None = None  # box and lines shown for the hovered row
 
 
 def _chip_width(kind: str) -> int:
     return theme.font(14, True).size(kind)[0] + 20
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel) -> PanelHits:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
+               mouse: tuple[int, int] | None = None) -> PanelHits:
     hits = PanelHits()
     y = rect.y + 10
+    explained: tuple[pygame.Rect, str] | None = None
     for row in model.rows:
-        _draw_row(surface, pygame.Rect(rect.x + 8, y, rect.w - 16, ROW_H - 6), row)
+        r = pygame.Rect(rect.x + 8, y, rect.w - 16, ROW_H - 6)
+        _draw_row(surface, r, row)
+        if mouse is not None and row.explain and r.collidepoint(mouse):
+            explained = (r, row.explain)
         y += ROW_H
     if model.hand_title:
         y += 4
@@ -164,7 +177,30 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel) ->
     if model.income:
         theme.draw_text(surface, model.income, (rect.x + 12, y + 4), 15, theme.GOOD, bold=True,
                         max_width=rect.w - 24)
+    if explained is not None:
+        hits.explanation = draw_explanation(surface, rect, *explained)
     return hits
+
+
+def explanation_lines(text: str, width: int) -> list[str]:
+    """The words of a row's abbreviations, one abbreviation a line."""
+    return [line for part in text.split(" · ") for line in theme.wrap_text(part, EXPLAIN_SIZE, width)]
+
+
+def draw_explanation(surface: pygame.Surface, area: pygame.Rect, row: pygame.Rect,
+                     text: str) -> tuple[pygame.Rect, list[str]]:
+    """What a railroad's abbreviated line means, in a box under its row
+    (above it when the panel has no room below), inside the panel."""
+    lines = explanation_lines(text, row.w - 20)
+    box = pygame.Rect(row.x, row.bottom + 2, row.w, len(lines) * 18 + 12)
+    if box.bottom > area.bottom:
+        box.bottom = row.top - 2
+    box.clamp_ip(area)
+    pygame.draw.rect(surface, (20, 17, 14), box, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        theme.draw_text(surface, line, (box.x + 10, box.y + 6 + 18 * i), EXPLAIN_SIZE, theme.TEXT)
+    return box, lines
 
 
 def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
