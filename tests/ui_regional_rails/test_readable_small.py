@@ -87,3 +87,33 @@ def test_obsolescence_is_spelled_out_when_a_railroad_has_tokens(tmp_path):
     state.companies[0].obsolescence = 2
     row = next(r for r in panel_model(state, 0, False, None, 0, None).rows if r.name == state.companies[0].name)
     assert "2 obs." in row.line and "2 obs.: Obsolescence Tokens" in row.explain
+
+
+def test_building_in_a_hex_without_a_name_logs_it_by_the_nearest_town(tmp_path):
+    """The log names places a player finds on the map (no coordinates are
+    printed there): a hex without a name is told by its nearest town."""
+    import re
+
+    from game.regional_rails import actions as A
+    from ui.regional_rails import geometry as geo
+    from ui.regional_rails.render import card_layout
+
+    from tests.ui_regional_rails.helpers import press, scene, screen_of
+
+    def unnamed_interior(s):
+        return next((a for a in s.legal_actions() if isinstance(a, A.BuildInterior)
+                     and s.board.place((a.q, a.r)) is None), None) if s.current_player() == 0 else None
+
+    sess = session(seed=3)
+    advance(sess, lambda s: s.phase == "build" and unnamed_interior(s) is not None)
+    act = unnamed_interior(sess.state)
+    h = (act.q, act.r)
+    place, steps, way = sess.state.board.landmark(h)
+    a, sc = scene(tmp_path, sess)
+    sc.camera.center = geo.hex_center(h)
+    press(a, screen_of(sc, geo.hex_center(h)))
+    build = next(r for k, _, r in card_layout(sc.camera, sc.controller.preview).buttons if k == "build")
+    press(a, build.center)
+    line = sess.log[-1].text
+    assert place.name in line and way in line, line
+    assert not re.search(r"\d+,\d+", line)
