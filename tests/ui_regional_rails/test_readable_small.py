@@ -117,3 +117,34 @@ def test_building_in_a_hex_without_a_name_logs_it_by_the_nearest_town(tmp_path):
     line = sess.log[-1].text
     assert place.name in line and way in line, line
     assert not re.search(r"\d+,\d+", line)
+
+
+def test_each_railroad_is_drawn_in_its_names_colour_on_board_panel_and_bar(tmp_path):
+    from ui.regional_rails.pieces import NAME_COLOURS, company_colours, readable_on_dark
+
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    state = sess.state
+    colours = company_colours(state)
+    for c in state.companies:
+        assert colours[c.index] == NAME_COLOURS[c.name]
+    assert len(set(colours)) == len(colours)
+    rows = {r.name: r.colour for r in panel_model(state, 0, False, None, 0, None).rows}
+    assert all(rows[c.name] == NAME_COLOURS[c.name] for c in state.companies)
+    assert bar_model(state).colour == NAME_COLOURS[state.companies[state.active].name]
+    names = sc.controller.log_names()
+    yellow = next((c for c in state.companies if c.name == "Yellow Fellow Lines"), None)
+    if yellow is not None:
+        assert names[yellow.name] == NAME_COLOURS[yellow.name]
+    dark = readable_on_dark(NAME_COLOURS["Blacks Tracks"])
+    assert 0.299 * dark[0] + 0.587 * dark[1] + 0.114 * dark[2] >= 109
+
+
+def test_every_two_railroads_differ_enough_to_tell_their_track_apart():
+    import itertools
+
+    from ui.regional_rails.pieces import NAME_COLOURS, TOO_NEAR, _distance
+    from game.regional_rails.data import rules
+
+    assert {c.name for c in rules().companies} <= set(NAME_COLOURS)
+    for a, b in itertools.combinations(NAME_COLOURS.values(), 2):
+        assert _distance(a, b) >= TOO_NEAR

@@ -211,6 +211,8 @@ def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
         pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=6)
     pygame.draw.rect(surface, row.colour, (r.x, r.y, 8, r.h), border_top_left_radius=6,
                      border_bottom_left_radius=6)
+    pygame.draw.rect(surface, theme.TEXT_DIM, (r.x, r.y, 8, r.h), 1, border_top_left_radius=6,
+                     border_bottom_left_radius=6)  # a dark railroad colour still shows
     vp_w = theme.font(14, True).size(row.vp)[0]
     theme.draw_text(surface, row.name, (r.x + 16, r.y + 4), 15, theme.TEXT, bold=True,
                     max_width=r.w - vp_w - 36)
