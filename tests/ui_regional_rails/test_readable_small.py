@@ -67,7 +67,7 @@ def test_phase_chips_show_whole_phase_names_at_readable_sizes(tmp_path, bar_widt
 def test_pointing_at_a_railroad_row_spells_out_its_abbreviations(tmp_path):
     sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
     crect = sc._controller_rect()
-    row = pygame.Rect(crect.x + 8, crect.y + 10, crect.w - 16, 58)
+    row = sc.controller._panel_hits.rows[0]
     sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))])
     sc.app.step()
     box, lines = sc.controller._panel_hits.explanation
@@ -148,3 +148,13 @@ def test_every_two_railroads_differ_enough_to_tell_their_track_apart():
     assert {c.name for c in rules().companies} <= set(NAME_COLOURS)
     for a, b in itertools.combinations(NAME_COLOURS.values(), 2):
         assert _distance(a, b) >= TOO_NEAR
+
+
+def test_at_1280x720_six_railroads_and_the_marker_hint_fit_the_panel(tmp_path):
+    from ui.regional_rails.panel import TIGHT_ROW_H, content_height
+
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    crect = sc._controller_rect()
+    model = panel_model(sess.state, 0, False, None, 0, (4, []))
+    assert len(model.rows) == 6 and model.hand
+    assert content_height(model, crect.w, TIGHT_ROW_H) <= crect.h
