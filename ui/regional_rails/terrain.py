@@ -122,7 +122,7 @@ def draw_river(surf: pygame.Surface, pen: _Pen, edge) -> None:
 
 def label_size(zoom: float) -> int:
     """Font size of town and city names: scales with zoom, never unreadable."""
-    return max(10, min(22, int(geo.HEX_SIZE * 0.21 * zoom)))
+    return max(11, min(22, int(geo.HEX_SIZE * 0.21 * zoom)))
 
 
 def draw_place(surf: pygame.Surface, pen: _Pen, board: BoardView, h: Hex) -> None:
