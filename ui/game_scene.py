@@ -107,6 +107,10 @@ class GameController:
 
 
 class GameScene(Scene):
+    # True where every seat's hidden information may be shown (the replay
+    # viewer); controllers then draw as if nobody's secrets were private.
+    reveal_all = False
+
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
                  bot_factory: Callable[[int, Any], Any] | None = None) -> None:
         super().__init__(app)
@@ -186,6 +190,10 @@ class GameScene(Scene):
 
     def fit(self) -> None:
         self.camera.fit(self.controller.world_bounds())
+
+    def status_text(self) -> str:
+        """The hint beside whose turn it is in the top bar."""
+        return self.controller.status_text()
 
     # Layout ------------------------------------------------------------------
 
@@ -623,7 +631,7 @@ class GameScene(Scene):
         surface.blit(self._bar_cache, self.top_rect)
         title_w = theme.font(22, True).size(self.session.engine.title or self.session.game_id)[0]
         x = 16 + title_w + 28
-        right = self.undo_button.relative_rect.left - 16
+        right = int(self.undo_button.relative_rect.left) - 16
         seat = self.state.current_player()
         if seat is not None:
             s = self.session.seats[seat]
@@ -640,7 +648,7 @@ class GameScene(Scene):
             theme.draw_text(surface, "R shows the results again", (r.right + 16, 28), 16, theme.TEXT_DIM,
                             anchor="midleft", max_width=max(0, right - r.right - 16))
             return
-        status = self.controller.status_text()
+        status = self.status_text()
         if status and right - x > 40:
             theme.draw_text(surface, status, (x, 28), 16, theme.TEXT_DIM, anchor="midleft", max_width=right - x)
 

@@ -92,7 +92,7 @@ class Controller(GameController):
             focus=self.focus(), usable=set(self.choices.usable), blocked=self.choices.blocked,
             targets=self.choices.targets + self.choices.sources, hover=self.hover_target,
             hover_space=self.hover_space, chain=chain, names=self.names, colours=self.colours,
-            reveal_seat=reveal)
+            reveal_seat=reveal, reveal_all=self.scene.reveal_all)
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.board.bounds()

@@ -61,6 +61,7 @@ class Selection:
     names: tuple[str, ...] = ()
     colours: tuple[tuple[int, int, int], ...] = ()
     reveal_seat: int | None = None   # whose secret End Bonus cards may be shown
+    reveal_all: bool = False         # every seat's End Bonus cards shown (the replay viewer)
 
 
 @dataclass
@@ -237,7 +238,7 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         info = BoardInfo(
             seat=seat, name=_name(sel, seat), colour=_colour(sel, seat), score=p.score,
             value=_value(data, p, pieces), is_turn=current == seat, focused=frame.scale == 1.0,
-            show_end_bonus=sel.reveal_seat == seat)
+            show_end_bonus=sel.reveal_all or sel.reveal_seat == seat)
 
         def paint(pen: Pen, f: g.Frame = frame, p: Any = p, info: BoardInfo = info) -> None:
             _with_art(pen, ("player", data.key, f.scale), f.bounds, lambda q: board_art.paint_player_board(q, data, f))
@@ -248,8 +249,8 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
     if board.num_players == 1 and state.emil is not None:
         f = g.side_frame(0)
         rect = (f.x, 0.0, g.SIDE_W, EMIL_H)
-        key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
-        _blit_layer(surface, view, key, rect, lambda pen: draw_emil(pen, data, f, state))
+        emil_key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
+        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, f, state))
 
 
 _VALUES: dict[str, int] = {}

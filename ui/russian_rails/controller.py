@@ -84,7 +84,7 @@ class Controller(GameController):
         who played; None when every seat is a computer (all is shown)."""
         seats = self.scene.session.seats
         humans = [i for i, s in enumerate(seats) if not s.is_computer]
-        if not humans:
+        if not humans or self.scene.reveal_all:
             return None
         seat = self.seat
         if seat is not None and seat in humans:

@@ -16,6 +16,7 @@ from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
 from ui.scenes.launch import describe_save, save_label_parts, show_error, try_open_save
+from ui.scenes.replay import open_replay
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -70,8 +71,11 @@ class LoadScene(Scene):
         self.load_button = widgets.button(self.ui, (p.right - 200, h - 82, 200, 52), "Load", accent=True)
         self.delete_button = widgets.button(self.ui, (p.right - 200 - 16 - 140, h - 82, 140, 52), "Delete",
                                             "Delete the selected save (asks first)")
+        self.replay_button = widgets.button(self.ui, (p.right - 200 - 16 - 140 - 16 - 140, h - 82, 140, 52),
+                                            "Replay", "Step through the selected game move by move, all cards shown")
         self.load_button.disable()
         self.delete_button.disable()
+        self.replay_button.disable()
         self.confirm_delete: UIConfirmationDialog | None = None
         self._delete_path: Path | None = None  # the save the open confirm dialog is about
 
@@ -98,6 +102,12 @@ class LoadScene(Scene):
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and element is self.listing:
             self.load_button.enable()
             self.delete_button.enable()
+            self.replay_button.enable()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.replay_button:
+            path = self.selected()
+            if path is not None:
+                self.error = open_replay(self.app, self.ui, path)
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and element is self.delete_button:
             self.ask_delete()

@@ -85,12 +85,14 @@ class ResultsScene(Scene):
         self._cache = None
         w, h = self.size
         bw, gap = 200, 16
-        x = w // 2 - (3 * bw + 2 * gap) // 2
+        x = w // 2 - (4 * bw + 3 * gap) // 2
         y = h - 76
         self.board_button = widgets.button(self.ui, (x, y, bw, 48), "Look at the board")
-        self.again_button = widgets.button(self.ui, (x + bw + gap, y, bw, 48), "Play again", accent=True,
+        self.replay_button = widgets.button(self.ui, (x + bw + gap, y, bw, 48), "Replay",
+                                            tooltip="Step through the whole game move by move, all cards shown")
+        self.again_button = widgets.button(self.ui, (x + 2 * (bw + gap), y, bw, 48), "Play again", accent=True,
                                            tooltip="Same players and options, a new seed")
-        self.menu_button = widgets.button(self.ui, (x + 2 * (bw + gap), y, bw, 48), "Main menu")
+        self.menu_button = widgets.button(self.ui, (x + 3 * (bw + gap), y, bw, 48), "Main menu")
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -99,7 +101,7 @@ class ResultsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             actions = {self.board_button: self.app.pop, self.menu_button: self.app.back_to_menu,
-                       self.again_button: self._play_again}
+                       self.again_button: self._play_again, self.replay_button: self._replay}
             if event.ui_element in actions:
                 actions[event.ui_element]()
                 return True
@@ -107,6 +109,11 @@ class ResultsScene(Scene):
             self.app.pop()
             return True
         return self.ui.process_events(event)
+
+    def _replay(self) -> None:
+        from ui.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.session, type(self.controller)))
 
     def _play_again(self) -> None:
         s = self.session
