@@ -17,6 +17,9 @@ TERRAINS = (PLAINS, FOREST, MOUNTAIN, SEA)
 TOWN, CITY = "town", "city"
 
 
+COMPASS = ("east", "north-east", "north-west", "west", "south-west", "south-east")  # DIRECTIONS, y down
+
+
 @dataclass(frozen=True)
 class Place:
     """A town or city. `start` marks one of the six Starting Cities (corners)."""
@@ -65,6 +68,21 @@ class Board:
 
     def place(self, h: Hex) -> Place | None:
         return self.places.get(h)
+
+    def landmark(self, h: Hex) -> tuple[Place, int, str] | None:
+        """The nearest town or city to `h` (ties: the first by name), how many
+        hexes away and in which compass direction `h` lies from it, so the
+        log can name a hex without a name by something printed on the map."""
+        if not self.places:
+            return None
+        place = min(self.places.values(), key=lambda p: (distance(p.hex, h), p.name))
+        dq, dr = h[0] - place.hex[0], h[1] - place.hex[1]
+        # The neighbour direction whose axial vector points most nearly the same way
+        # (dot product in the pointy-top plane: x = q + r/2, y = 3r/4 with y down).
+        x, y = dq + dr / 2, dr * 0.75
+        best = max(range(6), key=lambda d: (DIRECTIONS[d][0] + DIRECTIONS[d][1] / 2) * x
+                   + DIRECTIONS[d][1] * 0.75 * y)
+        return place, distance(place.hex, h), COMPASS[best]
 
     def place_named(self, name: str) -> Place:
         for p in self.places.values():

@@ -103,8 +103,18 @@ class RegionalRailsState(GameState):
         return None
 
     def place_name(self, h: Hex) -> str:
+        """A town's or city's name, else the hex by the nearest one
+        ("the plains hex 2 hexes south-east of Ashcombe"): words a player
+        finds on the map, which prints no coordinates."""
         p = self.board.place(h)
-        return p.name if p else f"the {self.board.terrain.get(h, 'off-board')} hex {h[0]},{h[1]}"
+        if p:
+            return p.name
+        terrain = self.board.terrain.get(h, "off-board")
+        near = self.board.landmark(h)
+        if near is None:
+            return f"the {terrain} hex {h[0]},{h[1]}"
+        place, steps, way = near
+        return f"the {terrain} hex {f'{steps} hexes ' if steps > 1 else ''}{way} of {place.name}"
 
     def where(self, place: Hex | EdgeId) -> str:
         """Words for a building place, used in messages and the log."""

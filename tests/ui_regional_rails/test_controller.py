@@ -94,7 +94,7 @@ def _dialog_press(a, sc, pick):
     """Press the dialog button/option/stepper chosen by `pick(dialog, layout)`."""
     sc.controller.refresh()
     dialog = sc.controller._dialog
-    lay = dlg.layout(sc.camera.viewport, dialog)
+    lay = dlg.layout(sc.camera.viewport, dialog, sc.controller.dock_width())
     press(a, pick(dialog, lay).center)
 
 
@@ -311,7 +311,7 @@ def test_hover_tooltip_names_the_place_and_its_markers(tmp_path):
 def test_no_board_tooltip_through_the_dialog_or_off_the_map(tmp_path):
     a, sc = _build_scene(tmp_path)
     sc.controller.refresh()
-    lay = dlg.layout(sc.camera.viewport, sc.controller._dialog)
+    lay = dlg.layout(sc.camera.viewport, sc.controller._dialog, sc.controller.dock_width())
     spot = (lay.rect.x + 40, lay.rect.bottom - 40)  # inside the dialog...
     hexes = sorted(sc.session.state.board.terrain)
     middle = geo.hex_center(hexes[len(hexes) // 2])
@@ -349,7 +349,7 @@ def test_at_fit_zoom_the_docked_dialog_and_phase_bar_leave_the_map_free(tmp_path
     a.push(sc)
     a.step()
     sc.controller.refresh()
-    dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog).rect
+    dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog, sc.controller.dock_width()).rect
     x, y, w, h = view_of(sess.state.board).world_bounds()
     right = sc.camera.world_to_screen((x + w, y))[0]
     top = sc.camera.world_to_screen((x, y))[1]

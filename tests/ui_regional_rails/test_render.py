@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.regional_rails import ENGINE
+from game.core.hexgrid import edge_hexes, edge_id
 from ui.camera import Camera
 from ui.regional_rails import geometry as geo
 from ui.regional_rails import terrain
@@ -89,3 +90,47 @@ def test_illegal_place_card_draws_the_reason_in_red():
     from ui import theme
     assert theme.BAD in _colours(with_card)
     assert pygame.image.tobytes(with_card, "RGB") != pygame.image.tobytes(without, "RGB")
+
+
+def test_a_railroad_reads_as_one_line_from_its_interior_across_its_side():
+    """Track runs from a built interior's centre through a side the same
+    railroad built into the next hex, in the railroad's colour all along."""
+    st = _state("authored")
+    own = company_colours(st)
+    h, seat, e = next((h, seat, e) for h, owners in st.interior.items() for seat in owners
+                      for e in (edge_id(h, d) for d in range(6)) if seat in st.side_rails.get(e, ()))
+    st.interior[h] = [seat]
+    st.side_rails[e] = [seat]
+    surf = pygame.Surface(SIZE)
+    cam = Camera(pygame.Rect(0, 0, *SIZE))
+    cam.fit(view_of(st.board).world_bounds())
+    cam.zoom *= 3
+    cam.center = geo.hex_center(h)
+    draw_board(surf, st.board, st, cam)
+    c, m = geo.hex_center(h), geo.edge_midpoint(e)
+    other = edge_hexes(e)[1] if edge_hexes(e)[0] == h else edge_hexes(e)[0]
+    beyond = geo.hex_center(other)
+    for t in (0.3, 0.6, 0.9):
+        p = cam.world_to_screen((c[0] + (m[0] - c[0]) * t, c[1] + (m[1] - c[1]) * t))
+        assert surf.get_at((round(p[0]), round(p[1])))[:3] == own[seat]
+    p = cam.world_to_screen((m[0] + (beyond[0] - m[0]) * 0.3, m[1] + (beyond[1] - m[1]) * 0.3))
+    assert surf.get_at((round(p[0]), round(p[1])))[:3] == own[seat]
+
+
+def test_place_names_are_drawn_above_the_track():
+    st = _state("authored")
+    view = view_of(st.board)
+    h = next(iter(view.places))
+    st.interior[h] = [0, 1, 2, 3]
+    for d in range(6):
+        st.side_rails[edge_id(h, d)] = [0, 1, 2]
+    surf = pygame.Surface(SIZE)
+    cam = Camera(pygame.Rect(0, 0, *SIZE))
+    cam.fit(view.world_bounds())
+    cam.zoom *= 3
+    cam.center = geo.hex_center(h)
+    draw_board(surf, st.board, st, cam)
+    label = terrain.label_surface(view.places[h], cam.zoom)
+    rect = terrain.label_rect(label, cam.world_to_screen(geo.hex_center(h)), cam.zoom)
+    inks = {surf.get_at((x, rect.y + 1))[:3] for x in range(rect.x + 4, rect.right - 4)}
+    assert inks == {terrain.LABEL_BG}  # the tag's top row is not crossed by any track

@@ -25,16 +25,17 @@ from ui.regional_rails import geometry as geo
 from ui.regional_rails import panel as pnl
 from ui.regional_rails.boardview import view_of
 from ui.regional_rails.describe import build_preview, describe_target, limit_outline, status_line
-from ui.regional_rails.dice import DOCK_WIDTH, Roll
+from ui.regional_rails.dice import Roll
 from ui.regional_rails.effects import tweens_for
 from ui.regional_rails.phase_dialogs import PhaseDialogs
 from ui.regional_rails.phasebar import BAR_H, bar_model, bar_rect, draw_phase_bar
-from ui.regional_rails.pieces import company_colours, seat_colour
+from ui.regional_rails.pieces import company_colours, readable_on_dark, seat_colour
 from ui.regional_rails.render import Preview, Selection, card_layout, draw_board
 
 FIT_MARGIN = 0.04  # the camera's fit margin (ui/camera.py Camera.fit default)
 BAR_GAP = 6  # screen pixels between the phase bar and the map at fit zoom
 MIN_FIT_ZOOM = 0.05  # a window too small for map and dialog still gets a positive zoom
+DOCK_GAP = 24  # screen pixels between the map and the docked dialog at fit zoom
 
 
 class Controller(GameController):
@@ -129,11 +130,24 @@ class Controller(GameController):
         room in world units follows the zoom the window allows."""
         x, y, w, h = view_of(self.state.board).world_bounds()
         vp = self.scene.camera.viewport
+        dock = self.dock_width() + DOCK_GAP
         usable = 1 - 2 * FIT_MARGIN
-        zoom = min((vp.width * usable - DOCK_WIDTH) / w, (vp.height * usable - BAR_H - BAR_GAP) / h)
+        zoom = min((vp.width * usable - dock) / w, (vp.height * usable - BAR_H - BAR_GAP) / h)
         zoom = max(zoom, MIN_FIT_ZOOM)
         top = (BAR_H + BAR_GAP) / zoom
-        return (x, y - top, w + DOCK_WIDTH / zoom, h + top)
+        return (x, y - top, w + dock / zoom, h + top)
+
+    def dock_width(self) -> int:
+        """How wide the docked dialog is: the strip the map leaves free when
+        it fills the board's height, kept between the narrowest and widest
+        dialog, so on a wide window the map loses nothing to the dialog and
+        on a narrow one it loses as little as the dialog's text allows."""
+        x, y, w, h = view_of(self.state.board).world_bounds()
+        vp = self.scene.camera.viewport
+        usable = 1 - 2 * FIT_MARGIN
+        tall = max((vp.height * usable - BAR_H - BAR_GAP) / h, MIN_FIT_ZOOM)
+        free = int(vp.width * usable - w * tall) - DOCK_GAP
+        return max(dlg.MIN_WIDTH, min(dlg.MAX_WIDTH, free))
 
     def selection(self) -> Selection:
         state = self.state
@@ -147,7 +161,7 @@ class Controller(GameController):
     def draw_world(self, surface: pygame.Surface, camera) -> None:
         self.refresh()
         sel = self.selection()
-        lay = dlg.layout(camera.viewport, self._dialog) if self._dialog is not None else None
+        lay = dlg.layout(camera.viewport, self._dialog, self.dock_width()) if self._dialog is not None else None
         option = dlg.hovered_option(lay, self.mouse) if lay is not None else None
         if option is not None and isinstance(option.key, (A.PickStart, A.Rob)):
             sel.hover = geo.Target("interior", self._option_hex(option.key))
@@ -178,7 +192,7 @@ class Controller(GameController):
         spots = sum(1 for h in self._hints if h[0] == "interior") if self.dm_kind else 0
         model = pnl.panel_model(state, viewer, state.is_terminal() or self.scene.reveal_all, self.dm_kind, spots,
                                 self._income if own else None, narrow=rect.width < 380)
-        self._panel_hits = pnl.draw_panel(surface, rect, model)
+        self._panel_hits = pnl.draw_panel(surface, rect, model, self.mouse)
 
     def status_text(self) -> str:
         return status_line(self.state, self.scene.is_human_turn(), self.dm_kind)
@@ -187,11 +201,11 @@ class Controller(GameController):
         return float(state.scores()[seat].total)
 
     def log_names(self) -> dict[str, tuple[int, int, int]]:
-        """Railroads in their pieces' colours, and seats in the colours this
-        game gives them (a repeated seat colour is replaced on the board)."""
+        """Railroads in their pieces' colours (lightened where too dark to
+        read on the log), and seats in the colours this game gives them."""
         state = self.state
         names = {s.name: seat_colour(state, i) for i, s in enumerate(state.seats)}
-        names.update(zip((c.name for c in state.companies), company_colours(state)))
+        names.update((c.name, readable_on_dark(colour)) for c, colour in zip(state.companies, company_colours(state)))
         return names
 
     # Input -----------------------------------------------------------------
@@ -226,7 +240,7 @@ class Controller(GameController):
         dialog = self._dialog
         if dialog is None:
             return False
-        what = dlg.hit(dlg.layout(self.scene.camera.viewport, dialog), pos)
+        what = dlg.hit(dlg.layout(self.scene.camera.viewport, dialog, self.dock_width()), pos)
         if what is None:
             return False
         kind, key = what
@@ -327,7 +341,7 @@ class Controller(GameController):
             return True
         if self.preview is not None and card_layout(self.scene.camera, self.preview).rect.collidepoint(pos):
             return True
-        return self._dialog is not None and dlg.layout(viewport, self._dialog).rect.collidepoint(pos)
+        return self._dialog is not None and dlg.layout(viewport, self._dialog, self.dock_width()).rect.collidepoint(pos)
 
     @staticmethod
     def _on_map(target: geo.Target, board: Any) -> bool:

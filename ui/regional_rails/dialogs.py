@@ -19,7 +19,8 @@ from ui.regional_rails.dice import DOCK_WIDTH, draw_die
 
 RGB = tuple[int, int, int]
 PAD = 14
-WIDTH = DOCK_WIDTH - 24  # the controller keeps this strip of the board free at fit zoom
+MAX_WIDTH = DOCK_WIDTH - 24  # the controller keeps a strip this wide (or narrower) free at fit zoom
+MIN_WIDTH = 320  # narrowest dialog whose steppers and dice rows still fit
 TOP_GAP = 56  # below the phase bar
 LINE_H = 20
 BUTTON_H = 34
@@ -114,11 +115,11 @@ class DialogLayout:
 
     @staticmethod
     def minus(row: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(row.x + 130, row.y + 2, 34, 30)
+        return pygame.Rect(row.x + 110, row.y + 2, 34, 30)
 
     @staticmethod
     def plus(row: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(row.x + 220, row.y + 2, 34, 30)
+        return pygame.Rect(row.x + 190, row.y + 2, 34, 30)
 
 
 def _card_h(dialog: Dialog) -> int:
@@ -126,9 +127,9 @@ def _card_h(dialog: Dialog) -> int:
     return CARD_H if rows <= 12 else CARD_H - 6
 
 
-def layout(viewport: pygame.Rect, dialog: Dialog) -> DialogLayout:
+def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> DialogLayout:
     """Dock the dialog on the right of the board, under the phase bar."""
-    width = min(WIDTH, viewport.width - 40)
+    width = min(width, viewport.width - 40)
     inner = width - 2 * PAD
     titles = theme.wrap_text(dialog.title, 19, inner, bold=True)[:2]
     top = viewport.y + TOP_GAP
@@ -200,8 +201,9 @@ def draw_dialog(surface: pygame.Surface, viewport: pygame.Rect, dialog: Dialog,
 
 
 def _draw_dice(surface: pygame.Surface, rect: pygame.Rect, item: Dice) -> None:
-    theme.draw_text(surface, item.label, (rect.x, rect.centery), 15, theme.TEXT, anchor="midleft", max_width=236)
-    x = rect.x + 240
+    x = max(rect.x + 160, rect.right - len(item.values) * (DIE + 6) + 6)
+    theme.draw_text(surface, item.label, (rect.x, rect.centery), 15, theme.TEXT, anchor="midleft",
+                    max_width=x - rect.x - 6)
     for v in item.values:
         draw_die(surface, pygame.Rect(x, rect.y, DIE, DIE), v)
         x += DIE + 6
@@ -226,7 +228,7 @@ def _draw_option(surface: pygame.Surface, rect: pygame.Rect, opt: Option, hovere
 def _draw_stepper(surface: pygame.Surface, st: Stepper, row: pygame.Rect) -> None:
     minus, plus = DialogLayout.minus(row), DialogLayout.plus(row)
     theme.draw_text(surface, st.label, (row.x, minus.centery), 16, theme.TEXT, bold=True, anchor="midleft",
-                    max_width=125)
+                    max_width=105)
     draw_button(surface, minus, "−", False, st.value > st.lo, False)
     draw_button(surface, plus, "+", False, st.value < st.hi, False)
     theme.draw_text(surface, str(st.value), ((minus.right + plus.left) // 2, minus.centery), 20, theme.ACCENT,

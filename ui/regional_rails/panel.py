@@ -20,8 +20,10 @@ from ui.regional_rails.pieces import company_colours, seat_colour_keys
 
 RGB = tuple[int, int, int]
 ROW_H = 64
+TIGHT_ROW_H = 56  # the same three lines closer together, when the panel is short
 PLACE_HINT = "Click a marker to place it on a town or city."
 CHIP_H = 28
+EXPLAIN_SIZE = 13
 
 
 @dataclass
@@ -33,6 +35,7 @@ class CompanyRow:
     vp: str  # "23 VP" for the viewer's own railroads and at the end, else "VP hidden"
     active: bool = False
     note: str = ""  # tycoon, extra railroad
+    explain: str = ""  # `line` in full words, shown while the pointer is on the row
 
 
 @dataclass
@@ -90,11 +93,16 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
                 f"{c.stations_left} SM · {len(c.developments)} DM")
         if c.obsolescence:
             line += f" · {c.obsolescence} obs."
+        explain = (f"{c.money} MB: Money Bags · TL {c.train_level}: Train Level · {c.rail_left} RM: "
+                   f"Rail Markers left · {c.stations_left} SM: Station Markers left · "
+                   f"{len(c.developments)} DM: Development Markers not yet placed")
+        if c.obsolescence:
+            explain += f" · {c.obsolescence} obs.: Obsolescence Tokens (1 MB less income each)"
         notes = [n for n in (state.tycoons[c.owner] if state.tycoons else None,
                              "additional railroad" if c.extra else None) if n]
         model.rows.append(CompanyRow(c.name, seat.name, colours[i], line,
                                      f"{c.vp} VP" if mine else "VP hidden", i == state.active,
-                                     " · ".join(notes)))
+                                     " · ".join(notes), explain))
     named = {c.owner for c in state.companies}
     for seat, s in enumerate(state.seats):
         if seat not in named:
@@ -121,18 +129,27 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
 @dataclass
 class PanelHits:
     chips: list[tuple[str, pygame.Rect]] = field(default_factory=list)
+    explanation: tuple[pygame.Rect, list[str]] | None = None  # box and lines shown for the hovered row
+    rows: list[pygame.Rect] = field(default_factory=list)  # each railroad's row, in model order
 
 
 def _chip_width(kind: str) -> int:
     return theme.font(14, True).size(kind)[0] + 20
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel) -> PanelHits:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
+               mouse: tuple[int, int] | None = None) -> PanelHits:
     hits = PanelHits()
     y = rect.y + 10
+    explained: tuple[pygame.Rect, str] | None = None
+    row_h = ROW_H if content_height(model, rect.w, ROW_H) <= rect.h else TIGHT_ROW_H
     for row in model.rows:
-        _draw_row(surface, pygame.Rect(rect.x + 8, y, rect.w - 16, ROW_H - 6), row)
-        y += ROW_H
+        r = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h - 6)
+        _draw_row(surface, r, row)
+        hits.rows.append(r)
+        if mouse is not None and row.explain and r.collidepoint(mouse):
+            explained = (r, row.explain)
+        y += row_h
     if model.hand_title:
         y += 4
         theme.draw_text(surface, model.hand_title, (rect.x + 12, y), 15, theme.ACCENT, bold=True,
@@ -158,28 +175,78 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel) ->
                 theme.draw_text(surface, line, (rect.x + 12, y), 14, theme.TEXT)
                 y += 20
         elif model.hand and model.interactive:
-            for line in theme.wrap_text(PLACE_HINT, 14, rect.w - 24):
-                theme.draw_text(surface, line, (rect.x + 12, y), 14, theme.TEXT_DIM)
-                y += 20
+            hint = theme.wrap_text(PLACE_HINT, 14, rect.w - 24)
+            if y + 20 * len(hint) <= rect.bottom:  # only a hint: left out rather than cut
+                for line in hint:
+                    theme.draw_text(surface, line, (rect.x + 12, y), 14, theme.TEXT_DIM)
+                    y += 20
     if model.income:
         theme.draw_text(surface, model.income, (rect.x + 12, y + 4), 15, theme.GOOD, bold=True,
                         max_width=rect.w - 24)
+    if explained is not None:
+        hits.explanation = draw_explanation(surface, rect, *explained)
     return hits
 
 
+def _chip_rows(model: PanelModel, width: int) -> int:
+    rows, x = 1, 0
+    for kind in model.hand:
+        w = _chip_width(kind)
+        if x > 0 and x + w > width - 24:
+            rows, x = rows + 1, 0
+        x += w + 6
+    return rows if model.hand else 0
+
+
+def content_height(model: PanelModel, width: int, row_h: int) -> int:
+    """How tall the panel's content is with rows `row_h` high (the hint
+    under the markers included), to choose compact rows when it would not fit."""
+    height = 10 + len(model.rows) * row_h
+    if model.hand_title:
+        height += 30 + _chip_rows(model, width) * (CHIP_H + 6) + 4
+        text = model.selected_text or (PLACE_HINT if model.hand and model.interactive else "")
+        height += 20 * len(theme.wrap_text(text, 14, width - 24)) if text else 0
+    return height + (24 if model.income else 0)
+
+
+def explanation_lines(text: str, width: int) -> list[str]:
+    """The words of a row's abbreviations, one abbreviation a line."""
+    return [line for part in text.split(" · ") for line in theme.wrap_text(part, EXPLAIN_SIZE, width)]
+
+
+def draw_explanation(surface: pygame.Surface, area: pygame.Rect, row: pygame.Rect,
+                     text: str) -> tuple[pygame.Rect, list[str]]:
+    """What a railroad's abbreviated line means, in a box under its row
+    (above it when the panel has no room below), inside the panel."""
+    lines = explanation_lines(text, row.w - 20)
+    box = pygame.Rect(row.x, row.bottom + 2, row.w, len(lines) * 18 + 12)
+    if box.bottom > area.bottom:
+        box.bottom = row.top - 2
+    box.clamp_ip(area)
+    pygame.draw.rect(surface, (20, 17, 14), box, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
+    for i, line in enumerate(lines):
+        theme.draw_text(surface, line, (box.x + 10, box.y + 6 + 18 * i), EXPLAIN_SIZE, theme.TEXT)
+    return box, lines
+
+
 def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
-    """Three lines: railroad and VP; owner and tycoon; money and supplies."""
+    """Three lines: railroad and VP; owner and tycoon; money and supplies
+    (spread over the row's height, which is shorter when the panel is)."""
     fill = (70, 58, 44) if row.active else (56, 48, 40)
     pygame.draw.rect(surface, fill, r, border_radius=6)
     if row.active:
         pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=6)
     pygame.draw.rect(surface, row.colour, (r.x, r.y, 8, r.h), border_top_left_radius=6,
                      border_bottom_left_radius=6)
+    pygame.draw.rect(surface, theme.TEXT_DIM, (r.x, r.y, 8, r.h), 1, border_top_left_radius=6,
+                     border_bottom_left_radius=6)  # a dark railroad colour still shows
     vp_w = theme.font(14, True).size(row.vp)[0]
-    theme.draw_text(surface, row.name, (r.x + 16, r.y + 4), 15, theme.TEXT, bold=True,
+    theme.draw_text(surface, row.name, (r.x + 16, r.y + (2 if r.h < ROW_H - 6 else 4)), 15, theme.TEXT, bold=True,
                     max_width=r.w - vp_w - 36)
     theme.draw_text(surface, row.vp, (r.right - 8, r.y + 5), 14, theme.ACCENT if "hidden" not in row.vp
                     else theme.TEXT_DIM, bold=True, anchor="topright")
     who = row.owner + (f" · {row.note}" if row.note else "")
-    theme.draw_text(surface, who, (r.x + 16, r.y + 23), 13, theme.TEXT_DIM, max_width=r.w - 24)
-    theme.draw_text(surface, row.line, (r.x + 16, r.y + 39), 13, theme.TEXT, max_width=r.w - 24)
+    tight = r.h < ROW_H - 6
+    theme.draw_text(surface, who, (r.x + 16, r.y + (20 if tight else 23)), 13, theme.TEXT_DIM, max_width=r.w - 24)
+    theme.draw_text(surface, row.line, (r.x + 16, r.y + (34 if tight else 39)), 13, theme.TEXT, max_width=r.w - 24)

@@ -18,7 +18,7 @@ from game.regional_rails.data import rules
 from ui.regional_rails import dialogs as dlg
 from ui.regional_rails.describe import ROLL_PURPOSES, sentence
 from ui.regional_rails.dice import Roll
-from ui.regional_rails.pieces import company_colours
+from ui.regional_rails.pieces import NAME_COLOURS, company_colours
 
 
 class PhaseDialogs:
@@ -61,7 +61,8 @@ class PhaseDialogs:
         seat = self.state.current_player()
         legal = {a.company for a in self._legal if isinstance(a, A.PickCompany)}
         items: list = [dlg.Text("Each company has one special ability for the whole game.")]
-        items += [dlg.Option(c.name, c.ability, A.PickCompany(c.name), c.name in legal) for c in rules().companies]
+        items += [dlg.Option(c.name, c.ability, A.PickCompany(c.name), c.name in legal, NAME_COLOURS.get(c.name))
+                  for c in rules().companies]
         return dlg.Dialog(f"{self.state.seats[seat].name}: pick your railroad company", items)
 
     def _dialog_setup_start(self) -> dlg.Dialog:

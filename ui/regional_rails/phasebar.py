@@ -16,6 +16,9 @@ from ui.regional_rails.pieces import company_colours, seat_colour
 
 RGB = tuple[int, int, int]
 BAR_H = 44
+LABEL_SIZE = 15  # phase chip text, shrunk down to MIN_SIZE before anything is cut
+MIN_SIZE = 11
+WHO_SHARE = 0.24  # at most this share of the bar names whose turn it is
 SETUP_LABELS = {"setup_company": "Pick companies", "setup_start": "Pick start cities",
                 "setup_tycoon": "Pick tycoons"}
 TURN_LABELS = {"build": "1 Build", "income": "2 Income", "event": "3 Event", "upkeep": "4 Upkeep",
@@ -74,6 +77,21 @@ def bar_model(state: Any) -> BarModel:
     return BarModel(items_for(TURN_PHASES, TURN_LABELS, state.phase), who, company_colours(state)[c.index])
 
 
+def chip_label(item: PhaseItem, width: int) -> tuple[str, int, bool]:
+    """Text, font size and boldness of a phase chip `width` pixels wide: the
+    whole label if it fits at some size down to MIN_SIZE, else without its
+    number and tick (a done chip is shaded anyway), then not bold (the
+    current chip is lit anyway), so the phase name is never cut."""
+    tick = "✓ " if item.state == "done" else ""
+    name = item.label.split(" ", 1)[-1]
+    for text, bold in ((tick + item.label, item.state == "current"), (tick + name, item.state == "current"),
+                       (name, item.state == "current"), (name, False)):
+        for size in range(LABEL_SIZE, MIN_SIZE - 1, -1):
+            if theme.font(size, bold).size(text)[0] <= width:
+                return text, size, bold
+    return name, MIN_SIZE, False
+
+
 def bar_rect(viewport: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(viewport.x, viewport.y, viewport.width, BAR_H)
 
@@ -83,7 +101,7 @@ def draw_phase_bar(surface: pygame.Surface, rect: pygame.Rect, model: BarModel) 
     pygame.draw.rect(surface, (30, 26, 22), rect)
     pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
     pygame.draw.circle(surface, model.colour, (rect.x + 18, rect.centery), 8)
-    who_w = min(460, theme.font(16, True).size(model.who)[0] + 48, int(rect.width * 0.32))
+    who_w = min(460, theme.font(16, True).size(model.who)[0] + 48, int(rect.width * WHO_SHARE))
     theme.draw_text(surface, model.who, (rect.x + 32, rect.centery), 16, theme.TEXT, bold=True,
                     anchor="midleft", max_width=who_w - 36)
     x = rect.x + who_w
@@ -101,10 +119,8 @@ def draw_phase_bar(surface: pygame.Surface, rect: pygame.Rect, model: BarModel) 
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, chip, 1, border_radius=6)
             colour = theme.TEXT
-        label = item.label if chip_w >= 100 else item.label.split(" ", 1)[-1]
-        prefix = "✓ " if item.state == "done" else ""
-        theme.draw_text(surface, prefix + label, chip.center, 15, colour, bold=item.state == "current",
-                        anchor="center", max_width=chip.w - 8)
+        text, size, bold = chip_label(item, chip.w - 8)
+        theme.draw_text(surface, text, chip.center, size, colour, bold=bold, anchor="center", max_width=chip.w - 8)
         chips.append(chip)
         x += chip_w + 6
     return chips

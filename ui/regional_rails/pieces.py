@@ -27,19 +27,55 @@ class Pieces:
         return theme.SEAT_COLOURS["grey"]
 
 
+# The colour each railroad's name promises, chosen so that any two differ by
+# at least TOO_NEAR (so every table of railroads stays distinguishable).
+NAME_COLOURS: dict[str, RGB] = {
+    "Red Runner": (213, 40, 40),
+    "White Wonder": (245, 245, 240),
+    "Blacks Tracks": (35, 35, 35),
+    "Grey Goose Express": (128, 128, 128),
+    "Blue Lightning": (0, 114, 178),
+    "Green Machines": (0, 150, 70),
+    "Yellow Fellow Lines": (240, 228, 66),
+    "Purple Pusher": (170, 80, 190),
+    "Silver Streak": (175, 185, 200),
+    "Golden Boy": (205, 150, 30),
+    "Indigo Engines": (60, 40, 140),
+    "Pink Puffer": (245, 140, 200),
+}
+TOO_NEAR = 75.0  # RGB distance under which two railroads' track would be confused
+
+
+def _distance(a: RGB, b: RGB) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b)) ** 0.5
+
+
 def company_colours(state: Any) -> tuple[RGB, ...]:
-    """One colour per railroad: its owner's seat colour; an Additional
-    Railroad takes the first palette colour no seat uses, so its markers
-    never look like its owner's main line."""
+    """One colour per railroad: the colour in its name ("Yellow Fellow
+    Lines" yellow). A name without a colour, or one too near a railroad
+    already coloured, takes its owner's seat colour, else the first palette
+    colour still far from all."""
     keys = seat_colour_keys(state.seats)
-    spare = [k for k in theme.SEAT_ORDER if k not in keys]
-    out = []
+    out: list[RGB] = []
     for c in state.companies:
-        if c.extra and spare:
-            out.append(theme.SEAT_COLOURS[spare.pop(0)])
-        else:
-            out.append(theme.SEAT_COLOURS[keys[c.owner]])
+        wanted = [NAME_COLOURS.get(c.name), theme.SEAT_COLOURS[keys[c.owner]]]
+        wanted += [theme.SEAT_COLOURS[k] for k in theme.SEAT_ORDER]
+        out.append(next((w for w in wanted if w is not None and all(_distance(w, o) >= TOO_NEAR for o in out)),
+                        theme.SEAT_COLOURS[keys[c.owner]]))
     return tuple(out)
+
+
+def readable_on_dark(colour: RGB) -> RGB:
+    """A railroad's colour lightened just enough to read as text on the dark
+    panels (Blacks Tracks, Indigo Engines)."""
+    luma = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+    if luma >= MIN_TEXT_LUMA:
+        return colour
+    k = (MIN_TEXT_LUMA - luma) / (255 - luma)
+    return tuple(round(v + (255 - v) * k) for v in colour)  # type: ignore[return-value]
+
+
+MIN_TEXT_LUMA = 110  # below this a name drawn on the dark panels is hard to read
 
 
 def seat_colour_keys(seats: Any) -> list[str]:

@@ -13,24 +13,26 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+import math
+
 import pygame
 
-from game.core.hexgrid import EdgeId, Hex
+from game.core.hexgrid import EdgeId, Hex, edge_hexes, edge_id
 from game.regional_rails.data import rules
 
 from ui import theme
 from ui.regional_rails import geometry as geo
 from ui.regional_rails.boardview import BoardView, view_of
 from ui.regional_rails.pieces import Pieces, pieces_of
-from ui.regional_rails.terrain import TerrainLayer
+from ui.regional_rails.terrain import TerrainLayer, label_surface, label_rect
 
 RGB = tuple[int, int, int]
 OUTLINE: RGB = (24, 22, 20)
 DM_FILL: RGB = (250, 206, 80)
 LIMIT: RGB = (70, 40, 90)
-SIDE_ORDER = (1, 0, 2)  # a side's first marker goes in the middle slot
-BOOST_BELOW = 0.8  # below this zoom markers are drawn larger than their slots...
-MAX_BOOST = 1.3  # ...by at most this factor (interior squares still do not touch)
+TRACK_WIDTH = 0.10  # a railroad's track line, fraction of HEX_SIZE
+SIDE_REACH = 0.45  # side track reaches this share of the apothem into each hex
+SIDE_SPACING = 0.28  # between railroads sharing a side, fraction of HEX_SIZE
 
 
 @dataclass
@@ -91,6 +93,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera, selectio
     draw_rails(surface, camera, pieces, visible)
     draw_stations(surface, camera, pieces, visible)
     draw_developments(surface, camera, pieces, visible)
+    draw_labels(surface, camera, view, pieces, visible)
     if sel.hover is not None and sel.hover != sel.selected:
         draw_target(surface, camera, sel.hover, theme.HIGHLIGHT, 2)
     if sel.selected is not None:
@@ -164,63 +167,94 @@ def draw_limit(surface: pygame.Surface, camera, edges, visible) -> None:
             pygame.draw.line(surface, LIMIT, camera.world_to_screen(p), camera.world_to_screen(q), w)
 
 
-def _rotated_rect(c: tuple[float, float], along: tuple[float, float], half_len: float, half_w: float):
-    ax, ay = along
-    nx, ny = -ay, ax
-    return [(c[0] + ax * half_len * sa + nx * half_w * sb, c[1] + ay * half_len * sa + ny * half_w * sb)
-            for sa, sb in ((1, 1), (1, -1), (-1, -1), (-1, 1))]
+def track_width(zoom: float) -> float:
+    """Screen width of one railroad's track: thick enough to read at a
+    glance at fit zoom, three abreast still inside a side."""
+    return max(3.0, geo.HEX_SIZE * TRACK_WIDTH * zoom)
+
+
+def _offset(p: tuple[float, float], normal: tuple[float, float], k: float) -> tuple[float, float]:
+    return (p[0] + normal[0] * k, p[1] + normal[1] * k)
 
 
 @lru_cache(maxsize=8192)
-def side_marker_polygon(edge: EdgeId, slot: int) -> list[tuple[float, float]]:
-    """World polygon of the rail marker in `slot` (0..2) of a side: a bar
-    across the side, like a sleeper joining the two hexes."""
-    centre = geo.side_slots(edge, 3)[slot]
-    return _rotated_rect(centre, geo.side_normal(edge), geo.HEX_SIZE * 0.17, geo.HEX_SIZE * 0.065)
+def side_track(edge: EdgeId, lane: int, lanes: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """World segment of the track of the `lane`-th owner of a side: across
+    the side, joining the two hexes (and the spokes of their interiors) into
+    one line; parallel lanes along the side when several railroads share it."""
+    (ax, ay), (bx, by) = geo.edge_segment(edge)
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    tangent = ((bx - ax) / length, (by - ay) / length)
+    m = _offset(geo.edge_midpoint(edge), tangent, (lane - (lanes - 1) / 2) * geo.HEX_SIZE * SIDE_SPACING)
+    n = geo.side_normal(edge)
+    reach = geo.APOTHEM * SIDE_REACH
+    return _offset(m, n, -reach), _offset(m, n, reach)
 
 
-@lru_cache(maxsize=8192)
-def interior_marker_rect(h: Hex, slot: int) -> tuple[tuple[float, float], float]:
-    """World centre and half-size of the interior rail marker in `slot`."""
-    return geo.interior_point(h, geo.RM_SLOTS[slot]), geo.HEX_SIZE * 0.11
+def hub_point(h: Hex, lane: int, lanes: int) -> tuple[float, float]:
+    """Where the `lane`-th railroad's track meets inside a hex (railroads
+    sharing a hex meet side by side, not on top of each other)."""
+    cx, cy = geo.hex_center(h)
+    k = (lane - (lanes - 1) / 2) * geo.HEX_SIZE * TRACK_WIDTH * 1.6
+    return (cx + k, cy)
 
 
-def marker_boost(zoom: float) -> float:
-    """How much bigger than their slot markers are drawn when zoomed far out,
-    so they stay visible (capped: they never reach each other)."""
-    return min(MAX_BOOST, max(1.0, BOOST_BELOW / max(zoom, 1e-6)))
-
-
-def _grown(poly: list[tuple[float, float]], k: float) -> list[tuple[float, float]]:
-    cx = sum(p[0] for p in poly) / len(poly)
-    cy = sum(p[1] for p in poly) / len(poly)
-    return [(cx + (x - cx) * k, cy + (y - cy) * k) for x, y in poly]
+def _hex_sides(h: Hex) -> list[EdgeId]:
+    return [edge_id(h, d) for d in range(6)]
 
 
 def draw_rails(surface: pygame.Surface, camera, pieces: Pieces, visible) -> None:
-    outline = max(1, int(camera.scale(2)))
-    boost = marker_boost(camera.zoom)
+    """Each railroad's network as continuous track in its colour: a thick
+    line along every side it built, and in every hex interior it built a hub
+    with spokes to the sides of that hex it also built. Dark edges keep
+    light colours visible on the pale terrain."""
+    width = track_width(camera.zoom)
+    lines: list[tuple[int, tuple, tuple]] = []  # owner, screen start, screen end
+    hubs: list[tuple[int, tuple]] = []
     for edge, owners in pieces.sides.items():
         if not visible(geo.edge_midpoint(edge)):
             continue
-        for i, seat in enumerate(owners[:3]):
-            poly = [camera.world_to_screen(p) for p in side_marker_polygon(edge, SIDE_ORDER[i])]
-            if boost > 1.0:
-                poly = _grown(poly, boost)
-            pygame.draw.polygon(surface, pieces.colour(seat), poly)
-            pygame.draw.polygon(surface, OUTLINE, poly, outline)
+        for lane, seat in enumerate(owners[:3]):
+            a, b = side_track(edge, lane, min(3, len(owners)))
+            lines.append((seat, camera.world_to_screen(a), camera.world_to_screen(b)))
     for h, owners in pieces.interiors.items():
         if not visible(geo.hex_center(h)):
             continue
-        for i, seat in enumerate(owners[:len(geo.RM_SLOTS)]):
-            (cx, cy), half = interior_marker_rect(h, i)
-            sx, sy = camera.world_to_screen((cx, cy))
-            r = max(3.0, camera.scale(half) * boost)
-            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
-            rect.center = (round(sx), round(sy))
-            radius = max(1, int(r / 3))
-            pygame.draw.rect(surface, pieces.colour(seat), rect, border_radius=radius)
-            pygame.draw.rect(surface, OUTLINE, rect, outline, border_radius=radius)
+        shown = list(dict.fromkeys(owners))[:len(geo.RM_SLOTS)]
+        for lane, seat in enumerate(shown):
+            hub = camera.world_to_screen(hub_point(h, lane, len(shown)))
+            hubs.append((seat, hub))
+            for e in _hex_sides(h):
+                if seat in pieces.sides.get(e, ()):
+                    lines.append((seat, hub, camera.world_to_screen(geo.edge_midpoint(e))))
+    edge_w = int(width + max(2, width * 0.45))
+    for _, a, b in lines:
+        pygame.draw.line(surface, OUTLINE, a, b, edge_w)
+        pygame.draw.circle(surface, OUTLINE, a, edge_w / 2)
+        pygame.draw.circle(surface, OUTLINE, b, edge_w / 2)
+    for _, c in hubs:
+        pygame.draw.circle(surface, OUTLINE, c, width * 1.1 + edge_w / 2 - width / 2)
+    for seat, a, b in lines:
+        colour = pieces.colour(seat)
+        pygame.draw.line(surface, colour, a, b, int(width))
+        pygame.draw.circle(surface, colour, a, width / 2)
+        pygame.draw.circle(surface, colour, b, width / 2)
+    for seat, c in hubs:
+        pygame.draw.circle(surface, pieces.colour(seat), c, width * 1.1)
+
+
+def draw_labels(surface: pygame.Surface, camera, view: BoardView, pieces: Pieces, visible) -> None:
+    """Names of the places with track in or around them, above the track."""
+    busy = set(pieces.interiors) | set(pieces.stations)
+    for e in pieces.sides:
+        busy.update(edge_hexes(e))
+    for h in busy:
+        place = view.places.get(h)
+        if place is None or not visible(geo.hex_center(h)):
+            continue
+        label = label_surface(place, camera.zoom)
+        if label is not None:
+            surface.blit(label, label_rect(label, camera.world_to_screen(geo.hex_center(h)), camera.zoom))
 
 
 def _house(c: tuple[float, float], s: float) -> list[tuple[float, float]]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import time
 from collections import OrderedDict
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -17,7 +18,7 @@ from game.core.hexgrid import Hex
 
 from ui import theme
 from ui.regional_rails import geometry as geo
-from ui.regional_rails.boardview import BoardView
+from ui.regional_rails.boardview import BoardView, Place
 from ui.still_view import StillView
 
 RGB = tuple[int, int, int]
@@ -124,7 +125,7 @@ def draw_river(surf: pygame.Surface, pen: _Pen, edge) -> None:
 
 def label_size(zoom: float) -> int:
     """Font size of town and city names: scales with zoom, never unreadable."""
-    return max(10, min(22, int(geo.HEX_SIZE * 0.21 * zoom)))
+    return max(11, min(22, int(geo.HEX_SIZE * 0.21 * zoom)))
 
 
 def draw_place(surf: pygame.Surface, pen: _Pen, board: BoardView, h: Hex) -> None:
@@ -141,14 +142,28 @@ def draw_place(surf: pygame.Surface, pen: _Pen, board: BoardView, h: Hex) -> Non
         r = pen.px(s * 0.16)
         pygame.draw.circle(surf, (255, 255, 255), (cx, cy), r)
         pygame.draw.circle(surf, ink, (cx, cy), r, max(2, int(pen.px(s * 0.05))))
-    size = label_size(pen.zoom)
-    if place.kind == "town" and pen.px(s) < 34:
-        return  # at far zoom only city names fit; towns keep their symbol
-    text = theme.font(size, bold=place.kind == "city" or place.start, condensed=True).render(
+    label = label_surface(place, pen.zoom)
+    if label is not None:
+        surf.blit(label, label_rect(label, (cx, cy), pen.zoom))
+
+
+@lru_cache(maxsize=512)
+def label_surface(place: Place, zoom: float) -> pygame.Surface | None:
+    """A place's name on its pale tag at this zoom (None when at far zoom
+    only city names fit; towns keep their symbol). Also drawn above track."""
+    if place.kind == "town" and geo.HEX_SIZE * zoom < 34:
+        return None
+    text = theme.font(label_size(zoom), bold=place.kind == "city" or place.start, condensed=True).render(
         place.name, True, TOWN_INK)
-    rect = text.get_rect(center=(int(cx), int(cy + pen.px(s * LABEL_Y))))
-    pygame.draw.rect(surf, LABEL_BG, rect.inflate(6, 0), border_radius=4)
-    surf.blit(text, rect)
+    tag = pygame.Surface((text.get_width() + 6, text.get_height()), pygame.SRCALPHA)
+    pygame.draw.rect(tag, LABEL_BG, tag.get_rect(), border_radius=4)
+    tag.blit(text, (3, 0))
+    return tag
+
+
+def label_rect(label: pygame.Surface, centre: tuple[float, float], zoom: float) -> pygame.Rect:
+    """Where a place's name tag goes: centred below the hex centre."""
+    return label.get_rect(center=(int(centre[0]), int(centre[1] + geo.HEX_SIZE * LABEL_Y * zoom)))
 
 
 class TerrainLayer:

@@ -1,0 +1,160 @@
+"""The game screen stays readable at small windows (issue 11): the map fills
+the board's height beside the docked dialog, and no phase chip is cut."""
+import pygame
+import pytest
+
+from ui import theme
+from ui.regional_rails import dialogs as dlg
+from ui.regional_rails.boardview import view_of
+from ui.regional_rails.panel import panel_model
+from ui.regional_rails.phasebar import MIN_SIZE, bar_model, bar_rect, chip_label
+
+from tests.ui_regional_rails.helpers import advance, app as make_app, session
+
+
+def _scene_at(tmp_path, size, phase="dividends"):
+    from ui.game_scene import GameScene
+    from ui.regional_rails.controller import Controller
+
+    sess = session(players=6, seed=5)
+    advance(sess, lambda s: s.phase == phase and s.current_player() == 0)
+    a = make_app(tmp_path)
+    a.set_window_size(size)
+    sc = GameScene(a, sess, Controller)
+    sc.bots_paused = True
+    a.push(sc)
+    a.step()
+    sc.controller.refresh()
+    return sess, sc
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_map_fills_the_board_height_and_the_dialog_beside_it(tmp_path, size):
+    sess, sc = _scene_at(tmp_path, size)
+    x, y, w, h = view_of(sess.state.board).world_bounds()
+    left, top = sc.camera.world_to_screen((x, y))
+    right, bottom = sc.camera.world_to_screen((x + w, y + h))
+    vp = sc.camera.viewport
+    room = vp.height - (bar_rect(vp).bottom - vp.top)
+    assert bottom - top >= 0.75 * room  # 64% at 1280x720 with the old fixed 424 px dock
+    dialog = dlg.layout(vp, sc.controller._dialog, sc.controller.dock_width()).rect
+    assert right <= dialog.left and dialog.width >= dlg.MIN_WIDTH
+
+
+def test_at_1024x600_the_map_is_wider_than_the_old_dock_allowed(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1024, 600))
+    x, y, w, h = view_of(sess.state.board).world_bounds()
+    width = sc.camera.scale(w)
+    assert width >= 300  # the old 424 px dock left about 224 px
+    dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog, sc.controller.dock_width()).rect
+    assert sc.camera.world_to_screen((x + w, y))[0] <= dialog.left
+
+
+@pytest.mark.parametrize("bar_width", [704, 960, 1600])
+def test_phase_chips_show_whole_phase_names_at_readable_sizes(tmp_path, bar_width):
+    sess, sc = _scene_at(tmp_path, (1024, 600))
+    surf = pygame.Surface((bar_width, 60))
+    from ui.regional_rails.phasebar import draw_phase_bar
+    model = bar_model(sess.state)
+    chips = draw_phase_bar(surf, pygame.Rect(0, 0, bar_width, 44), model)
+    for item, chip in zip(model.items, chips):
+        text, size, bold = chip_label(item, chip.w - 8)
+        assert size >= MIN_SIZE
+        assert item.label.split(" ", 1)[-1] in text
+        assert theme.font(size, bold).size(text)[0] <= chip.w - 8
+
+
+def test_pointing_at_a_railroad_row_spells_out_its_abbreviations(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    crect = sc._controller_rect()
+    row = sc.controller._panel_hits.rows[0]
+    sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))])
+    sc.app.step()
+    box, lines = sc.controller._panel_hits.explanation
+    text = " ".join(lines)
+    for words in ("MB: Money Bags", "TL", "Train Level", "RM: Rail Markers left", "SM: Station Markers left",
+                  "DM: Development Markers"):
+        assert words in text
+    assert crect.contains(box) and not box.colliderect(row)
+    sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 300), rel=(0, 0), buttons=(0, 0, 0))])
+    sc.app.step()
+    assert sc.controller._panel_hits.explanation is None
+
+
+def test_obsolescence_is_spelled_out_when_a_railroad_has_tokens(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    state = sess.state.clone()
+    state.companies[0].obsolescence = 2
+    row = next(r for r in panel_model(state, 0, False, None, 0, None).rows if r.name == state.companies[0].name)
+    assert "2 obs." in row.line and "2 obs.: Obsolescence Tokens" in row.explain
+
+
+def test_building_in_a_hex_without_a_name_logs_it_by_the_nearest_town(tmp_path):
+    """The log names places a player finds on the map (no coordinates are
+    printed there): a hex without a name is told by its nearest town."""
+    import re
+
+    from game.regional_rails import actions as A
+    from ui.regional_rails import geometry as geo
+    from ui.regional_rails.render import card_layout
+
+    from tests.ui_regional_rails.helpers import press, scene, screen_of
+
+    def unnamed_interior(s):
+        return next((a for a in s.legal_actions() if isinstance(a, A.BuildInterior)
+                     and s.board.place((a.q, a.r)) is None), None) if s.current_player() == 0 else None
+
+    sess = session(seed=3)
+    advance(sess, lambda s: s.phase == "build" and unnamed_interior(s) is not None)
+    act = unnamed_interior(sess.state)
+    h = (act.q, act.r)
+    place, steps, way = sess.state.board.landmark(h)
+    a, sc = scene(tmp_path, sess)
+    sc.camera.center = geo.hex_center(h)
+    press(a, screen_of(sc, geo.hex_center(h)))
+    build = next(r for k, _, r in card_layout(sc.camera, sc.controller.preview).buttons if k == "build")
+    press(a, build.center)
+    line = sess.log[-1].text
+    assert place.name in line and way in line, line
+    assert not re.search(r"\d+,\d+", line)
+
+
+def test_each_railroad_is_drawn_in_its_names_colour_on_board_panel_and_bar(tmp_path):
+    from ui.regional_rails.pieces import NAME_COLOURS, company_colours, readable_on_dark
+
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    state = sess.state
+    colours = company_colours(state)
+    for c in state.companies:
+        assert colours[c.index] == NAME_COLOURS[c.name]
+    assert len(set(colours)) == len(colours)
+    rows = {r.name: r.colour for r in panel_model(state, 0, False, None, 0, None).rows}
+    assert all(rows[c.name] == NAME_COLOURS[c.name] for c in state.companies)
+    assert bar_model(state).colour == NAME_COLOURS[state.companies[state.active].name]
+    names = sc.controller.log_names()
+    yellow = next((c for c in state.companies if c.name == "Yellow Fellow Lines"), None)
+    if yellow is not None:
+        assert names[yellow.name] == NAME_COLOURS[yellow.name]
+    dark = readable_on_dark(NAME_COLOURS["Blacks Tracks"])
+    assert 0.299 * dark[0] + 0.587 * dark[1] + 0.114 * dark[2] >= 109
+
+
+def test_every_two_railroads_differ_enough_to_tell_their_track_apart():
+    import itertools
+
+    from ui.regional_rails.pieces import NAME_COLOURS, TOO_NEAR, _distance
+    from game.regional_rails.data import rules
+
+    assert {c.name for c in rules().companies} <= set(NAME_COLOURS)
+    for a, b in itertools.combinations(NAME_COLOURS.values(), 2):
+        assert _distance(a, b) >= TOO_NEAR
+
+
+def test_at_1280x720_six_railroads_and_the_marker_hint_fit_the_panel(tmp_path):
+    from ui.regional_rails.panel import TIGHT_ROW_H, content_height
+
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    crect = sc._controller_rect()
+    model = panel_model(sess.state, 0, False, None, 0, (4, []))
+    assert len(model.rows) == 6 and model.hand
+    assert content_height(model, crect.w, TIGHT_ROW_H) <= crect.h
