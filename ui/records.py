@@ -111,7 +111,7 @@ def record_game(path: Path, session: Session) -> Outcome:
     key = table_key(session.game_id, session.options)
     table = tables.setdefault(key, Table(session.game_id, dict(session.options), [], {}, []))
     scores = [s.total for s in session.state.scores()]
-    solo = len(session.seats) == 1
+    solo = len(session.seats) == 1 and not session.seats[0].is_computer
     against_computer = any(s.is_computer for s in session.seats)
     me = game_key(session)
     fresh = me not in table.recorded

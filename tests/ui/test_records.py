@@ -41,6 +41,7 @@ def test_solo_scores_rank_and_a_new_best_is_named(tmp_path):
     assert not outcome.personal_best and outcome.solo_rank == 3
     record_game(path, finished([Seat("Ann", "orange"), Seat("Cy", "sky", "computer")], 4))
     assert record_game(path, worse).solo_games == 3  # a game against a computer is no solo game
+    assert record_game(path, finished([Seat("Bot", "sky", "computer")], 9)).solo_rank is None  # no person played
     table = load_tables(path)[table_key("fake_race", {"mood": "calm"})]
     assert [(s.score, s.seed) for s in table.solo] == [(better.state.scores()[0].total, 2),
                                                        (first.state.scores()[0].total, 1), (12, 3)]
