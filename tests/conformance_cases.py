@@ -18,6 +18,7 @@ from game.core.events import Event
 from tests.crayon.helpers import check_invariants as crayon_invariants
 from tests.crayon.tinyboard import TinyRussian
 from tests.lunar_rails.helpers import check_invariants as lunar_invariants
+from tests.lunar_rails.moonboard import MoonGame
 from tests.regional_rails.helpers import check_bookkeeping
 from tests.russian_railroads.helpers import check_invariants as railroads_invariants
 
@@ -39,7 +40,7 @@ def _regional(before: GameState, events: list[Event], after: GameState) -> None:
 
 
 INVARIANTS: dict[str, Invariant] = {
-    "russian_rails": _crayon, "lunar_rails": _lunar, "tiny_russian": _crayon,
+    "russian_rails": _crayon, "lunar_rails": _lunar, "tiny_russian": _crayon, "tiny_moon": _lunar,
     "russian_railroads": _railroads, "regional_rails": _regional,
 }
 
@@ -78,10 +79,12 @@ LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike":
                         "backtracking": True, "starting_over": True, "honeymoon": True,
                         "warehousing": "wordelmann", "operating_expenses": True, "cost_to_load": True,
                         "branching": True, "circus": True}
+LUNAR_THREE_PLAYERS = {**{k: v for k, v in LUNAR_RAILS_VARIANTS.items() if k != "honeymoon"},
+                       "warehousing": "four_turns"}
 
 # The real crayon maps list their moves slowly (a few tenths of a second a
 # position), so their games are short and the crayon engine is played deep on
-# the tiny test board with the Russian rules instead.
+# the tiny test boards (Russian rules; the small Moon) instead.
 TABLE: tuple[Row, ...] = (
     Row("russian_rails", {}, 3, games=3, steps=6, bot_share=0.0, every=3),
     Row("russian_rails", RUSSIAN_RAILS_VARIANTS, 2, games=3, steps=6, bot_share=0.0, every=3),
@@ -89,6 +92,9 @@ TABLE: tuple[Row, ...] = (
     Row("lunar_rails", LUNAR_RAILS_VARIANTS, 2, games=2, steps=6, bot_share=0.0, every=3),
     Row("tiny_russian", {}, 3, games=10, steps=30, warmup=60, engine=TinyRussian),
     Row("tiny_russian", RUSSIAN_RAILS_VARIANTS, 2, games=10, steps=30, warmup=20, engine=TinyRussian),
+    Row("tiny_moon", {}, 3, games=10, steps=30, warmup=60, engine=MoonGame),
+    Row("tiny_moon", LUNAR_RAILS_VARIANTS, 2, games=10, steps=30, warmup=20, engine=MoonGame),
+    Row("tiny_moon", LUNAR_THREE_PLAYERS, 3, games=10, steps=30, warmup=30, engine=MoonGame),
     Row("russian_railroads", {}, 1, games=20, steps=30, warmup=40),
     Row("russian_railroads", {}, 2, games=20, steps=30, warmup=80),
     Row("russian_railroads", {}, 3, games=20, steps=30, warmup=10),
@@ -107,6 +113,6 @@ TABLE: tuple[Row, ...] = (
 
 def rows_for(game_id: str) -> list[Row]:
     """The rows of one game (the registry game and its test-board stand-ins)."""
-    stand_ins = {"russian_rails": ("tiny_russian",)}
+    stand_ins = {"russian_rails": ("tiny_russian",), "lunar_rails": ("tiny_moon",)}
     ids = (game_id,) + stand_ins.get(game_id, ())
     return [r for r in TABLE if r.game_id in ids]

@@ -107,7 +107,9 @@ class App:
             self._resized()
 
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        screen = pygame.display.get_surface()
+        assert screen is not None, "the window is open"
+        self.screen = screen
         size = self.screen.get_size()
         if not self.fullscreen and (size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]):
             size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
@@ -192,9 +194,12 @@ def _make_sounds() -> dict[str, pygame.mixer.Sound]:
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(22050, -16, 1)
-        rate, _fmt, channels = pygame.mixer.get_init()
+        settings = pygame.mixer.get_init()
     except pygame.error:
         return {}
+    if settings is None:
+        return {}
+    rate, _fmt, channels = settings
     n = int(rate * 0.06)
     samples = array.array("h", (int(9000 * math.sin(2 * math.pi * 660 * i / rate) * (1 - i / n))
                                 for i in range(n) for _ in range(channels)))

@@ -631,7 +631,7 @@ class GameScene(Scene):
         surface.blit(self._bar_cache, self.top_rect)
         title_w = theme.font(22, True).size(self.session.engine.title or self.session.game_id)[0]
         x = 16 + title_w + 28
-        right = self.undo_button.relative_rect.left - 16
+        right = int(self.undo_button.relative_rect.left) - 16
         seat = self.state.current_player()
         if seat is not None:
             s = self.session.seats[seat]

@@ -43,7 +43,8 @@ def parse_runs(line: str) -> list[Run]:
             runs.append((html.unescape(line[pos:m.start()]), colours[-1], bold > 0))
         tag = m.group(0)
         if m.group(1):
-            colours.append(tuple(int(m.group(1)[i:i + 2], 16) for i in (1, 3, 5)))  # type: ignore[arg-type]
+            r, g, b = (int(m.group(1)[i:i + 2], 16) for i in (1, 3, 5))
+            colours.append((r, g, b))
         elif tag == "</font>" and len(colours) > 1:
             colours.pop()
         elif tag == "<b>":

@@ -197,6 +197,7 @@ def gui_theme() -> dict[str, Any]:
 GUI_FONT_ELEMENTS = ("button", "label", "text_box", "text_entry_line", "check_box", "drop_down_menu",
                      "selection_list", "tool_tip", "window", "text_entry_box")
 # Fonts the log and rules HTML use that no theme block loads already.
-GUI_FONT_PRELOAD = [{"name": "dejavu", "point_size": 15, "style": "bold"},
-                    {"name": "dejavu", "point_size": 15, "style": "italic"},
-                    {"name": "dejavu", "point_size": 16, "style": "italic"}]
+GUI_FONT_PRELOAD: list[dict[str, str | int | float]] = [
+    {"name": "dejavu", "point_size": 15, "style": "bold"},
+    {"name": "dejavu", "point_size": 15, "style": "italic"},
+    {"name": "dejavu", "point_size": 16, "style": "italic"}]

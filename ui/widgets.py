@@ -28,7 +28,7 @@ def drop_down(ui: pygame_gui.UIManager, options: list[tuple[str, str]], start: t
     rect = pygame.Rect(rect)
     low = rect.bottom > ui.window_resolution[1] * 0.6
     oid = ObjectID(object_id="#drop_up") if low else None
-    return UIDropDownMenu(options, start, rect, ui, object_id=oid)
+    return UIDropDownMenu(list(options), start, rect, ui, object_id=oid)
 
 
 def label(ui: pygame_gui.UIManager, rect: pygame.Rect | Sequence[int], text: str,
@@ -85,8 +85,8 @@ def fix_line_break_wrapping() -> None:
     def init(self: Any, dimensions: tuple[int, int], font: Any) -> None:
         original(self, (0, dimensions[1]), font)
 
-    LineBreakLayoutRect.__init__ = init
-    LineBreakLayoutRect._railtable_zero_width = True
+    setattr(LineBreakLayoutRect, "__init__", init)
+    setattr(LineBreakLayoutRect, "_railtable_zero_width", True)
 
 
 @lru_cache(maxsize=32)

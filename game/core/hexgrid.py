@@ -12,9 +12,20 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterable, Iterator, Sequence, cast
 
 Hex = tuple[int, int]  # axial (q, r)
+
+
+def as_hex(h: Sequence[int]) -> Hex:
+    """A hex given as any pair (a list from the UI or a file) as a hashable
+    tuple; its length is checked where it came in, not here."""
+    return cast(Hex, tuple(h))
+
+
+def as_path(path: Iterable[Sequence[int]]) -> tuple[Hex, ...]:
+    """Every hex of a path as a tuple (see :func:`as_hex`)."""
+    return tuple(as_hex(h) for h in path)
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 

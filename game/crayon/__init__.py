@@ -20,6 +20,11 @@ Read-only helpers for the UI (all on the state): ``quote_build(path, seat)``,
 
 Hooks a game package may override: ``load_content``, ``setup_cards`` /
 ``place_held_cards`` (deck set-up), ``after_turn``, ``step_fee`` and
-``step_refusal`` (running the train), ``blocked_build_segments``, and
-``event_<kind>(card, spec, drawer)`` for its own event kinds.
+``step_refusal`` (running the train), ``rent_fee``, ``earn`` (payoffs),
+``blocked_build_segments``, ``no_build_mileposts``, ``build_refusal``,
+``terrain_at`` / ``surcharge`` / ``altered_mileposts`` (a map changed in
+play), ``equal_turns``, ``decision_title``, and ``event_<kind>(card, spec,
+drawer)`` for its own event kinds (a kind may stay in play for a number of
+the drawer's turns). Wrap Letters and poles are board links (``links``)
+that building, running, networks and searches follow.
 """

@@ -534,7 +534,7 @@ class _SegmentIndex:
 
 def _red_area(cities: Iterable[City]) -> frozenset[Pair]:
     """Every segment between two mileposts of one Major City."""
-    out = set()
+    out: set[Pair] = set()
     for city in cities:
         if city.size == "major":
             ms = set(city.mileposts)

@@ -22,13 +22,14 @@ from typing import Any
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.errors import IllegalAction
+from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
-from game.crayon.routes import Pricer, Route, Stop, need, routes
+from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
 
 Hex = tuple[int, int]
 
@@ -59,26 +60,31 @@ class PlanBot:
         self._route: dict[int, Route] = {}  # seat -> the route being worked on
         self._homes: dict[Any, set[Hex]] = {}
         self._best_score: dict[int, tuple[Any, float]] = {}  # seat -> (moment, best route score then)
+        self._turn = TurnMemory()
 
     # Entry ---------------------------------------------------------------------
 
     def choose(self, state: Any) -> Action:
         """The bot's move, checked on a copy; a move the rules refuse (a bot
-        bug) is replaced by a random legal one so the game never stalls.
-        It decides on what its seat may see (the deck order is re-dealt)."""
+        bug) is replaced by a random legal one so the game never stalls, and
+        a move back to a state already seen this turn (a loop) by ending the
+        turn. It decides on what its seat may see (the deck order is re-dealt)."""
         view = self.viewer.view(state)
         action = self.decide(view)
         try:
             view.clone().apply(action)
         except IllegalAction:
-            return self.rnd.choice(view.legal_actions())
-        return action
+            action = self.rnd.choice(view.legal_actions())
+        return self._turn.guard(state, action, lambda: [A.EndTurn(), *state.legal_actions()])
 
     def decide(self, state: Any) -> Action:
         """The bot's own choice, unchecked (tests call this to catch bot bugs)."""
         if state.pending:
             return self._decide(state)
         seat = state.current_player()
+        loan = self._loan(state, seat)
+        if loan is not None:
+            return loan
         if state.phase == "operate" and not state.building and not state.forfeit:
             action = self._operate(state, seat)
             if action is not None:
@@ -90,6 +96,13 @@ class PlanBot:
         if state.phase == "operate":
             self._idle[seat] = 0 if state.acted else self._idle.get(seat, 0) + 1
         return A.EndTurn()
+
+    def _loan(self, state: Any, seat: int) -> Action | None:
+        """A game's loan (Lunar Rails' Mercy rule) once the cash no longer pays
+        a turn's rent: borrowing is cheaper than being stuck."""
+        if state.forfeit or state.players[seat].cash >= state.rules.rent or not hasattr(state, "loan_offer"):
+            return None
+        return state.loan_offer(seat)
 
     # Costs ---------------------------------------------------------------------
 
@@ -271,11 +284,12 @@ class PlanBot:
         planned = [s for s in route.stops if not s.pick] if route is not None else []
         p = state.players[seat]
         for a in loads_here:
-            if not isinstance(a, (A.Deliver, A.DeliverSpecial)):
+            what = state.delivery_of(a)
+            if what is None:
                 continue
-            pay = self._payout(state, a)
-            if isinstance(a, A.Deliver) and not any((s.card, s.index) == (a.card, a.index) for s in planned):
-                load = state.card_demands(a.card)[a.index].load
+            load, pay = what
+            if not (isinstance(a, A.Deliver) and any((s.card, s.index) == (a.card, a.index) for s in planned)) \
+                    and not isinstance(a, A.DeliverSpecial):
                 owed = [s for s in planned if need(s, load)]
                 if owed and p.loads.count(load) <= sum(need(s, load) for s in owed) and \
                         pay < max(s.payout for s in owed):
@@ -283,12 +297,6 @@ class PlanBot:
             if pay > best_pay:
                 best, best_pay = a, pay
         return best
-
-    def _payout(self, state: Any, a: Action) -> int:
-        if isinstance(a, A.Deliver):
-            return state.card_demands(a.card)[a.index].payout
-        ev = next(e for e in state.active if e.card == a.card)
-        return int(state.active_spec(ev).get("reward"))
 
     def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
         """No demand (hand or special) its cash can reach, loads carried
@@ -314,7 +322,7 @@ class PlanBot:
         city = state.board.city_at.get(p.position)
         if city is None:
             return None
-        wanted = [d.load for _c, _i, d in state.hand_demands(seat)]
+        wanted = wanted_loads(state, seat)
         pickups = {a.load for a in loads_here if isinstance(a, A.PickUp)}
         drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
@@ -422,7 +430,7 @@ class PlanBot:
         worth = route is not None and self._builds_for(state, seat, route)
         target = self._route_target(state, seat, route) if worth else None
         need = route.build if route is not None else 0
-        if target is not None:
+        if target is not None and route is not None:  # a target is only ever chosen for a route
             if self._upgrade_now(state, seat, need):
                 return self._upgrade(state, seat)
             keep = self._keep(state, seat, route)
@@ -553,7 +561,7 @@ class PlanBot:
     def _decide(self, state: Any) -> Action:
         d = state.pending[0]
         options = state.decision_options(d)
-        wanted = [dm.load for _c, _i, dm in state.hand_demands(d.seat)]
+        wanted = wanted_loads(state, d.seat)
         if d.kind == "easy_start":  # give back the card whose best demand pays least
             return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
         if d.kind == "relocate":  # back on the line of the route, else the first city offered
@@ -565,6 +573,15 @@ class PlanBot:
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def wanted_loads(state: Any, seat: int) -> list[str]:
+    """Every load a demand the player may fill asks for, once per load asked:
+    the hand's demands and the special demands its train can carry."""
+    out: list[str] = []
+    for w in wants(state, seat):
+        out.extend(w.loads or (w.load,))
+    return out
 
 
 def usable(route: Route, cash: int) -> bool:

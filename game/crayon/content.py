@@ -63,13 +63,16 @@ class EventCard:
         if not self.is_dual:
             assert self.spec is not None
             return self.spec
-        return self.bottom if era == "bottom" else self.top  # type: ignore[return-value]
+        side = self.bottom if era == "bottom" else self.top
+        assert side is not None, "a dual card has both halves"
+        return side
 
     @property
     def title(self) -> str:
         if self.spec is not None:
             return self.spec.title
-        return f"{self.top.title} / {self.bottom.title}"  # type: ignore[union-attr]
+        assert self.top is not None and self.bottom is not None, "a card without a spec is dual"
+        return f"{self.top.title} / {self.bottom.title}"
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ adds its own kinds by defining ``event_<kind>(card, spec, drawer)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -17,6 +17,11 @@ from game.crayon import actions as A
 from game.crayon.content import EventSpec
 from game.crayon.events import CardDrawn, EventDrawn, Note, TrackErased
 from game.crayon.player import ActiveEvent, Decision
+
+if TYPE_CHECKING:
+    from game.crayon.host import CrayonHost as _Host
+else:
+    _Host = object
 
 Hex = tuple[int, int]
 Pair = tuple[Hex, Hex]
@@ -30,11 +35,11 @@ class _Effects:
     closed_borders: str  # why no train may cross a border now, or ""
 
 
-class EventCardsMixin:
+class EventCardsMixin(_Host):
 
     # Drawing -------------------------------------------------------------------
 
-    def draw_to_full(self: Any, seat: int) -> list[Event]:
+    def draw_to_full(self, seat: int) -> list[Event]:
         """Draw until `seat` holds a full hand, resolving events as they come."""
         events: list[Event] = []
         p = self.players[seat]
@@ -50,10 +55,10 @@ class EventCardsMixin:
                 events += self.resolve_event(card, seat)
         return events
 
-    def active_spec(self: Any, ev: ActiveEvent) -> EventSpec:
+    def active_spec(self, ev: ActiveEvent) -> EventSpec:
         return self.data.events[ev.card].for_era(ev.half or self.era)
 
-    def resolve_event(self: Any, card: int, drawer: int) -> list[Event]:
+    def resolve_event(self, card: int, drawer: int) -> list[Event]:
         """Put an event card into effect (it is shown to everyone)."""
         ec = self.data.events[card]
         half = self.era if ec.is_dual else ""
@@ -76,7 +81,7 @@ class EventCardsMixin:
             self.deck.discard(card)
         return events
 
-    def _expire_events(self: Any, seat: int) -> list[Event]:
+    def _expire_events(self, seat: int) -> list[Event]:
         """Events drawn by `seat` that end with the turn it just finished."""
         done = self.players[seat].turns_taken
         events: list[Event] = []
@@ -92,7 +97,7 @@ class EventCardsMixin:
 
     # What active events forbid ---------------------------------------------------
 
-    def _specs(self: Any, kind: str) -> list[tuple[ActiveEvent, EventSpec]]:
+    def _specs(self, kind: str) -> list[tuple[ActiveEvent, EventSpec]]:
         out = []
         for ev in self.active:
             spec = self.active_spec(ev)
@@ -100,7 +105,7 @@ class EventCardsMixin:
                 out.append((ev, spec))
         return out
 
-    def _event_effects(self: Any) -> "_Effects":
+    def _event_effects(self) -> "_Effects":
         """What the active events forbid, worked out once per set of active
         events (the move and build searches ask at every step)."""
         key = (self.era, tuple((ev.card, ev.half) for ev in self.active))
@@ -110,23 +115,23 @@ class EventCardsMixin:
             self._effects = kept
         return kept[1]
 
-    def weather_mileposts(self: Any) -> dict[Hex, str]:
+    def weather_mileposts(self) -> dict[Hex, str]:
         """Mileposts under bad weather now -> the event's title (do not modify)."""
         return self._event_effects().weather
 
-    def _weather(self: Any) -> dict[Hex, str]:
+    def _weather(self) -> dict[Hex, str]:
         out: dict[Hex, str] = {}
         for _ev, spec in self._specs("weather"):
             for h in self.event_area(spec):
                 out[h] = spec.title
         return out
 
-    def no_build_mileposts(self: Any) -> dict[Hex, str]:
+    def no_build_mileposts(self) -> dict[Hex, str]:
         """Mileposts where no track may be built now (events) -> why."""
         return {h: f"No track may be built in the {title} area while it lasts."
                 for h, title in self.weather_mileposts().items()}
 
-    def event_area(self: Any, spec: EventSpec) -> set[Hex]:
+    def event_area(self, spec: EventSpec) -> set[Hex]:
         board = self.board
         area: set[Hex] = set()
         for name in spec.get("areas", ()):
@@ -137,11 +142,11 @@ class EventCardsMixin:
             area |= {h for h in board.mileposts if distance(h, center) <= radius}
         return area
 
-    def flooded_segments(self: Any) -> dict[Pair, str]:
+    def flooded_segments(self) -> dict[Pair, str]:
         """Segments no train or track may cross now -> why (do not modify)."""
         return self._event_effects().flooded
 
-    def _flooded(self: Any) -> dict[Pair, str]:
+    def _flooded(self) -> dict[Pair, str]:
         out: dict[Pair, str] = {}
         for _ev, spec in self._specs("flood"):
             for river in spec.get("rivers", ()):
@@ -149,15 +154,15 @@ class EventCardsMixin:
                     out[pair] = f"The {river} is in flood: nothing may cross it until the {spec.title} ends."
         return out
 
-    def _closed_borders(self: Any) -> str:
+    def _closed_borders(self) -> str:
         for _ev, spec in self._specs("closed_borders"):
             return f"No train may cross the borders of {self.rules.home_region} during the {spec.title}."
         return ""
 
-    def blocked_build_segments(self: Any) -> dict[Pair, str]:
+    def blocked_build_segments(self) -> dict[Pair, str]:
         return self.flooded_segments()
 
-    def border_pairs(self: Any) -> frozenset[Pair]:
+    def border_pairs(self) -> frozenset[Pair]:
         """Every segment crossing a border of the home region (cached per board)."""
         board = self.board
         cached = _BORDERS.get(id(board))
@@ -166,7 +171,7 @@ class EventCardsMixin:
             _BORDERS[id(board)] = cached
         return cached[1]
 
-    def step_refusal(self: Any, seat: int, a: Hex, b: Hex) -> str:
+    def step_refusal(self, seat: int, a: Hex, b: Hex) -> str:
         """Why a train may not run from a to b now because of events, or ""."""
         pair = pair_key(a, b)
         effects = self._event_effects()
@@ -177,13 +182,13 @@ class EventCardsMixin:
             return effects.closed_borders
         return ""
 
-    def step_fee(self: Any, seat: int, a: Hex, b: Hex) -> int:
+    def step_fee(self, seat: int, a: Hex, b: Hex) -> int:
         """Hook: a fee for running from a to b (e.g. a border duty)."""
         return 0
 
     # Kinds -------------------------------------------------------------------------
 
-    def event_rail_tax(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_rail_tax(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         events: list[Event] = []
         for i, p in enumerate(self.players):
             tax = 0
@@ -198,7 +203,7 @@ class EventCardsMixin:
         events.append(Note(None, "Everyone's cash is now public."))
         return "once", events
 
-    def event_supply_scandal(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_supply_scandal(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         n = len(self.players)
         for k in range(n):
             seat = (drawer + k) % n
@@ -206,7 +211,7 @@ class EventCardsMixin:
                 self.pending.append(Decision(seat, "scandal", card))
         return "once", []
 
-    def event_flood(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_flood(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         erased = []
         for river in spec.get("rivers", ()):
             for pair in sorted(self.board.rivers.get(river, ())):
@@ -220,16 +225,16 @@ class EventCardsMixin:
             events.append(TrackErased(tuple(erased), f"bridges washed away by the {spec.title}"))
         return "next_turn", events
 
-    def _open_rebuild_rights(self: Any, card: int) -> None:
+    def _open_rebuild_rights(self, card: int) -> None:
         """The flood is over: each owner may rebuild its bridges during its next turn."""
         for pair, (owner, deadline) in list(self.reservations.items()):
             if deadline is None and not self._still_flooded(pair):
                 self.reservations[pair] = (owner, self.players[owner].turns_taken + 1)
 
-    def _still_flooded(self: Any, pair: Pair) -> bool:
+    def _still_flooded(self, pair: Pair) -> bool:
         return pair in self.flooded_segments()
 
-    def event_derailment(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_derailment(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         radius = int(spec.get("radius", 3))
         centers = [self.board.cities[c].center for c in spec.get("cities", ())]
         events: list[Event] = []
@@ -246,7 +251,7 @@ class EventCardsMixin:
             events.append(Note(i, f"{self.name(i)}'s train is derailed and loses a turn."))
         return "once", events
 
-    def event_weather(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_weather(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         """Half rate from now on for a train caught in the area mid-turn too."""
         train = self.players[self.seat].position
         if self.phase == "operate" and not self.halved and train in self.event_area(spec):
@@ -254,18 +259,18 @@ class EventCardsMixin:
             self.halved = True
         return "next_turn", []
 
-    def event_lockdown(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_lockdown(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_closed_borders(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_closed_borders(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_special_demand(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_special_demand(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "until_filled", []
 
     # Decisions -------------------------------------------------------------------
 
-    def decision_options(self: Any, d: Decision) -> list[Any]:
+    def decision_options(self, d: Decision) -> list[Any]:
         p = self.players[d.seat]
         if d.kind == "return_load":
             return [A.ReturnLoad(load) for load in sorted(set(p.loads))]
@@ -283,7 +288,7 @@ class EventCardsMixin:
                 out += [A.ScandalPick(load, dump) for dump in sorted(set(p.loads))]
         return out
 
-    def auto_decisions(self: Any) -> list[Event]:
+    def auto_decisions(self) -> list[Event]:
         """Answer decisions that leave no choice."""
         events: list[Event] = []
         while self.pending:
@@ -291,30 +296,33 @@ class EventCardsMixin:
             if len(options) > 1:
                 break
             if options and not isinstance(options[0], A.ScandalPick):
-                events += self.handler_for(options[0])(options[0])  # the handler takes the decision
+                handler = self.handler_for(options[0])
+                assert handler is not None, "every decision option is an action with a handler"
+                events += handler(options[0])  # the handler takes the decision
             else:
                 self.pending.pop(0)
         return events
 
-    def _need_decision(self: Any, kind: str) -> Decision:
+    def _need_decision(self, kind: str) -> Decision:
         if not self.pending or self.pending[0].kind != kind:
             raise IllegalAction("no_decision", "No event is waiting for that choice.")
         return self.pending[0]
 
-    def _return_load(self: Any, seat: int, load: str) -> list[Event]:
+    def _return_load(self, seat: int, load: str) -> list[Event]:
         p = self.players[seat]
         p.loads.remove(load)
+        assert p.position is not None, "a train carrying loads is on the map"
         self._return_chip(load, self.nearest_city(p.position))
         return [Note(seat, f"{self.name(seat)} loses {load} in the derailment.")]
 
-    def _do_return_load(self: Any, a: A.ReturnLoad) -> list[Event]:
+    def _do_return_load(self, a: A.ReturnLoad) -> list[Event]:
         d = self._need_decision("return_load")
         if a.load not in self.players[d.seat].loads:
             raise IllegalAction("return_load", f"{self.name(d.seat)}'s train is not carrying {a.load}.")
         self.pending.pop(0)
         return self._return_load(d.seat, a.load)
 
-    def _do_scandal_pick(self: Any, a: A.ScandalPick) -> list[Event]:
+    def _do_scandal_pick(self, a: A.ScandalPick) -> list[Event]:
         d = self._need_decision("scandal")
         if a not in self.decision_options(d):
             raise IllegalAction("scandal", f"{a.load or 'That'} is not available within reach of your train "
@@ -325,6 +333,7 @@ class EventCardsMixin:
             return [Note(d.seat, f"{self.name(d.seat)} takes nothing from the supply depot.")]
         if a.dump:
             p.loads.remove(a.dump)
+            assert p.position is not None, "a train carrying loads is on the map"
             self._return_chip(a.dump, self.nearest_city(p.position))
         self.supply[a.load] -= 1
         p.loads.append(a.load)

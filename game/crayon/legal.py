@@ -5,7 +5,7 @@ the end of the turn. Larger builds and moves are legal too (validated in full
 by ``apply``); they are simply not enumerated."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.hexgrid import pair_key
@@ -14,10 +14,15 @@ from game.crayon.building import ferry_at, quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.movement import move_tree, plan_move
 
+if TYPE_CHECKING:
+    from game.crayon.host import CrayonHost as _Host
+else:
+    _Host = object
 
-class LegalActionsMixin:
 
-    def enumerated(self: Any, action: Action) -> bool:
+class LegalActionsMixin(_Host):
+
+    def enumerated(self, action: Action) -> bool:
         """Builds of more than one section and runs of more than one milepost
         are legal but only partly listed (see the module docstring)."""
         if isinstance(action, A.BuildTrack):
@@ -26,7 +31,7 @@ class LegalActionsMixin:
             return len(action.path) <= 1
         return True
 
-    def legal_actions(self: Any) -> list[Action]:
+    def legal_actions(self) -> list[Action]:
         if self.phase == "over":
             return []
         if self.pending:
@@ -45,7 +50,7 @@ class LegalActionsMixin:
             out.append(A.EndTurn())
         return out
 
-    def operation_actions(self: Any, seat: int) -> list[Action]:
+    def operation_actions(self, seat: int) -> list[Action]:
         p = self.players[seat]
         out: list[Action] = []
         if not self.acted:
@@ -63,11 +68,11 @@ class LegalActionsMixin:
                 out.append(A.BoardFerry())
         return out
 
-    def placement_actions(self: Any) -> list[Action]:
+    def placement_actions(self) -> list[Action]:
         """The train may be put on any milepost of any city."""
         return [A.PlaceTrain(h) for h in sorted(self.board.city_at)]
 
-    def load_actions(self: Any, seat: int) -> list[Action]:
+    def load_actions(self, seat: int) -> list[Action]:
         p = self.players[seat]
         city = self.board.city_at.get(p.position)
         if city is None:
@@ -91,7 +96,7 @@ class LegalActionsMixin:
                     out.append(A.DeliverSpecial(ev.card))
         return out
 
-    def move_actions(self: Any, seat: int) -> list[Action]:
+    def move_actions(self, seat: int) -> list[Action]:
         p = self.players[seat]
         tree = move_tree(self, seat, self.moves_left)
         out: list[Action] = []
@@ -109,7 +114,7 @@ class LegalActionsMixin:
                     seen_cities.add(city)
         return out
 
-    def build_actions(self: Any, seat: int) -> list[Action]:
+    def build_actions(self, seat: int) -> list[Action]:
         """Single new track sections from the network (or an allowed Major City start)."""
         if self.spent >= self.rules.build_budget or self.players[seat].cash <= 0:
             return []

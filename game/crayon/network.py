@@ -80,7 +80,8 @@ def connected_majors(board: Any, track: Mapping[Pair, int], seat: int,
             groups.setdefault(uf.find(city.center), []).append(city.name)
     if not groups:
         return []
-    return sorted(max(groups.values(), key=len))
+    biggest = max(groups.values(), key=len)
+    return sorted(biggest)
 
 
 def cities_reached(board: Any, nodes: Iterable[Hex]) -> list[str]:

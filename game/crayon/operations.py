@@ -2,25 +2,30 @@
 deliveries, the ferry, discarding the hand, building and upgrading."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.hexgrid import distance
+from game.core.hexgrid import as_hex, as_path, distance
 from game.crayon import actions as A
 from game.crayon.building import ferry_at, quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.events import Delivered, Note, TrackBuilt, TrainMoved
 from game.crayon.movement import plan_move
 
+if TYPE_CHECKING:
+    from game.crayon.host import CrayonHost as _Host
+else:
+    _Host = object
+
 Hex = tuple[int, int]
 
 
-class OperationsMixin:
+class OperationsMixin(_Host):
     """Handlers for the actions of the player whose turn it is."""
 
-    def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
-        table = {
+    def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
+        table: dict[type, Callable[[Any], list[Event]]] = {
             A.PlaceTrain: self._do_place, A.Move: self._do_move, A.PickUp: self._do_pick_up,
             A.Drop: self._do_drop, A.Deliver: self._do_deliver, A.DeliverSpecial: self._do_deliver_special,
             A.BoardFerry: self._do_board_ferry, A.DiscardHand: self._do_discard_hand,
@@ -31,21 +36,27 @@ class OperationsMixin:
 
     # Guards ------------------------------------------------------------------
 
-    def _need_turn(self: Any) -> None:
+    def _need_turn(self) -> None:
         if self.pending:
             d = self.pending[0]
             event = self.data.events.get(d.card)
             what = f"answer the {event.for_era(self.era).title} event" if event else "make a choice"
             raise IllegalAction("waiting", f"{self.name(d.seat)} must first {what}.")
 
-    def _need_operations(self: Any) -> None:
+    def decision_title(self, d: Any) -> str:
+        """What a waiting decision answers, for messages and the panel."""
+        if d.card in self.data.events:
+            return f"{self.data.events[d.card].for_era(self.era).title} event"
+        return "set-up"
+
+    def _need_operations(self) -> None:
         self._need_turn()
         if self.phase != "operate":
             raise IllegalAction("building_round", "Trains do not run during the initial building rounds.")
         if self.building:
             raise IllegalAction("building_phase", "You have started building: the train cannot run any more this turn.")
 
-    def _need_train(self: Any) -> Any:
+    def _need_train(self) -> Any:
         p = self.players[self.seat]
         if p.position is None:
             raise IllegalAction("no_train", "Place your train on a city first.")
@@ -53,7 +64,7 @@ class OperationsMixin:
             raise IllegalAction("on_ferry", "Your train is waiting for the ferry.")
         return p
 
-    def _city_here(self: Any, p: Any) -> str:
+    def _city_here(self, p: Any) -> str:
         city = self.board.city_at.get(p.position)
         if city is None:
             raise IllegalAction("not_city", f"Loads are only handled in cities; your train is at {self.place(p.position)}.")
@@ -61,23 +72,23 @@ class OperationsMixin:
 
     # Train ---------------------------------------------------------------------
 
-    def _do_place(self: Any, a: A.PlaceTrain) -> list[Event]:
+    def _do_place(self, a: A.PlaceTrain) -> list[Event]:
         self._need_turn()
         if self.building:
             raise IllegalAction("building_phase", "Place your train before building.")
         p = self.players[self.seat]
         if p.position is not None:
             raise IllegalAction("placed", "Your train is already on the map.")
-        h = tuple(a.milepost)
+        h = as_hex(a.milepost)
         if h not in self.board.city_at:
             raise IllegalAction("not_city", f"A train starts in a city; {self.place(h)} is not a city.")
         p.position, p.came_from = h, None
         return [Note(self.seat, f"{self.name(self.seat)} puts the train in {self.place(h)}.")]
 
-    def _do_move(self: Any, a: A.Move) -> list[Event]:
+    def _do_move(self, a: A.Move) -> list[Event]:
         self._need_operations()
         p = self._need_train()
-        plan = plan_move(self, self.seat, tuple(tuple(h) for h in a.path))
+        plan = plan_move(self, self.seat, as_path(a.path))
         if not plan.legal:
             raise IllegalAction("move", plan.reason)
         seat = self.seat
@@ -98,7 +109,7 @@ class OperationsMixin:
                                      f"{self.rules.home_region}."))
         return events
 
-    def _do_board_ferry(self: Any, a: A.BoardFerry) -> list[Event]:
+    def _do_board_ferry(self, a: A.BoardFerry) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         ferry = ferry_at(self.board, p.position)
@@ -123,7 +134,7 @@ class OperationsMixin:
 
     # Loads ---------------------------------------------------------------------
 
-    def city_refusal(self: Any, city: str) -> str:
+    def city_refusal(self, city: str) -> str:
         """Why loads may not be handled in `city` now (events), or ""."""
         for ev in self.active:
             spec = self.active_spec(ev)
@@ -133,7 +144,7 @@ class OperationsMixin:
                     return f"No loads may be picked up or delivered in {region} during the {spec.title}."
         return ""
 
-    def _do_pick_up(self: Any, a: A.PickUp) -> list[Event]:
+    def _do_pick_up(self, a: A.PickUp) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         city = self._city_here(p)
@@ -148,7 +159,7 @@ class OperationsMixin:
         self.acted = True
         return [Note(self.seat, f"{self.name(self.seat)} picked up {a.load} in {city}.")]
 
-    def pickup_refusal(self: Any, seat: int, city: str, load: str) -> str:
+    def pickup_refusal(self, seat: int, city: str, load: str) -> str:
         p = self.players[seat]
         if len(p.loads) >= self.capacity(seat):
             return f"Your {p.loco} carries at most {self.capacity(seat)} loads."
@@ -164,7 +175,7 @@ class OperationsMixin:
                 return f"No {load} chips are left; wait until one is returned."
         return self.city_refusal(city)
 
-    def _do_drop(self: Any, a: A.Drop) -> list[Event]:
+    def _do_drop(self, a: A.Drop) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         city = self._city_here(p)
@@ -175,16 +186,16 @@ class OperationsMixin:
         self.acted = True
         return [Note(self.seat, f"{self.name(self.seat)} dropped {a.load} in {city}.")]
 
-    def _return_chip(self: Any, load: str, city: str) -> None:
+    def _return_chip(self, load: str, city: str) -> None:
         if load == CIRCUS:
             self.circus_at.append(city)
         else:
             self.supply[load] += 1
 
-    def nearest_city(self: Any, h: Hex) -> str:
+    def nearest_city(self, h: Hex) -> str:
         return min(self.board.cities.values(), key=lambda c: (distance(c.center, h), c.name)).name
 
-    def _do_deliver(self: Any, a: A.Deliver) -> list[Event]:
+    def _do_deliver(self, a: A.Deliver) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         city = self._city_here(p)
@@ -210,13 +221,13 @@ class OperationsMixin:
         events: list[Event] = [Delivered(seat, self.name(seat), d.load, city, d.payout)]
         return events + self.earn(seat, d.payout) + self.draw_to_full(seat)
 
-    def _do_deliver_special(self: Any, a: A.DeliverSpecial) -> list[Event]:
+    def _do_deliver_special(self, a: A.DeliverSpecial) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         city = self._city_here(p)
         ev = next((e for e in self.active if e.card == a.card), None)
         spec = self.active_spec(ev) if ev else None
-        if spec is None or spec.kind != "special_demand":
+        if ev is None or spec is None or spec.kind != "special_demand":
             raise IllegalAction("special", f"Event card {a.card} is not a special demand in play.")
         if spec.get("city") != city:
             raise IllegalAction("special", f"The {spec.title} is for {spec.get('city')}; your train is in {city}.")
@@ -239,12 +250,12 @@ class OperationsMixin:
         return [Delivered(self.seat, self.name(self.seat), " + ".join(need), city, reward)] + \
             self.earn(self.seat, reward)
 
-    def earn(self: Any, seat: int, amount: int) -> list[Event]:
+    def earn(self, seat: int, amount: int) -> list[Event]:
         """Hook: a payoff from the bank to `seat` (a game's loan rule may take a share)."""
         self.pay(None, seat, amount)
         return []
 
-    def _do_discard_hand(self: Any, a: A.DiscardHand) -> list[Event]:
+    def _do_discard_hand(self, a: A.DiscardHand) -> list[Event]:
         self._need_operations()
         if self.acted:
             raise IllegalAction("discard", "You may only discard your hand instead of your whole turn.")
@@ -259,15 +270,15 @@ class OperationsMixin:
 
     # Building ------------------------------------------------------------------
 
-    def _need_building(self: Any) -> None:
+    def _need_building(self) -> None:
         self._need_turn()
         if self.forfeit:
             raise IllegalAction("forfeit", "Your turn is over.")
 
-    def _do_build(self: Any, a: A.BuildTrack) -> list[Event]:
+    def _do_build(self, a: A.BuildTrack) -> list[Event]:
         self._need_building()
         seat = self.seat
-        quote = quote_build(self, seat, tuple(tuple(h) for h in a.path))
+        quote = quote_build(self, seat, as_path(a.path))
         if not quote.legal:
             raise IllegalAction("build", quote.reason or "That path builds no new track.")
         for pair in quote.new_segments:
@@ -284,7 +295,7 @@ class OperationsMixin:
         self._track_changed()
         return [TrackBuilt(seat, self.name(seat), quote.new_segments, quote.total)]
 
-    def _do_upgrade(self: Any, a: A.Upgrade) -> list[Event]:
+    def _do_upgrade(self, a: A.Upgrade) -> list[Event]:
         self._need_building()
         seat = self.seat
         p = self.players[seat]
@@ -299,19 +310,19 @@ class OperationsMixin:
         self.acted = True
         return [Note(seat, f"{self.name(seat)} upgraded the {old} to a {a.loco} for {cost}M.")]
 
-    def locos_left(self: Any, loco: str) -> int:
+    def locos_left(self, loco: str) -> int:
         """Loco cards of this type still in the bank (a large number when unlimited)."""
         cards = self.rules.loco(loco).cards
         if not cards:
             return len(self.players) + 1
         return cards - sum(1 for p in self.players if p.loco == loco)
 
-    def upgrade_price(self: Any, seat: int, loco: str) -> int:
+    def upgrade_price(self, seat: int, loco: str) -> int:
         rules = self.rules
         levels = rules.loco(loco).level - rules.loco(self.players[seat].loco).level
         return levels * rules.upgrade_cost
 
-    def upgrade_refusal(self: Any, seat: int, loco: str) -> str:
+    def upgrade_refusal(self, seat: int, loco: str) -> str:
         rules = self.rules
         p = self.players[seat]
         if loco not in {lc.name for lc in rules.locos}:
@@ -329,6 +340,6 @@ class OperationsMixin:
             return f"An upgrade costs {cost}M and you have {p.cash}M."
         return ""
 
-    def _do_end_turn(self: Any, a: A.EndTurn) -> list[Event]:
+    def _do_end_turn(self, a: A.EndTurn) -> list[Event]:
         self._need_turn()
         return self._finish_turn()

@@ -6,14 +6,13 @@ Speed matters here (a bot prices dozens of routes per decision, the UI asks
 on every hover), so the search runs over integers: the board's mileposts are
 indexed once (in milepost order) with each step's base cost precomputed
 (`BoardGraph`); a player's view of it (track, events, entry limits, ferries)
-patches only the mileposts these touch and is kept per seat until the track
-changes (`_SeatGraph`, in the state's network cache). Heap entries are single
-integers (cost, then push order, then milepost) and a milepost is pushed only
-when its cost improves, which gives exactly the routes of a textbook Dijkstra
-that breaks ties by push order."""
+re-prices only the steps these touch and is kept per seat until the track
+changes (`_SeatGraph`, in the state's track-derived cache). Step costs are
+small integers, so the queue is a bucket per cost, first in first out, and a
+milepost is queued only when its cost improves: exactly the routes of a
+textbook heap Dijkstra that breaks ties by push order (what came before)."""
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
@@ -23,7 +22,6 @@ from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
 Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
-_TICK_BITS = 32  # push counter width inside a heap entry
 _NO_STEPS: Steps = ()
 
 
@@ -44,9 +42,14 @@ class BoardGraph:
         self.board = board
         self.hexes: list[Hex] = sorted(board.mileposts)
         self.index: dict[Hex, int] = {h: i for i, h in enumerate(self.hexes)}
-        self.node_bits = max(1, len(self.hexes).bit_length())
         self.steps: list[Steps] = [self._steps(h, terrain_cost) for h in self.hexes]
-        self._bare: dict[str, dict[str, int]] = {}
+        self.free: dict[int, frozenset[int]] = {}  # milepost -> neighbours over a red area or pole link
+        for i, h in enumerate(self.hexes):
+            free = frozenset(self.index[n] for n in board.neighbours(h) if free_link(board, h, n))
+            if free:
+                self.free[i] = free
+        self._bare: dict[str, dict[str, int]] = {}  # city -> bare-map cost to every city
+        self._bare_view: _SeatGraph | None = None  # the board with no track, events or ferry owners
 
     def _steps(self, h: Hex, terrain_cost: Mapping[str, int]) -> Steps:
         board, index = self.board, self.index
@@ -117,8 +120,9 @@ def with_letters(board: Any, path: list[Hex]) -> tuple[Hex, ...]:
         return tuple(path)
     out = path[:1]
     for h in path[1:]:
-        if h in letters and partner(board, h) in board.neighbours(out[-1]):
-            out.append(partner(board, h))  # type: ignore[arg-type]
+        mate = partner(board, h) if h in letters else None
+        if mate is not None and mate in board.neighbours(out[-1]):
+            out.append(mate)
         out.append(h)
     return tuple(out)
 
@@ -134,7 +138,7 @@ class _Settled(Mapping[Hex, int]):
         return cost
 
     def __contains__(self, h: object) -> bool:
-        return isinstance(h, tuple) and self.field.cost(h) is not None  # type: ignore[arg-type]
+        return isinstance(h, tuple) and self.field.cost(h) is not None
 
     def __iter__(self) -> Iterator[Hex]:
         hexes, done = self.field.graph.hexes, self.field._done
@@ -178,39 +182,85 @@ class _SeatGraph:
         self.first: dict[int, Steps] = {}
         self._patch()
 
-    def _touched(self) -> set[Hex]:
-        """Mileposts whose steps differ from the bare board's."""
-        board, state = self.board, self.state
-        out: set[Hex] = set()
-        for a, b in state.track:
-            out.update((a, b))
-        for a, b in self.blocked:
-            out.update((a, b))
-        for (a, b), (owner, _deadline) in state.reservations.items():
-            if owner != self.seat:
-                out.update((a, b))
-        for h in set(self.weather) | self.entry_full:
-            out.add(h)
-            out.update(board.neighbours(h))
-        for ferry in board.ferries:
-            for port in (ferry.a, ferry.b):
-                out.add(port)
-                out.update(board.neighbours(port))
-        for h in set(self.wraps) | set(state.altered_mileposts()):
-            out.add(h)
-            out.update(board.neighbours(h))
-        return {h for h in out if h in board.mileposts}
-
     def _patch(self) -> None:
-        index = self.base.index
-        for h in self._touched():
-            i = index[h]
-            plain = tuple((index[n], c) for n, c in self._plain(h))
-            ferry = ferry_at(self.board, h)
-            crossing = ((index[ferry.b if h == ferry.a else ferry.a], 0),) if ferry is not None and self._joinable(ferry) else ()
-            self.steps[i] = _NO_STEPS if h in self.entry_full else plain + crossing
+        """Re-price the steps track, events, entry limits and ferries touch,
+        in rising precedence: a ferry's fare, then what forbids building,
+        then track (own free, others' closed), then red areas (always free)."""
+        board, state, index, base = self.board, self.state, self.base.index, self.base
+        over: dict[int, dict[int, int | None]] = {}
+
+        def put(a: Hex, b: Hex, cost: int | None) -> None:
+            over.setdefault(index[a], {})[index[b]] = cost
+
+        for ferry in board.ferries:
+            if ferry.name not in self.owned and self._joinable(ferry):
+                for port in (ferry.a, ferry.b):
+                    for n in board.neighbours(port):
+                        put(n, port, ferry.cost + state.surcharge(pair_key(n, port)))
+        for h in self.entry_full:
+            for n in board.neighbours(h):
+                put(n, h, None)
+        for h in self.weather:
+            if h in index:
+                for n in board.neighbours(h):
+                    put(n, h, None)
+                    put(h, n, None)
+        closed = list(self.blocked)
+        closed += [pair for pair, (owner, _deadline) in state.reservations.items() if owner != self.seat]
+        for a, b in closed:
+            if a in index and b in index:
+                put(a, b, None)
+                put(b, a, None)
+        for (a, b), owner in state.track.items():
+            cost = 0 if owner == self.seat else None
+            put(a, b, cost)
+            put(b, a, cost)
+        free = base.free
+        for i, changed in over.items():
+            for j in free.get(i, ()):
+                changed.pop(j, None)
+        full = {index[h] for h in self.entry_full}
+        ports = self._ports()
+        for i in set(over) | full | ports:
+            changed = over.get(i, {})
+            plain = tuple([(j, c) for j, c0 in base.steps[i] if (c := changed.get(j, c0)) is not None])
+            self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
             if self.steps[i] != plain:
                 self.first[i] = plain
+        self._patch_one_by_one(full, ports)
+
+    def _patch_one_by_one(self, full: set[int], ports: set[int]) -> None:
+        """Wrap Letters, mileposts the game altered (a crater's terrain) and
+        the mileposts beside them, step by step (see `_plain`)."""
+        board, index = self.board, self.base.index
+        near = set(self.wraps) | set(self.state.altered_mileposts())
+        for h in list(near):
+            near.update(board.neighbours(h))
+        for h in near:
+            if h not in index:
+                continue
+            i = index[h]
+            plain = tuple((index[n], c) for n, c in self._plain(h))
+            self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
+            self.first.pop(i, None)
+            if self.steps[i] != plain:
+                self.first[i] = plain
+
+    def _ports(self) -> set[int]:
+        index = self.base.index
+        return {index[p] for f in self.board.ferries for p in (f.a, f.b) if p in index}
+
+    def _crossing(self, i: int) -> Steps:
+        """The free crossing from a ferry port (once the player may use that ferry)."""
+        h = self.base.hexes[i]
+        ferry = ferry_at(self.board, h)
+        if ferry is None or not self._joinable(ferry):
+            return ()
+        return ((self.base.index[ferry.b if h == ferry.a else ferry.a], 0),)
+
+    def _joinable(self, ferry: Any) -> bool:
+        owners = self.state.ferry_owners.get(ferry.name, ())
+        return ferry.name in self.owned or len(owners) < self.state.rules.ferry_max_builders
 
     def _plain(self, h: Hex) -> list[tuple[Hex, int]]:
         """The buildable steps out of h. A Wrap Letter is one corridor: a
@@ -225,17 +275,14 @@ class _SeatGraph:
             c = self._cost(h, n)
             if c is None:
                 continue
-            if n in letters and h not in letters:
-                across = self._cost(n, partner(board, n))  # type: ignore[arg-type]
+            mate = partner(board, n) if n in letters and h not in letters else None
+            if mate is not None:
+                across = self._cost(n, mate)
                 if across is None:
                     continue
-                n, c = partner(board, n), c + across  # type: ignore[assignment]
+                n, c = mate, c + across
             out.append((n, c))
         return out
-
-    def _joinable(self, ferry: Any) -> bool:
-        owners = self.state.ferry_owners.get(ferry.name, ())
-        return ferry.name in self.owned or len(owners) < self.state.rules.ferry_max_builders
 
     def _cost(self, u: Hex, n: Hex) -> int | None:
         board, state = self.board, self.state
@@ -265,7 +312,7 @@ def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:
     whenever track changes) while reservations, events and ferries stay."""
     stamp = (tuple(sorted(state.reservations.items())),
              () if ignore_events else (state.era, tuple((e.card, e.half) for e in state.active)),
-             tuple((k, tuple(v)) for k, v in state.ferry_owners.items()))
+             tuple((k, tuple(v)) for k, v in state.ferry_owners.items()), tuple(state.altered_mileposts()))
     key = ("build graph", seat, ignore_events)
     kept = state._net.get(key)
     if kept is None or kept[0] != stamp:
@@ -277,18 +324,15 @@ def _seat_graph(state: Any, seat: int, ignore_events: bool) -> _SeatGraph:
 def _search(graph: BoardGraph, steps: Sequence[Steps], first: Mapping[int, Steps], sources: list[int],
             limit: int | None = None, target: int = -1) -> CostField:
     """Dijkstra from `sources` (cost 0, expanded in milepost order); stops
-    once `target` is settled. Ties go to the earliest push."""
+    once `target` is settled. Costs are small integers, so the queue is a
+    list per cost (a bucket queue): first in, first out within a cost, which
+    is the order a heap keyed by (cost, push count) gives."""
     size = len(graph.hexes)
-    inf = 1 << 60
-    dist = [inf] * size
+    dist = [1 << 60] * size
     prev = [-1] * size
     done = bytearray(size)
-    node_bits = graph.node_bits
-    cost_shift = node_bits + _TICK_BITS
-    mask = (1 << node_bits) - 1
-    heap: list[int] = []
-    push, pop = heapq.heappush, heapq.heappop
-    tick = 0
+    buckets: dict[int, list[int]] = {}
+    top = 0
     for s in sources:
         dist[s] = 0
         done[s] = 1
@@ -298,25 +342,40 @@ def _search(graph: BoardGraph, steps: Sequence[Steps], first: Mapping[int, Steps
         for v, c in first.get(s, steps[s]):
             if c < dist[v]:
                 dist[v], prev[v] = c, s
-                tick += 1
-                push(heap, (c << cost_shift) | (tick << node_bits) | v)
-    while heap:
-        entry = pop(heap)
-        u = entry & mask
-        if done[u]:
+                buckets.setdefault(c, []).append(v)
+                top = max(top, c)
+    d = 0
+    while d <= top:
+        bucket = buckets.pop(d, None)
+        if bucket is None or (limit is not None and d > limit):
+            for u in bucket or ():
+                done[u] = 1
+            d += 1
             continue
-        done[u] = 1
-        if u == target:
-            break
-        d = entry >> cost_shift
-        if limit is not None and d > limit:
-            continue
-        for v, c in steps[u]:
-            nd = d + c
-            if nd < dist[v]:
-                dist[v], prev[v] = nd, u
-                tick += 1
-                push(heap, (nd << cost_shift) | (tick << node_bits) | v)
+        k = 0
+        while k < len(bucket):  # zero-cost steps append to this very bucket
+            u = bucket[k]
+            k += 1
+            if done[u]:
+                continue
+            done[u] = 1
+            if u == target:
+                return CostField(graph, dist, prev, done)
+            for v, c in steps[u]:
+                nd = d + c
+                if nd < dist[v]:
+                    dist[v], prev[v] = nd, u
+                    if c:
+                        later = buckets.get(nd)
+                        if later is None:
+                            buckets[nd] = [v]
+                            if nd > top:
+                                top = nd
+                        else:
+                            later.append(v)
+                    else:
+                        bucket.append(v)
+        d += 1
     return CostField(graph, dist, prev, done)
 
 
@@ -378,9 +437,12 @@ def bare_city_cost(state: Any, a: str, b: str) -> int | None:
 
 def _bare_table(state: Any, graph: BoardGraph, city: str) -> dict[str, int]:
     board = state.board
-    bare = state.clone()
-    bare.track, bare.reservations, bare.ferry_owners, bare._net = {}, {}, {f.name: [] for f in board.ferries}, {}
-    view = _SeatGraph(bare, 0, ignore_events=True)
+    view = graph._bare_view
+    if view is None:
+        bare = state.clone()
+        bare.track, bare.reservations, bare._net = {}, {}, {}
+        bare.ferry_owners = {f.name: [] for f in board.ferries}
+        view = graph._bare_view = _SeatGraph(bare, 0, ignore_events=True)
     field = _search(graph, view.steps, view.first, graph.indices(board.cities[city].mileposts))
     out = {}
     for name, other in board.cities.items():

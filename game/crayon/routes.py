@@ -120,6 +120,7 @@ class Pricer:
         self.centers = {n: c.center for n, c in state.board.cities.items()}
         p = state.players[seat]
         self.here = p.position
+        self.here_city = state.board.city_at.get(p.position) if p.position is not None else None
         self.cash = p.cash
         self.speed = max(state.speed(seat), 1)
         self.capacity = state.capacity(seat)
@@ -175,11 +176,13 @@ class Pricer:
             return None
         pos = self.here
         miles = 0
-        for i, s in enumerate(stops):
+        setting_out = True  # no stop made away from where the train stands yet
+        for s in stops:
             c = self.centers[s.city]
             if pos is not None:
                 straight = self.state.travel(pos, c)
-                miles += max(straight, self.rides.get(s.city, 0) / DETOUR) if i == 0 else straight
+                miles += max(straight, self.rides.get(s.city, 0) / DETOUR) if setting_out else straight
+            setting_out = setting_out and s.city == self.here_city
             pos = c
         payout = sum(s.payout for s in stops)
         renting = any(s.city in self.rented for s in stops)

@@ -3,7 +3,7 @@ turns, rounds), the end of the game, and saving. Rules for single actions live
 in the mixins (operations, event cards, legal actions, UI queries)."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Self, Sequence
 
 from game.core.actions import Action
 from game.core.decks import Deck, redeal
@@ -109,7 +109,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         self.turn_lost = False  # this turn was lost to an event (nothing could be done in it)
 
     @classmethod
-    def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "CrayonState":
+    def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> Self:
         if not cls.min_players <= len(seats) <= cls.max_players:
             raise ValueError(f"{cls.title} needs {cls.min_players} to {cls.max_players} players")
         s = cls()
@@ -434,7 +434,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     # Copying and saving ----------------------------------------------------
 
-    def clone(self) -> "CrayonState":
+    def clone(self) -> Self:
         c = type(self).__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.options = dict(self.options)
@@ -455,7 +455,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         c.winner_seats = list(self.winner_seats)
         c.flags = dict(self.flags)
         c.rent_paid = list(self.rent_paid)
-        c._net = dict(self._net)
+        c._net = self._net  # shared until either copy's track changes (_track_changed makes a new one)
         return c
 
     _TURN_FIELDS = ("moves_left", "halved", "spent", "major_starts_used", "acted", "building", "forfeit",
@@ -480,7 +480,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "CrayonState":
+    def from_dict(cls, data: dict[str, Any]) -> Self:
         s = cls()
         s.options = dict(data["options"])
         s.names = list(data["names"])

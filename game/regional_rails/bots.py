@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.hexgrid import Hex, distance
+from game.core.turnmemory import TurnMemory
 
 from game.regional_rails import actions as A
 from game.regional_rails import bot_paths, costs, phases
@@ -95,23 +96,29 @@ class PlannerBot:
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
         self._memo_key: tuple = ()
         self._memo: bot_paths.Routes = ({}, {})
+        self._turn = TurnMemory()
 
     # Entry -------------------------------------------------------------------------
 
     def choose(self, state: "RegionalRailsState") -> Action:
         """The planned move, judged on what the seat may see (secret markers
-        of others and the dice re-dealt)."""
-        state = self.viewer.view(state)
+        of others and the dice re-dealt), unless it brings back a state
+        already seen this turn (a loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._planned(self.viewer.view(state)), state.legal_actions)
+
+    def _planned(self, state: "RegionalRailsState") -> Action:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
         phase = state.phase
         if phase == "setup_company":
-            return A.PickCompany(min((a.company for a in legal), key=COMPANY_RANK.index))  # type: ignore[attr-defined]
+            return A.PickCompany(min((a.company for a in legal if isinstance(a, A.PickCompany)),
+                                     key=COMPANY_RANK.index))
         if phase == "setup_tycoon":
-            return A.PickTycoon(min((a.tycoon for a in legal), key=TYCOON_RANK.index))  # type: ignore[attr-defined]
+            return A.PickTycoon(min((a.tycoon for a in legal if isinstance(a, A.PickTycoon)), key=TYCOON_RANK.index))
         if phase == "setup_start":
-            return max(legal, key=lambda a: (self._start_value(state, (a.q, a.r)), -a.q, -a.r))  # type: ignore[attr-defined]
+            starts = [a for a in legal if isinstance(a, A.PickStart)]
+            return max(starts, key=lambda a: (self._start_value(state, (a.q, a.r)), -a.q, -a.r))
         dm = self._development(state, legal)
         if dm is not None:
             return dm
@@ -245,7 +252,8 @@ class PlannerBot:
     def _quote(self, state: "RegionalRailsState", co: int, a: Action) -> costs.Quote:
         if isinstance(a, A.BuildSide):
             return costs.quote_side(state, co, (a.q, a.r, a.side))
-        return costs.quote_interior(state, co, (a.q, a.r))  # type: ignore[attr-defined]
+        assert isinstance(a, A.BuildInterior), "the bot prices only builds"
+        return costs.quote_interior(state, co, (a.q, a.r))
 
     def _build(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         co = state.active

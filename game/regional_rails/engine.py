@@ -29,7 +29,7 @@ from game.regional_rails.maps import board_for
 from game.regional_rails.placement import placement_problem
 from game.regional_rails.state import (
     BUILD, DIVIDENDS, END, INCOME, OVER, SETUP_COMPANY, SETUP_START, SETUP_TYCOON, UPGRADE,
-    CompanyState, TurnState, edge_key, hex_key, parse_key)
+    CompanyState, TurnState, edge_key, hex_key, parse_edge, parse_hex)
 
 SETUP_ROLL = "setup_roll"
 UNCLE_MONEYBAGS = 7  # extra MB (tycoon list)
@@ -786,10 +786,10 @@ class RegionalRailsState(GameState):
                  Rng.from_dict(data["rng"]))
         st.companies = [CompanyState.from_dict(c) for c in data["companies"]]
         st.tycoons = list(data["tycoons"])
-        st.interior = {parse_key(k): list(v) for k, v in data["interior"].items()}  # type: ignore[misc]
-        st.side_rails = {parse_key(k): list(v) for k, v in data["side_rails"].items()}  # type: ignore[misc]
-        st.stations = {parse_key(k): int(v) for k, v in data["stations"].items()}  # type: ignore[misc]
-        st.developments = {parse_key(k): str(v) for k, v in data["developments"].items()}  # type: ignore[misc]
+        st.interior = {parse_hex(k): list(v) for k, v in data["interior"].items()}
+        st.side_rails = {parse_edge(k): list(v) for k, v in data["side_rails"].items()}
+        st.stations = {parse_hex(k): int(v) for k, v in data["stations"].items()}
+        st.developments = {parse_hex(k): str(v) for k, v in data["developments"].items()}
         st.dm_pool = list(data["dm_pool"])
         st.phase, st.roll_for = data["phase"], data["roll_for"]
         st.pick_order, st.pick_index = list(data["pick_order"]), int(data["pick_index"])

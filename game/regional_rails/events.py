@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.events import Event
+from game.core.hexgrid import EdgeId, Hex
 
 
 def _mb(n: int) -> str:
@@ -101,7 +102,7 @@ class PhaseBegan(Event):
 class RailBuilt(Event):
     company: int
     name: str
-    place: tuple[int, ...]  # (q, r) interior or (q, r, side) hex side
+    place: Hex | EdgeId  # (q, r) interior or (q, r, side) hex side
     where: str
     cost: int
     paid_to: tuple[tuple[str, int], ...] = ()  # station fees: (railroad name, MB)

@@ -50,10 +50,11 @@ def shortest_path(start: Corner, goal: Corner, used: Iterable[Side] = (),
                     todo.append(n)
     if goal not in prev:
         return []
-    out, c = [], goal
-    while prev[c] is not None:
-        c, s = prev[c]  # type: ignore[misc]
+    out, step = [], prev[goal]
+    while step is not None:
+        c, s = step
         out.append(s)
+        step = prev[c]
     return out[::-1]
 
 

@@ -93,5 +93,13 @@ def edge_key(e: EdgeId) -> str:
     return f"{e[0]},{e[1]},{e[2]}"
 
 
-def parse_key(k: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in k.split(","))
+def parse_hex(k: str) -> Hex:
+    """The hex a `hex_key` names (ValueError for anything else)."""
+    q, r = (int(x) for x in k.split(","))
+    return (q, r)
+
+
+def parse_edge(k: str) -> EdgeId:
+    """The hex side an `edge_key` names (ValueError for anything else)."""
+    q, r, side = (int(x) for x in k.split(","))
+    return (q, r, side)

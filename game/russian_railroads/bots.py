@@ -17,6 +17,7 @@ import random
 
 from game.core.actions import Action
 from game.core.engine import Viewer
+from game.core.turnmemory import TurnMemory
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
@@ -48,10 +49,15 @@ class GreedyBot:
         self.top = top
         self.follow_ups = follow_ups
         self.lookahead = lookahead
+        self._turn = TurnMemory()
 
     def choose(self, state: RussianRailroads) -> Action:
-        """The best move judged on what the seat may see (hidden cards re-dealt)."""
-        state = self.viewer.view(state)
+        """The best move judged on what the seat may see (hidden cards
+        re-dealt), unless it brings back a state already seen this turn (a
+        loop); then the first legal move that does not."""
+        return self._turn.guard(state, self._best(self.viewer.view(state)), state.legal_actions)
+
+    def _best(self, state: RussianRailroads) -> Action:
         seat = state.current_player()
         assert seat is not None
         actions = _candidates(state.legal_actions())

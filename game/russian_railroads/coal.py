@@ -132,7 +132,7 @@ def foundry_refusal(st: "RussianRailroads", seat: int, foundry: str) -> str | No
 
 def apply_free(st: "RussianRailroads", action: Action, events: list[Event]) -> None:
     """SpendCoal, UseFoundry or EndTurn, checked; IllegalAction leaves the state untouched."""
-    from game.russian_railroads import effects
+    from game.russian_railroads import effects   # effects uses this module: imported here, not at the top
 
     seat = st.active
     if st.coal is None:

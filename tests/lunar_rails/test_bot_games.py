@@ -7,6 +7,7 @@ import pytest
 
 from game.crayon.bots import make_crayon_bot
 from game.crayon.links import wraps
+from game.crayon.lunar_rails import actions as LA
 from tests.lunar_rails.helpers import check_invariants, new_game
 
 ALL_OPTIONS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True, "light_engine": True,
@@ -59,6 +60,15 @@ def test_easy_and_normal_bots_with_every_option(seed):
     assert s.is_terminal() and s.winners()
 
 
+def test_a_broke_bot_takes_a_loan():
+    s = new_game(2, seed=1, loans="on")
+    s.pending, s.phase, s.order, s.order_pos = [], "operate", [0, 1], 0
+    s._begin_turn()
+    s.bank += s.players[0].cash - 2
+    s.players[0].cash = 2
+    assert make_crayon_bot("normal", 0).decide(s) == LA.TakeLoan(20)
+
+
 def test_honeymoon_bots():
     s = new_game(2, seed=3, honeymoon=True, warehousing="wordelmann")
     play(s, [make_crayon_bot("normal", i) for i in range(2)])
@@ -78,3 +88,22 @@ def test_normal_beats_random():
         play(s, bots, limit=4000)
         wins += s.winners() == [0]
     assert wins == 6
+
+
+def test_a_bot_fills_a_boom_where_it_stands():
+    s = new_game(2, seed=1)
+    s.pending, s.phase, s.order, s.order_pos = [], "operate", [0, 1], 0
+    s._begin_turn()
+    s.deck.draw_pile.remove(212)
+    s.resolve_event(212, 1)  # the Collectors Boom: Artifacts or Robots to any Major City
+    mine = [c for c in s.players[0].hand if all(d.load != "Robots" for d in s.card_demands(c))]
+    others = [c for c in s.deck.draw_pile if c in s.data.demands and all(
+        d.load != "Robots" for d in s.card_demands(c))][:3 - len(mine)]
+    for c in others:
+        s.deck.draw_pile.remove(c)
+    s.deck.draw_pile += [c for c in s.players[0].hand if c not in mine]
+    s.players[0].hand = mine + others
+    s.players[0].position = (18, 4)
+    s.players[0].loads = ["Robots"]
+    s.supply["Robots"] -= 1
+    assert make_crayon_bot("normal", 0).decide(s) == LA.DeliverShortage(212, "Robots")

@@ -5,13 +5,15 @@ from __future__ import annotations
 import pytest
 
 from game.core.errors import IllegalAction
-from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseCard, CloseFoundry, EndTurn,
-                                            FeedCoalFactory, MoveIndustry, MoveLoco, Pass, Place, PlaceBoilerman,
-                                            Skip, SpendCoal, TakeFoundry, UseFoundry)
-from game.russian_railroads.data import load
+from game.russian_railroads.actions import (BuildFactory, BuildLoco, ChooseCard, CloseFoundry, EndTurn,
+                                            FeedCoalFactory, MoveLoco, Pass, Place, PlaceBoilerman, Skip, SpendCoal,
+                                            TakeFoundry, UseFoundry)
+from game.russian_railroads.data import Effect, load
+from game.russian_railroads.effects import add_task
 from game.russian_railroads.emil import emil_turn
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.state import Placement
+from game.russian_railroads.tasks import _card
 from game.russian_railroads.tracks import reach
 from tests.russian_railroads.helpers import check_invariants, finish_tasks, me, new_game, play, skip_draft
 
@@ -343,9 +345,6 @@ def test_coal_factory_card_and_its_coal():
     st = coal_game(3)
     p = me(st)
     st.tasks.clear()
-    from game.russian_railroads.tasks import _card
-    from game.russian_railroads.effects import add_task
-    from game.russian_railroads.data import Effect
     task = add_task(st, st.players.index(p), Effect("card"), True, "test", 0)
     _card(st, task, ChooseCard(task.id, "coal_factory"), [])
     assert p.coal.coal == 3

@@ -7,7 +7,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.russian_railroads.actions import ChooseCard, ChooseToken, Place, UseFactory
 from game.russian_railroads.data import Effect, load
-from game.russian_railroads.effects import add_task
+from game.russian_railroads.effects import add_task, gain
 from game.russian_railroads.scoring import end_bonus_points, railroad_score
 from game.russian_railroads.tasks import card_refusal
 from tests.russian_railroads.helpers import check_invariants, finish_tasks, me, new_game, play, skip_draft
@@ -71,8 +71,7 @@ def test_engineer_minus_10_uses_a_factory_and_costs_two_workers():
     assert p.roubles == before + 1   # factory #6: 1 rouble
     p2 = st.players[(st.players.index(p) + 1) % 3]
     p2.engineers = [110]
-    from game.russian_railroads.effects import _immediate
-    _immediate(st, st.players.index(p2), Effect("engineer_sum"), [], "test")
+    gain(st, st.players.index(p2), (Effect("engineer_sum"),), [], mandatory=False, source="test", depth=0)
     assert p2.score_parts.get("Engineers & factories", 0) == 0
 
 

@@ -61,3 +61,18 @@ def test_every_coal_decision_is_on_the_table(players, seed, new):
         steps += 1
     assert {"Place", "Pass"} <= kinds
     assert kinds & {"SpendCoal", "UseFoundry", "EndTurn", "TakeFoundry"}
+
+
+def test_boilermen_are_explained_where_they_stand():
+    st = ENGINE.new_game({"coal": True}, 3, [Seat("P1", COLOURS[0]), Seat("P2", COLOURS[1]), Seat("P3", COLOURS[2])])
+    while st.phase == "draft" or st.tasks:
+        st.apply(st.legal_actions()[0])
+    seat = st.current_player()
+    p = st.players[seat]
+    st.coal.pile.pop()
+    p.coal.loco_boilers["ts"] = [True]
+    board = Board.for_state(st)
+    f = g.focus_frame()
+    r = f.rect(g.loco_slot_rect(st.data, "ts", 0))
+    tip = hover.board_tip(st, board, {seat: f}, (r[0] + r[2] / 2, r[1] + r[3] / 2))
+    assert "reach 2, a boilerman adding 1 to 1 of them" in tip

@@ -99,7 +99,7 @@ class Controller(GameController):
 
     def _hint_keys(self) -> frozenset:
         """Target keys of the places the player may click now."""
-        hints = set()
+        hints: set[tuple[str, tuple[int, ...]]] = set()
         for a in self._legal:
             if self.dm_kind is not None:
                 if isinstance(a, A.PlaceDevelopment) and a.kind == self.dm_kind:
@@ -158,7 +158,7 @@ class Controller(GameController):
             if option is not None:
                 dlg.draw_option_tip(surface, option, self.mouse, camera.viewport)
 
-    def _option_hex(self, key: Action):
+    def _option_hex(self, key: A.PickStart | A.Rob):
         if isinstance(key, A.PickStart):
             return (key.q, key.r)
         return self.state.companies[key.company].start
@@ -260,6 +260,8 @@ class Controller(GameController):
         return ok
 
     def _press_card(self, pos: tuple[int, int]) -> bool:
+        if self.preview is None:
+            return False
         what = card_layout(self.scene.camera, self.preview).hit(pos)
         if what == "build":
             self.confirm_build()
@@ -270,8 +272,10 @@ class Controller(GameController):
         return what is not None
 
     def confirm_build(self) -> None:
+        if self.preview is None:
+            return
         t = self.preview.target
-        self.submit(A.BuildInterior(*t.hex) if t.kind == "interior" else A.BuildSide(*t.edge))
+        self.submit(A.BuildInterior(*t.hex) if t.kind == "interior" else A.BuildSide(*t.side))
 
     def cancel(self) -> None:
         self.selected = self.preview = None
@@ -329,7 +333,7 @@ class Controller(GameController):
     def _on_map(target: geo.Target, board: Any) -> bool:
         if target.kind == "interior":
             return target.hex in board.terrain
-        return any(board.on_board(h) for h in edge_hexes(target.edge))
+        return any(board.on_board(h) for h in edge_hexes(target.side))
 
     def on_panel_click(self, pos: tuple[int, int], button: int) -> bool:
         for kind, rect in self._panel_hits.chips:

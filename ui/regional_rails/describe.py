@@ -36,7 +36,7 @@ def target_title(state: Any, t: geo.Target) -> str:
         what = f"{place.name} ({'starting city' if place.start else place.kind})" if place else \
             f"{state.board.terrain.get(t.hex, 'off-board')} hex"
         return f"Rail marker in {what}"
-    a, b = edge_hexes(t.edge)
+    a, b = edge_hexes(t.side)
     return f"Rail marker on the side {short_name(state, a)} – {short_name(state, b)}"
 
 
@@ -48,7 +48,7 @@ def build_preview(state: Any, target: geo.Target) -> Preview:
     if target.kind == "interior":
         quote = queries.quote_interior(state, target.hex)
     else:
-        quote = queries.quote_side(state, target.edge)
+        quote = queries.quote_side(state, target.side)
     lines = []
     for line in quote.lines:
         label = sentence(line.label).rstrip(".")

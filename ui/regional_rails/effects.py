@@ -29,7 +29,7 @@ def tweens_for(events: list, state: Any) -> list[Tween]:
         company = getattr(e, "company", None)  # a railroad index (CompanyPicked holds a name)
         start = state.companies[company].start if isinstance(company, int) else None
         if isinstance(e, RailBuilt):
-            pos = geo.hex_center(e.place) if e.interior else geo.edge_midpoint(e.place)
+            pos = geo.hex_center(e.place) if len(e.place) == 2 else geo.edge_midpoint(e.place)
             out.append(Pulse(pos, geo.HEX_SIZE * 0.7, colours[e.company], 0.45))
             out.append(FloatText(pos, f"−{e.cost} MB", theme.HIGHLIGHT, 0.7, parallel=True))
         elif isinstance(e, (StationBuilt, DevelopmentPlaced)):

@@ -43,6 +43,12 @@ class Target:
     def key(self) -> tuple:
         return (self.kind, self.edge if self.kind == "side" else self.hex)
 
+    @property
+    def side(self) -> EdgeId:
+        """The edge of a side target (every side target has one)."""
+        assert self.edge is not None, f"{self.kind} target has no edge"
+        return self.edge
+
 
 def side_target(e: EdgeId) -> Target:
     """The Target of a side, named by its canonical owner hex so that both

@@ -107,7 +107,7 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
         if reveal:
             model.hand_title = f"Development markers never placed ({len(hand)})"
             model.interactive = False
-        if selected in hand:
+        if selected is not None and selected in hand:
             model.selected = selected
             kind = describe_kind(rules().development(selected))
             where = (f"Click one of the {spots} highlighted places." if spots

@@ -310,7 +310,7 @@ def draw_hints(surface: pygame.Surface, camera, hints, colour: RGB, visible) -> 
 
 def draw_target(surface: pygame.Surface, camera, target: geo.Target, colour: RGB, width: int) -> None:
     if target.kind == "side":
-        a, b = geo.edge_segment(target.edge)
+        a, b = geo.edge_segment(target.side)
         pygame.draw.line(surface, colour, camera.world_to_screen(a), camera.world_to_screen(b), width + 3)
         return
     poly = [camera.world_to_screen(p) for p in geo.hex_corners(target.hex)]
@@ -357,7 +357,7 @@ def card_layout(camera, preview: Preview) -> CardLayout:
         body = len(theme.wrap_text(preview.reason, 15, TEXT_W)) + (len(rows) + 1 if rows else 0)
     height = 16 + 24 * len(titles) + body * ROW_H + 50
     t = preview.target
-    anchor = geo.edge_midpoint(t.edge) if t.kind == "side" else geo.hex_center(t.hex)
+    anchor = geo.edge_midpoint(t.side) if t.kind == "side" else geo.hex_center(t.hex)
     ax, ay = camera.world_to_screen(anchor)
     gap = int(camera.scale(geo.HEX_SIZE * 0.5)) + 8
     rect = pygame.Rect(0, 0, CARD_W, height)

@@ -7,6 +7,7 @@ tiles; a tile is drawn once per zoom level and kept in a small LRU.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
 from typing import Callable
 
@@ -17,10 +18,12 @@ from game.core.hexgrid import Hex
 from ui import theme
 from ui.regional_rails import geometry as geo
 from ui.regional_rails.boardview import BoardView
+from ui.still_view import StillView
 
 RGB = tuple[int, int, int]
 TILE = 384  # screen pixels per cached tile side
 MAX_TILES = 90  # ~53 MB at most; a 1920x1080 view needs ~24 tiles
+TILE_BUDGET_S = 0.003  # after a zoom, time per frame for new tiles; the last still view, scaled, shows meanwhile
 
 FILL: dict[str, RGB] = {
     "plains": (238, 231, 205),
@@ -156,6 +159,9 @@ class TerrainLayer:
         self.tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._centres = {h: geo.hex_center(h) for h in board.terrain}
         self._bounds = board.world_bounds()
+        self._still = StillView()
+        self._zoom_seen: float | None = None
+        self._progressive = False  # the zoom changed: new tiles come a few per frame until the view is complete
 
     def _hexes_near(self, rect: tuple[float, float, float, float], margin: float) -> list[Hex]:
         x, y, w, h = rect
@@ -194,21 +200,37 @@ class TerrainLayer:
         return surf
 
     def draw(self, surface: pygame.Surface, camera) -> None:
-        """Blit the visible tiles for the camera's current zoom."""
+        """Blit the visible tiles for the camera's current zoom; after a zoom
+        change, missing tiles are painted within a per-frame budget and the
+        last still view shows, scaled, where they are not ready."""
         zoom = camera.zoom
+        if self._zoom_seen is not None and zoom != self._zoom_seen:
+            self._progressive = True
+        self._zoom_seen = zoom
+        deadline = time.perf_counter() + TILE_BUDGET_S if self._progressive else None
         vx, vy, vw, vh = camera.visible_world_rect()
         step = TILE / zoom
         tx0, ty0 = math.floor(vx / step), math.floor(vy / step)
         tx1, ty1 = math.floor((vx + vw) / step), math.floor((vy + vh) / step)
+        bx, by, bw, bh = self._bounds
+        spots = [(tx, ty) for ty in range(ty0, ty1 + 1) if not ((ty + 1) * step < by or ty * step > by + bh)
+                 for tx in range(tx0, tx1 + 1) if not ((tx + 1) * step < bx or tx * step > bx + bw)]
+        ready: dict[tuple[int, int], pygame.Surface] = {}
+        made = 0  # at least one new tile per frame, however busy the machine
+        for tx, ty in spots:
+            cached = (round(zoom, 5), tx, ty) in self.tiles
+            if cached or deadline is None or not made or time.perf_counter() < deadline:
+                ready[(tx, ty)] = self.tile(zoom, tx, ty)
+                made += not cached
+        complete = len(ready) == len(spots)
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
-        bx, by, bw, bh = self._bounds
-        for ty in range(ty0, ty1 + 1):
-            if (ty + 1) * step < by or ty * step > by + bh:
-                continue
-            for tx in range(tx0, tx1 + 1):
-                if (tx + 1) * step < bx or tx * step > bx + bw:
-                    continue
-                sx, sy = camera.world_to_screen((tx * step, ty * step))
-                surface.blit(self.tile(zoom, tx, ty), (round(sx), round(sy)))
+        if not complete:
+            self._still.draw(surface, camera)
+        for (tx, ty), tile in ready.items():
+            sx, sy = camera.world_to_screen((tx * step, ty * step))
+            surface.blit(tile, (round(sx), round(sy)))
         surface.set_clip(clip)
+        if complete:
+            self._progressive = False
+            self._still.offer(surface, camera, None)

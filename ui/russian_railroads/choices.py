@@ -281,6 +281,7 @@ def _coal_task_choice(state: Any, frame: g.Frame | None, p: Any, a: Action, ch: 
     """Coal module choices: a face-up foundry, a boilerman's place, closing a foundry, coal for the coal factory."""
     data: Data = state.data
     rules = data.coal
+    assert rules is not None
     if isinstance(a, A.TakeFoundry):
         i = state.coal.display.index(a.foundry)
         ch.targets.append(Target("foundry", a.foundry, g.foundry_display_rect(i),

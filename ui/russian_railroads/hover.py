@@ -7,6 +7,7 @@ from typing import Any
 from game.russian_railroads.data import effect_text
 from game.russian_railroads.events import who
 from game.russian_railroads.spaces import occupant, space_cost, space_effects, space_label
+from game.russian_railroads.tracks import reach
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.places import slot_kind
 from ui.russian_railroads.player_pieces import FACTORY_WORDS, QTOKEN_R, qtoken_center
@@ -124,15 +125,20 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
                 return f"{road.name} space {sp.space}: when your {cond}: {what}{done}."
         for s in range(1, 3):
             if s <= road.loco_slots and _inside(g.loco_slot_rect(data, road.id, s - 1), local):
-                reach = sum(p.locos[road.id])
-                return (f"Locomotives of the {road.name}: reach {reach}. Only spaces within reach score"
-                        + (f" (the {road.loco_slots} {road.name} locomotives add up)." if road.loco_slots > 1 else "."))
+                boilers = sum(p.coal.loco_boilers.get(road.id, [])) if p.coal is not None else 0
+                stoked = f", a boilerman adding 1 to {boilers} of them" if boilers else ""
+                return (f"Locomotives of the {road.name}: reach {reach(p, road.id)}{stoked}. Only spaces within reach "
+                        "score" + (f" (the {road.loco_slots} {road.name} locomotives add up)."
+                                   if road.loco_slots > 1 else "."))
     for pos, sp in enumerate(data.industry):
         if _inside(g.industry_rect(pos), local):
             if sp.kind == "gap":
                 if sp.factory <= len(p.factories):
                     n = p.factories[sp.factory - 1]
-                    return f"Factory #{n}: when a marker arrives, {FACTORY_WORDS[n]}. Scores {sp.value}."
+                    boiler = p.coal is not None and p.coal.factory_boilers[sp.factory - 1]
+                    more = (" With its boilerman: " + ("1 point more." if n in data.coal.point_factories
+                                                       else "its ability once more.")) if boiler else ""
+                    return f"Factory #{n}: when a marker arrives, {FACTORY_WORDS[n]}. Scores {sp.value}.{more}"
                 return f"Gap {sp.factory}: build a factory to fill it before a marker may pass."
             if sp.kind == "q":
                 return f"? space: take a ? token when a marker arrives (once). Scores {sp.value}."

@@ -52,7 +52,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, choices: Choices, row
     for b in choices.buttons:
         r = pygame.Rect(x, y, w, BUTTON_H)
         hover = r.collidepoint(mouse)
-        fill = (176, 118, 38) if b.action is not None else (70, 58, 46)
+        fill: tuple[int, ...] = (176, 118, 38) if b.action is not None else (70, 58, 46)
         if hover:
             fill = tuple(min(255, c + 30) for c in fill)
         pygame.draw.rect(surface, fill, r, border_radius=6)

@@ -43,7 +43,8 @@ class BoardInfo:
 def virtual_rgb(colour: str) -> tuple[int, int, int]:
     """An empty space behind a track scores as that colour: a paler fill."""
     c = look.TRACK_RGB[colour]
-    return tuple(int(v * 0.55 + 244 * 0.45) for v in c)  # type: ignore[return-value]
+    r, g, b = (int(v * 0.55 + 244 * 0.45) for v in c)
+    return (r, g, b)
 
 
 def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:

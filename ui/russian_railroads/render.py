@@ -249,8 +249,8 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
     if board.num_players == 1 and state.emil is not None:
         f = g.side_frame(0)
         rect = (f.x, 0.0, g.SIDE_W, EMIL_H)
-        key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
-        _blit_layer(surface, view, key, rect, lambda pen: draw_emil(pen, data, f, state))
+        emil_key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
+        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, f, state))
 
 
 _VALUES: dict[str, int] = {}

@@ -17,6 +17,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from game.core.hexgrid import Hex
 from ui.camera import Camera
 from ui.russian_rails.crayon_geometry import BoardGeometry, Point
 from ui.russian_rails.crayon_labels import (AreaLabel, LabelBlock, area_text, halo_text, place_area_labels,
@@ -26,10 +27,11 @@ from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
 from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 from ui.russian_rails.tile_cache import MISSING, TileCache
+from ui.still_view import StillView
 
 TILE = 256
 LABEL_ZOOMS_KEPT = 8  # zoom levels whose label placement is kept
-Pair = tuple[object, object]
+Pair = tuple[Hex, Hex]  # a track section
 
 
 @dataclass
@@ -134,65 +136,6 @@ class StaticLayer(TileLayer):
         blit_base(surface, self, camera.zoom, wx, wy, smooth=False, area=vp)
 
 
-class StillView:
-    """A copy of the map part of the last complete, still frame: while the
-    view moves, it is scaled and shifted under the tiles not painted yet."""
-
-    def __init__(self) -> None:
-        self.pic: pygame.Surface | None = None
-        self.zoom = 1.0
-        self.origin = (0.0, 0.0)  # world point at the picture's top-left
-        self.content: object = None  # the layers' versions when it was taken
-        self._seen: tuple[float, tuple[float, float], tuple[int, int, int, int], object] | None = None
-
-    def shows(self, camera: Camera, content: object) -> bool:
-        """Whether the picture is exactly this view (the frame can blit it alone)."""
-        return (self.pic is not None and self.content == content and self.zoom == camera.zoom
-                and self.origin == camera.screen_to_world(camera.viewport.topleft)
-                and self.pic.get_size() == camera.viewport.size)
-
-    def offer(self, surface: pygame.Surface, camera: Camera, content: object) -> None:
-        """Keep this frame if the camera and the content stand still (or it has
-        a zoom of its own): the frame just after a move or a build does not
-        pay for the copy."""
-        now = (camera.zoom, camera.center, tuple(camera.viewport), content)
-        still, self._seen = now == self._seen, now
-        if self.shows(camera, content) or not (still or self.pic is None or camera.zoom != self.zoom):
-            return
-        area = camera.viewport.clip(surface.get_rect())
-        if area.width <= 0 or area.height <= 0:
-            return
-        self.pic = surface.subsurface(area).copy()
-        self.zoom, self.content = camera.zoom, content
-        self.origin = camera.screen_to_world(area.topleft)
-
-    def covers(self, camera: Camera) -> pygame.Rect | None:
-        """The screen area the kept picture covers now (None if none)."""
-        if self.pic is None:
-            return None
-        f = camera.zoom / self.zoom
-        x0, y0 = camera.world_to_screen(self.origin)
-        dest = pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(self.pic.get_width() * f),
-                           math.ceil(self.pic.get_height() * f))
-        seen = dest.clip(camera.viewport)
-        return seen if seen.width > 0 and seen.height > 0 else None
-
-    def draw(self, surface: pygame.Surface, camera: Camera) -> None:
-        """Blit the kept picture, scaled, where its world now is."""
-        seen = self.covers(camera)
-        if self.pic is None or seen is None:
-            return
-        f = camera.zoom / self.zoom
-        x0, y0 = camera.world_to_screen(self.origin)
-        src = pygame.Rect(math.floor((seen.x - x0) / f), math.floor((seen.y - y0) / f),
-                          math.ceil(seen.width / f) + 1, math.ceil(seen.height / f) + 1).clip(self.pic.get_rect())
-        if src.width <= 0 or src.height <= 0:
-            return
-        part = pygame.transform.scale(self.pic.subsurface(src),
-                                      (max(1, round(src.width * f)), max(1, round(src.height * f))))
-        surface.blit(part, (round(x0 + src.x * f), round(y0 + src.y * f)))
-
-
 def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLayer],
                 deadline: float | None = None, still: StillView | None = None,
                 stand_in: Callable[[pygame.Surface, Camera], None] | None = None) -> bool:
@@ -201,8 +144,8 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
     left for later frames and the still view (over a view-wide stand-in where
     it does not reach) shows there. Returns whether the view is complete."""
     content = tuple(layer.version for layer in layers)
-    if still is not None and still.shows(camera, content):  # a still view: one blit
-        surface.blit(still.pic, camera.viewport)  # type: ignore[arg-type]
+    if still is not None and still.pic is not None and still.shows(camera, content):  # a still view: one blit
+        surface.blit(still.pic, camera.viewport)
         return True
     zoom = round(camera.zoom, 6)
     ox, oy = camera.world_to_screen((0.0, 0.0))
@@ -232,8 +175,8 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
             continue
         at = (ox + i * TILE, oy + j * TILE)
         for tile in tiles:
-            if tile is not None:
-                surface.blit(tile, at)  # type: ignore[arg-type]
+            if isinstance(tile, pygame.Surface):  # None: nothing on this tile
+                surface.blit(tile, at)
     surface.set_clip(old_clip)
     if complete and still is not None:
         still.offer(surface, camera, content)
@@ -482,7 +425,7 @@ class TrackTiles(TileLayer):
         self.style = style
         self._key: object = None
         self._colours: tuple[RGB, ...] = ()
-        self._strokes: dict[tuple[object, object, RGB], Stroke] = {}
+        self._strokes: dict[tuple[Hex, Hex, RGB], Stroke] = {}
 
     def update(self, key: object, layers: Callable[[], Sequence[TrackLayer]]) -> None:
         """Follow the track; `layers()` is only called when `key` (what the
@@ -502,31 +445,31 @@ class TrackTiles(TileLayer):
         self.version += 1
         if colours != self._colours:  # a seat's colour changed: every tile is stale
             self._colours = colours
-            self.tiles.drop(lambda k: k[0] is self)  # type: ignore[index]
+            self.tiles.drop(lambda k: k[0] is self)
         elif removed:  # an undo: the tiles it touches are painted again when next seen
             stale = removed + added
-            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in stale))  # type: ignore
+            self.tiles.drop(lambda k: k[0] is self and any(self._touches(s, *k[1:]) for s in stale))
         elif added:
             self._patch(added)
 
     def _patch(self, added: list["Stroke"]) -> None:
         """Draw new sections onto the tiles already made (a build touches a
         few tiles; painting only its sections there costs well under a ms)."""
-        for key in self.tiles.keys(lambda k: k[0] is self):  # type: ignore[index]
-            _, zoom, i, j = key  # type: ignore[misc]
+        for key in self.tiles.keys(lambda k: k[0] is self):
+            _, zoom, i, j = key
             mine = [s for s in added if self._touches(s, zoom, i, j)]
             if not mine:
                 continue
             tile = self.tiles.get(key)
-            if tile is None:
+            if not isinstance(tile, pygame.Surface):  # None: known empty until now
                 tile = pygame.Surface((TILE, TILE))
                 tile.fill(KEY_COLOUR)
                 tile.set_colorkey(KEY_COLOUR)
                 self.tiles.put(key, tile)
-            self._paint(tile, mine, zoom, i, j)  # type: ignore[arg-type]
+            self._paint(tile, mine, zoom, i, j)
 
-    def _stroke(self, colour: RGB, a: object, b: object) -> "Stroke":
-        pa, pb = self.geom.pos(a), self.geom.pos(b)  # type: ignore[arg-type]
+    def _stroke(self, colour: RGB, a: Hex, b: Hex) -> "Stroke":
+        pa, pb = self.geom.pos(a), self.geom.pos(b)
         m = self.geom.spacing
         box = (min(pa[0], pb[0]) - m, min(pa[1], pb[1]) - m, max(pa[0], pb[0]) + m, max(pa[1], pb[1]) + m)
         return Stroke((colour, shade(colour, 0.7), shade(colour, 1.35)), pa, pb,

@@ -11,7 +11,7 @@ import pygame
 
 from ui import theme
 from ui.camera import Camera
-from ui.russian_rails.crayon_geometry import BoardGeometry, Point
+from ui.russian_rails.crayon_geometry import BoardGeometry, Hex, Point
 from ui.russian_rails.crayon_labels import halo_text
 from ui.russian_rails.crayon_shapes import dashed_polyline, pawn, shade, thick_polyline
 from ui.russian_rails.crayon_style import RGB
@@ -20,7 +20,7 @@ from ui.russian_rails.lunar_look import draw_area_shades, draw_jumps, split_at_j
 @dataclass
 class Pawn:
     colour: RGB
-    at: object  # a milepost (Hex)
+    at: Hex  # a milepost
     loads: Sequence[RGB] = ()  # colours of the load chips it carries
 
 
@@ -28,7 +28,7 @@ class Pawn:
 class PathMark:
     """A highlighted path on the board: a build proposal, a move or a route."""
 
-    points: Sequence[object]  # mileposts in order
+    points: Sequence[Hex]  # mileposts in order
     colour: RGB
     width: float = 0.5  # in hex sizes
     dashed: bool = False
@@ -41,21 +41,21 @@ class Overlay:
     """Everything the player's current selection adds on top of the board."""
 
     paths: list[PathMark] = field(default_factory=list)
-    rings: list[tuple[object, RGB]] = field(default_factory=list)  # (milepost, colour) circles
-    hover: object | None = None  # milepost under the mouse
-    bad_segments: list[tuple[object, object, str]] = field(default_factory=list)  # (a, b, reason)
-    zones: list[tuple[Sequence[object], RGB]] = field(default_factory=list)  # mileposts an event covers
+    rings: list[tuple[Hex, RGB]] = field(default_factory=list)  # (milepost, colour) circles
+    hover: Hex | None = None  # milepost under the mouse
+    bad_segments: list[tuple[Hex, Hex, str]] = field(default_factory=list)  # (a, b, reason)
+    zones: list[tuple[Sequence[Hex], RGB]] = field(default_factory=list)  # mileposts an event covers
     rivers: list[tuple[str, RGB]] = field(default_factory=list)  # rivers to mark (floods)
     areas: list[tuple[str, RGB]] = field(default_factory=list)  # Lunar Rails: named areas to shade (half Moon)
 
 
 def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
     height = max(22.0, min(46.0, geom.spacing * camera.zoom * 0.9))
-    seen: dict[object, int] = {}
+    seen: dict[Hex, int] = {}
     for p in pawns:
         k = seen.get(p.at, 0)
         seen[p.at] = k + 1
-        x, y = camera.world_to_screen(geom.pos(p.at))  # type: ignore[arg-type]
+        x, y = camera.world_to_screen(geom.pos(p.at))
         x += k * height * 0.35
         pawn(surface, p.colour, (x, y), height)
         chip = max(5, int(height * 0.22))
@@ -72,7 +72,7 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
     for hexes, colour in overlay.zones:
         r = max(3.0, size * 0.45)
         for h in hexes:
-            p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+            p = camera.world_to_screen(geom.pos(h))
             if vis.collidepoint(p):
                 pygame.draw.circle(surface, colour, p, r, max(1, int(r * 0.25)))
     for name, colour in overlay.rivers:
@@ -81,10 +81,10 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
                 pts = [camera.world_to_screen(p) for p in line]
                 dashed_polyline(surface, (colour, (255, 255, 255)), pts, max(3.0, size * 0.22), max(8.0, size * 0.8))
     for mark in overlay.paths:
-        pts = [camera.world_to_screen(geom.pos(h)) for h in mark.points]  # type: ignore[arg-type]
+        pts = [camera.world_to_screen(geom.pos(h)) for h in mark.points]
         w = max(3.0, size * mark.width)
         for run in split_at_jumps(geom, mark.points):  # a wrap letter or pole: no line across space
-            line = [camera.world_to_screen(geom.pos(h)) for h in run]  # type: ignore[arg-type]
+            line = [camera.world_to_screen(geom.pos(h)) for h in run]
             if len(line) < 2:
                 continue
             if mark.dashed:
@@ -102,7 +102,7 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
                 surface.blit(t, t.get_rect(center=((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - size * 0.5)))
     for mark in overlay.paths:
         if mark.end_label and mark.points:
-            end = camera.world_to_screen(geom.pos(mark.points[-1]))  # type: ignore[arg-type]
+            end = camera.world_to_screen(geom.pos(mark.points[-1]))
             t = theme.text_surface(mark.end_label, 15, theme.TEXT, True)
             box = t.get_rect(midbottom=(end[0], end[1] - max(10.0, size * 0.9))).inflate(12, 6)
             box.clamp_ip(camera.viewport)
@@ -110,29 +110,29 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
             pygame.draw.rect(surface, mark.colour, box, 2, border_radius=5)
             surface.blit(t, t.get_rect(center=box.center))
     for a, b, reason in overlay.bad_segments:
-        pa = camera.world_to_screen(geom.pos(a))  # type: ignore[arg-type]
-        pb = camera.world_to_screen(geom.pos(b))  # type: ignore[arg-type]
+        pa = camera.world_to_screen(geom.pos(a))
+        pb = camera.world_to_screen(geom.pos(b))
         pygame.draw.line(surface, theme.BAD, pa, pb, max(3, int(size * 0.4)))
         mid = ((pa[0] + pb[0]) / 2, (pa[1] + pb[1]) / 2)
         r = max(5.0, size * 0.4)
         pygame.draw.line(surface, (255, 255, 255), (mid[0] - r, mid[1] - r), (mid[0] + r, mid[1] + r), 3)
         pygame.draw.line(surface, (255, 255, 255), (mid[0] - r, mid[1] + r), (mid[0] + r, mid[1] - r), 3)
         y = mid[1] + r + 6
-        for line in theme.wrap_text(reason, 14, 300, True)[:3]:
-            t = halo_text(line, 14, (255, 255, 255), (120, 20, 16), True)
+        for row in theme.wrap_text(reason, 14, 300, True)[:3]:
+            t = halo_text(row, 14, (255, 255, 255), (120, 20, 16), True)
             surface.blit(t, t.get_rect(midtop=(mid[0], y)))
             y += t.get_height()
     for h, colour in overlay.rings:
-        p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+        p = camera.world_to_screen(geom.pos(h))
         r = max(14.0, size * 1.5)
         pygame.draw.circle(surface, (20, 16, 12), p, r + 2, 6)
         pygame.draw.circle(surface, colour, p, r, 3)
     if overlay.hover is not None:
-        p = camera.world_to_screen(geom.pos(overlay.hover))  # type: ignore[arg-type]
+        p = camera.world_to_screen(geom.pos(overlay.hover))
         pygame.draw.circle(surface, theme.HIGHLIGHT, p, max(5.0, size * 0.55), 2)
 
 
-def pick_milepost(geom: BoardGeometry, camera: Camera, screen_pos: Point) -> object | None:
+def pick_milepost(geom: BoardGeometry, camera: Camera, screen_pos: Point) -> Hex | None:
     """The milepost under a screen position (None over water or off the map)."""
     x, y = camera.screen_to_world(screen_pos)
     h = geom.layout.from_pixel(x, y)

@@ -81,8 +81,10 @@ def pawn(surf: pygame.Surface, colour: RGB, c: Point, height: float) -> None:
 
 def shade(c: RGB, f: float) -> RGB:
     if f >= 1:
-        return tuple(int(v + (255 - v) * (f - 1)) for v in c)  # type: ignore[return-value]
-    return tuple(int(v * f) for v in c)  # type: ignore[return-value]
+        r, g, b = (int(v + (255 - v) * (f - 1)) for v in c)
+    else:
+        r, g, b = (int(v * f) for v in c)
+    return (r, g, b)
 
 
 def crayon_jitter(a: object, b: object, salt: int) -> tuple[float, float, float]:

@@ -29,9 +29,9 @@ class BuildDraft:
         self.quote = None
         self.suggested = False
 
-    def can_start(self, state: Any, seat: int, h: Hex) -> bool:
+    def can_start(self, state: Any, seat: int | None, h: Hex) -> bool:
         """Track may begin at h: the player's network or any Major City milepost."""
-        return h in state.network(seat) or state.board.mileposts.get(h) == "major_city"
+        return (seat is not None and h in state.network(seat)) or state.board.mileposts.get(h) == "major_city"
 
     def extend_to(self, state: Any, h: Hex) -> None:
         """Add h to the end of the path; a milepost already on the path cuts
@@ -55,7 +55,8 @@ class BuildDraft:
         elif h != self.path[-1]:
             self.extend_to(state, h)
 
-    def reprice(self, state: Any, seat: int) -> None:
+    def reprice(self, state: Any, seat: int | None) -> None:
+        """Quote the path for `seat` (None: whoever's turn it is)."""
         self.quote = state.quote_build(tuple(self.path), seat) if len(self.path) >= 2 else None
 
     @property
@@ -74,7 +75,8 @@ class MoveDraft:
         self.target = None
         self.plan = None
 
-    def aim(self, state: Any, seat: int, h: Hex) -> None:
+    def aim(self, state: Any, seat: int | None, h: Hex) -> None:
+        """Plan the move to h for `seat` (None: whoever's turn it is)."""
         self.target = h
         self.plan = state.move_preview(h, seat)
 

@@ -144,9 +144,9 @@ def is_jump(geom: BoardGeometry, a: object, b: object) -> bool:
     return geom.lunar is not None and geom.lunar.teleports.get(a) == b
 
 
-def split_at_jumps(geom: BoardGeometry, points: Sequence[object]) -> list[list[object]]:
+def split_at_jumps(geom: BoardGeometry, points: Sequence[Hex]) -> list[list[Hex]]:
     """A path's mileposts cut into the runs drawn on one disc."""
-    runs: list[list[object]] = [[]]
+    runs: list[list[Hex]] = [[]]
     for i, h in enumerate(points):
         if i and is_jump(geom, points[i - 1], h):
             runs.append([])
@@ -154,7 +154,7 @@ def split_at_jumps(geom: BoardGeometry, points: Sequence[object]) -> list[list[o
     return runs
 
 
-def draw_jumps(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, points: Sequence[object],
+def draw_jumps(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, points: Sequence[Hex],
                colour: RGB) -> None:
     """Where a path goes through a wrap letter or a pole, ring both ends so
     the eye finds where it comes out on the other disc."""
@@ -162,7 +162,7 @@ def draw_jumps(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, poi
     for a, b in zip(points, points[1:]):
         if is_jump(geom, a, b):
             for h in (a, b):
-                p = camera.world_to_screen(geom.pos(h))  # type: ignore[arg-type]
+                p = camera.world_to_screen(geom.pos(h))
                 pygame.draw.circle(surface, (20, 16, 12), p, r + 2, 5)
                 pygame.draw.circle(surface, colour, p, r, 3)
 

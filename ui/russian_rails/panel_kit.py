@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -23,7 +23,7 @@ def wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
 class Button:
     rect: pygame.Rect
     label: str
-    action: Callable[[], None]
+    action: Callable[[], object]  # what it returns is not used
     enabled: bool = True
     tip: str = ""
 
@@ -33,7 +33,7 @@ class Hotspot:
     """A panel area that reacts to hovering (a demand row)."""
 
     rect: pygame.Rect
-    key: object
+    key: tuple[int, int]  # (demand card, row)
 
 
 @dataclass
@@ -76,7 +76,7 @@ class PanelCursor:
         pygame.draw.line(self.surface, theme.PANEL_EDGE, (self.left, self.y), (self.left + self.width, self.y))
         self.y += 5
 
-    def buttons_row(self, specs: list[tuple[str, Callable[[], None], bool, str]], height: int = 28) -> None:
+    def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]], height: int = 28) -> None:
         """Buttons side by side, wrapping to a new row when the panel is full."""
         x = self.left
         for label, action, enabled, tip in specs:

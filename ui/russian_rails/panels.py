@@ -4,7 +4,8 @@ the state and the controller; buttons call back into the controller."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -105,7 +106,7 @@ def _decision(cur: PanelCursor, ctl: "Controller") -> None:
     st = ctl.state
     d = st.pending[0]
     cur.rule()
-    title = st.data.events[d.card].for_era(st.era).title
+    title = st.decision_title(d)
     cur.heading(f"{title}: your choice")
     opts = st.decision_options(d)
     specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in opts]
@@ -137,18 +138,19 @@ def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
     st, seat = ctl.state, ctl.seat
     p = st.players[seat]
     cur.rule()
-    specs = [("End turn", lambda: ctl.submit(A.EndTurn()), True, "Finish your turn")]
+    specs: list[tuple[str, Callable[[], object], bool, str]] = [
+        ("End turn", lambda: ctl.submit(A.EndTurn()), True, "Finish your turn")]
     if mode != "done":
         for lc in st.rules.upgrades_from(p.loco):
             why = st.upgrade_refusal(seat, lc.name)
             specs.append((f"Upgrade: {lc.name} {st.upgrade_price(seat, lc.name)}M",
-                          (lambda n=lc.name: ctl.submit(A.Upgrade(n))), not why, why))
+                          partial(ctl.submit, A.Upgrade(lc.name)), not why, why))
     if st.phase == "operate" and not st.acted and mode != "done":
         specs.append(("Discard hand", lambda: ctl.scene.confirm(
             "Discard all three demand cards and draw new ones? This is your whole turn.",
             lambda: ctl.submit(A.DiscardHand())), True, "Instead of your turn: draw three new demand cards"))
     if mode != "done" and hasattr(st, "extra_actions"):  # a game's own moves (e.g. a loan)
-        specs += [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in st.extra_actions(seat)]
+        specs += [(_describe(st, a), partial(ctl.submit, a), True, "") for a in st.extra_actions(seat)]
     ferry = st.board.ferry_at(p.position) if p.position is not None else None
     if ferry is not None and mode == "move" and st.ferry_owners.get(ferry.name):
         specs.append((f"Board the {ferry.name}", lambda: ctl.submit(A.BoardFerry()), True,
@@ -217,7 +219,7 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
         if ctl.demands_seat() == i:
             cur.surface.fill((66, 56, 44), row)
         # Clicking a player shows their (face-up) demand cards.
-        cur.buttons.append(Button(row, st.name(i), lambda i=i: ctl.show_demands_of(i)))
+        cur.buttons.append(Button(row, st.name(i), partial(ctl.show_demands_of, i)))
         pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
         cash = cash_label(st, viewer, i)
         show_cash = cash != HIDDEN

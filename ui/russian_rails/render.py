@@ -18,13 +18,14 @@ from game.core.geometry import point_in_polygon
 from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
-from ui.russian_rails.crayon_board import StaticLayer, StillView, TrackLayer, TrackTiles, blit_layers
+from ui.russian_rails.crayon_board import StaticLayer, TrackLayer, TrackTiles, blit_layers
 from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns
 from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, Point, WaterGeom, centroid, chaikin,
                                               frame_rect, outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
 from ui.russian_rails.lunar_look import LUNAR_STYLE, draw_sites, lunar_geometry, split_pole_cities
 from ui.russian_rails.tile_cache import TileCache
+from ui.still_view import StillView
 
 RUSSIAN_STYLE = CrayonStyle()
 DRAWING_CACHE_VERSION = 1  # bump when outlines or water labels are computed differently
@@ -220,7 +221,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     style = style_for(board)
     layer = static_layer(board, style)
     moving = sel.tile_budget_ms is not None
-    deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if moving else None
+    deadline = time.perf_counter() + sel.tile_budget_ms / 1000 if sel.tile_budget_ms is not None else None
     layers: list[Any] = [layer]
     if state is not None:
         track = track_tiles(board, style)

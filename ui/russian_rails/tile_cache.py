@@ -8,13 +8,14 @@ tiles per layer at 1920×1080) always fits and memory stays flat.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable, Hashable
+from typing import Callable
 
 import pygame
 
 TILE_BYTES_BUDGET = 128 * 1024 * 1024  # chosen: 64 tiles of 512×512 per layer, 3 screens' worth
 MAX_ENTRIES = 8192  # empty track tiles cost no pixels but are still entries
 MISSING = object()
+TileKey = tuple[object, float, int, int]  # (layer, zoom, i, j)
 
 
 class TileCache:
@@ -24,19 +25,19 @@ class TileCache:
     def __init__(self, budget: int = TILE_BYTES_BUDGET) -> None:
         self.budget = budget
         self.bytes = 0
-        self._tiles: OrderedDict[Hashable, pygame.Surface | None] = OrderedDict()
+        self._tiles: OrderedDict[TileKey, pygame.Surface | None] = OrderedDict()
 
     def __len__(self) -> int:
         return len(self._tiles)
 
-    def get(self, key: Hashable) -> object:
+    def get(self, key: TileKey) -> object:
         """The tile, None for an empty one, or MISSING."""
         tile = self._tiles.get(key, MISSING)
         if tile is not MISSING:
             self._tiles.move_to_end(key)
         return tile
 
-    def put(self, key: Hashable, tile: pygame.Surface | None) -> None:
+    def put(self, key: TileKey, tile: pygame.Surface | None) -> None:
         self.discard(key)
         self._tiles[key] = tile
         self.bytes += _size(tile)
@@ -44,16 +45,15 @@ class TileCache:
             _, old = self._tiles.popitem(last=False)
             self.bytes -= _size(old)
 
-    def discard(self, key: Hashable) -> None:
-        old = self._tiles.pop(key, MISSING)
-        if old is not MISSING:
-            self.bytes -= _size(old)  # type: ignore[arg-type]
+    def discard(self, key: TileKey) -> None:
+        if key in self._tiles:
+            self.bytes -= _size(self._tiles.pop(key))
 
-    def keys(self, wanted: Callable[[Hashable], bool]) -> list[Hashable]:
+    def keys(self, wanted: Callable[[TileKey], bool]) -> list[TileKey]:
         """The keys `wanted` accepts (no tile becomes more recently used)."""
         return [k for k in self._tiles if wanted(k)]
 
-    def drop(self, doomed: Callable[[Hashable], bool]) -> None:
+    def drop(self, doomed: Callable[[TileKey], bool]) -> None:
         """Forget every tile whose key `doomed` accepts."""
         for key in [k for k in self._tiles if doomed(k)]:
             self.discard(key)

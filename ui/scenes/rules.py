@@ -97,11 +97,11 @@ def markdown_to_html(md: str, wrap_width: int | None = None) -> str:
             colour = widgets.hex_colour(theme.ACCENT if size >= 24 else theme.HIGHLIGHT)
             lead = "<br>" if out and out[-1] != gap else ""
             out.append(f"{lead}<font pixel_size={size} color='{colour}'><b>{_inline(heading.group(2))}</b></font><br>")
-        elif bullet or numbered:
+        elif item := bullet or numbered:
             flush()
-            mark = "•" if bullet else f"{numbered.group(1)}."
+            mark = "•" if bullet else f"{item.group(1)}."
             indent = "&nbsp;" * (2 + 2 * ((len(raw) - len(raw.lstrip())) // 2))
-            block.extend([f"{indent}{mark} ", bullet.group(1) if bullet else numbered.group(2)])
+            block.extend([f"{indent}{mark} ", item.group(1) if bullet else item.group(2)])
         else:
             if not block:
                 block.append("")
@@ -130,8 +130,9 @@ def rules_html(game_id: str, box_width: int | None = None) -> str:
 class RulesScene(Scene):
     def __init__(self, app: "App", game_id: str | None = None) -> None:
         super().__init__(app)
-        self.ui.preload_fonts([{"name": "dejavu", "point_size": s, "style": "bold"} for s in HEADING_SIZES.values()]
-                              + [{"name": "dejavu", "point_size": 8, "style": "regular"}])
+        fonts: list[dict[str, str | int | float]] = [{"name": "dejavu", "point_size": s, "style": "bold"}
+                                                     for s in HEADING_SIZES.values()]
+        self.ui.preload_fonts(fonts + [{"name": "dejavu", "point_size": 8, "style": "regular"}])
         self.game_id = game_id if game_id in registry.GAMES else registry.GAME_IDS[0]
         self._cache: pygame.Surface | None = None
         self._build()
@@ -143,7 +144,7 @@ class RulesScene(Scene):
         list_w = max(220, min(300, w // 6))
         top, margin = 96, 32
         items = [(gi.title, gid) for gid, gi in registry.GAMES.items()]
-        self.listing = UISelectionList(pygame.Rect(margin, top, list_w, len(items) * 44 + 8), items, self.ui,
+        self.listing = UISelectionList(pygame.Rect(margin, top, list_w, len(items) * 44 + 8), list(items), self.ui,
                                        default_selection=(registry.GAMES[self.game_id].title, self.game_id))
         area_x = margin * 2 + list_w
         text_w = min(980, w - area_x - margin)

@@ -121,7 +121,7 @@ class SetupScene(Scene):
         left_w = min(400, c.width // 3)
         x, y = c.x + 24, c.y + 24
         names = built_games()
-        if names:
+        if names and self.game_id is not None:
             opts = [(registry.GAMES[g].title, g) for g in names]
             dd = widgets.drop_down(self.ui, opts, (registry.GAMES[self.game_id].title, self.game_id),
                                    (x, y + 26, left_w - 48, 40))
@@ -140,7 +140,7 @@ class SetupScene(Scene):
         entry.set_text(self.seed_text)
         self._widget_roles[entry] = ("seed", None)
         self.seed_entry = entry
-        dice = widgets.button(self.ui, (entry.relative_rect.right + 6, y + 26, 42, 40), "↻",
+        dice = widgets.button(self.ui, (int(entry.relative_rect.right) + 6, y + 26, 42, 40), "↻",
                               tooltip="A new random seed")
         self._widget_roles[dice] = ("reseed", None)
         self._left_bottom = y + 26 + 40 + 24

@@ -84,43 +84,60 @@ def load_lunar_content() -> Content:
 class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
-    def handler_for(self: Any, action: Any) -> Callable[[Any], list[Event]] | None:
+    def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
         table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
                  LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
                  LA.StartOver: self._do_start_over}
-        return table.get(type(action)) or super().handler_for(action)  # type: ignore[misc]
+        return table.get(type(action)) or super().handler_for(action)
 
-    def decision_options(self: Any, d: Decision) -> list[Any]:
+    def decision_options(self, d: Decision) -> list[Any]:
         if d.kind == "relocate":
             return self.relocate_options(d.seat)
         if d.kind == "easy_start":
             return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
-        return super().decision_options(d)  # type: ignore[misc]
+        return super().decision_options(d)
 
-    def load_actions(self: Any, seat: int) -> list[Action]:
-        out = super().load_actions(seat)  # type: ignore[misc]
+    def load_actions(self, seat: int) -> list[Action]:
+        out = super().load_actions(seat)
         p = self.players[seat]
         city = self.board.city_at.get(p.position)
         if city is not None:
             out += [A.PickUp(s.load) for s in self.lunar.stored
                     if s.city == city and A.PickUp(s.load) not in out
                     and not self.pickup_refusal(seat, city, s.load)]
-        return out + self.shortage_options(seat) + self.contract_options(seat)
+        out += self.shortage_options(seat) + self.contract_options(seat)
+        if seat == self.current_player() and self._light_deliver_refusal():
+            out = [a for a in out if self.delivery_of(a) is None]  # the Light Engine bonus is already used
+        return out
 
-    def legal_actions(self: Any) -> list[Action]:
-        out = super().legal_actions()  # type: ignore[misc]
+    def legal_actions(self) -> list[Action]:
+        out = super().legal_actions()
         if self.phase != "over" and not self.pending and not self.forfeit:
             out[:0] = self.extra_actions(self.seat)
         return out
 
-    def extra_actions(self: Any, seat: int) -> list[Action]:
+    def delivery_of(self, action: Any) -> tuple[str, int] | None:
+        if isinstance(action, LA.DeliverShortage):
+            ev = next(e for e in self.active if e.card == action.card)
+            return action.load, int(self.active_spec(ev).get("reward"))
+        if isinstance(action, LA.FillContract):
+            d = self.card_demands(action.card)[action.index]
+            return d.load, d.payout
+        return super().delivery_of(action)
+
+    def extra_actions(self, seat: int) -> list[Action]:
         """Moves beyond the crayon ones a player may make now: a Mercy loan
         (every amount allowed), backtracking, starting over."""
         loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
         return loans + self.mercy_actions(seat)
 
-    def event_zones(self: Any) -> set[Hex]:
+    def loan_offer(self, seat: int) -> Action | None:
+        """The whole Mercy loan, when `seat` may take it now (for the computer players)."""
+        limit = self.variant("loan_limit")
+        return None if self.loan_refusal(seat, limit) else LA.TakeLoan(limit)
+
+    def event_zones(self) -> set[Hex]:
         """Mileposts to shade for the events in play: the half of the Moon a
         flare or cosmic ray storm covers, the last meteor strikes."""
         zone: set[Hex] = set()
@@ -131,11 +148,11 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
                 zone |= self.strike_zone(target)
         return zone
 
-    def _do_deliver_shortage(self: Any, a: Any) -> list[Event]:
+    def _do_deliver_shortage(self, a: Any) -> list[Event]:
         why = self._light_deliver_refusal()
         if why:
             raise IllegalAction("shortage", why)
-        events = super()._do_deliver_shortage(a)  # type: ignore[misc]
+        events = super()._do_deliver_shortage(a)
         self._light_delivered()
         return events
 
@@ -157,7 +174,7 @@ class LunarRailsState(LunarRulesMixin, CrayonState):
     def new_game(cls, options: dict[str, Any], seed: int, seats: Sequence[Seat]) -> "LunarRailsState":
         if options.get("honeymoon") and len(seats) != 2:
             raise ValueError("The Honeymoon game is for two players.")
-        return super().new_game(options, seed, seats)  # type: ignore[return-value]
+        return super().new_game(options, seed, seats)
 
     def _setup_loads(self) -> None:
         n = len(self.players)
@@ -167,7 +184,7 @@ class LunarRailsState(LunarRulesMixin, CrayonState):
     def clone(self) -> "LunarRailsState":
         c = super().clone()
         c.lunar = self.lunar.clone()
-        return c  # type: ignore[return-value]
+        return c
 
     def to_dict(self) -> dict[str, Any]:
         return dict(super().to_dict(), lunar=self.lunar.to_dict())
@@ -176,4 +193,4 @@ class LunarRailsState(LunarRulesMixin, CrayonState):
     def from_dict(cls, data: dict[str, Any]) -> "LunarRailsState":
         s = super().from_dict(data)
         s.lunar = LunarExtras.from_dict(data["lunar"])
-        return s  # type: ignore[return-value]
+        return s

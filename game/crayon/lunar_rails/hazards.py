@@ -8,16 +8,22 @@ so "north" zigzags north-west then north-east (and "south" south-east then
 south-west); east and west run along the row; the diagonals are straight."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.hexgrid import neighbours as hex_neighbours, pair_key
+from game.core.hexgrid import as_hex, neighbours as hex_neighbours, pair_key
 from game.crayon.content import CIRCUS, EventSpec
 from game.crayon.events import Delivered, Note, TrackErased
 from game.crayon.links import is_pole_link, is_wrap_link, wraps
 from game.crayon.lunar_rails import actions as LA
+from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.player import Decision
+
+if TYPE_CHECKING:
+    from game.crayon.state import CrayonState as _Base
+else:
+    _Base = object
 
 Hex = tuple[int, int]
 
@@ -37,12 +43,14 @@ def offset(h: Hex, direction: str, distance: int) -> Hex:
     return (q, r)
 
 
-class LunarEventsMixin:
+class LunarEventsMixin(_Base):
     """Event kinds of Lunar Rails and the restrictions of the ones in play."""
+
+    lunar: LunarExtras  # Lunar Rails' own state, set up by LunarRailsState
 
     # Meteor Showers ----------------------------------------------------------
 
-    def meteor_target(self: Any, city: str, spec: EventSpec) -> Hex | None:
+    def meteor_target(self, city: str, spec: EventSpec) -> Hex | None:
         """Where a meteor aimed at `city` lands, or None when it misses the Moon
         (off the map or on a Wrap Letter; a meteor never wraps)."""
         board = self.board
@@ -54,14 +62,14 @@ class LunarEventsMixin:
             return None
         return target
 
-    def strike_zone(self: Any, target: Hex) -> set[Hex]:
+    def strike_zone(self, target: Hex) -> set[Hex]:
         """The target milepost and the mileposts around it (one milepost by default)."""
         zone = {target}
         for _ in range(int(self.rules.variants.get("meteor_radius", 1))):
             zone |= {n for h in zone for n in hex_neighbours(h) if n in self.board.mileposts}
         return zone
 
-    def event_meteor_shower(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_meteor_shower(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         aside: list[int] = []
         self.lunar.strikes = []
         demand = None
@@ -84,7 +92,7 @@ class LunarEventsMixin:
             events += self.resolve_event(other, drawer)
         return "once", events
 
-    def _meteor_strike(self: Any, card: int, city: str, spec: EventSpec) -> list[Event]:
+    def _meteor_strike(self, card: int, city: str, spec: EventSpec) -> list[Event]:
         target = self.meteor_target(city, spec)
         if target is None:
             self.lunar.strikes.append((city, None))
@@ -105,11 +113,11 @@ class LunarEventsMixin:
                 self.pending.append(Decision(i, "relocate", card))
         return events
 
-    def after_meteor(self: Any, target: Hex) -> list[Event]:
+    def after_meteor(self, target: Hex) -> list[Event]:
         """Hook for the New Craters rule."""
         return []
 
-    def _hit_train(self: Any, seat: int, card: int, everything: bool) -> list[Event]:
+    def _hit_train(self, seat: int, card: int, everything: bool) -> list[Event]:
         """The train loses its owner's next turn (and the rest of this one) and
         all its loads, or one of the owner's choice."""
         p = self.players[seat]
@@ -124,59 +132,59 @@ class LunarEventsMixin:
             self.pending.append(Decision(seat, "return_load", card))
         return events
 
-    def relocate_options(self: Any, seat: int) -> list[Any]:
+    def relocate_options(self, seat: int) -> list[Any]:
         """Cities the player's track reaches (any city when it has none)."""
         names = self.cities_connected(seat) or sorted(self.board.cities)
         return [LA.Relocate(self.board.cities[n].center) for n in names]
 
-    def _do_relocate(self: Any, a: Any) -> list[Event]:
+    def _do_relocate(self, a: Any) -> list[Event]:
         d = self._need_decision("relocate")
         if a not in self.relocate_options(d.seat):
             raise IllegalAction("relocate", "Put the train on a city your own track reaches.")
         self.pending.pop(0)
         p = self.players[d.seat]
-        p.position, p.came_from = tuple(a.milepost), None
+        p.position, p.came_from = as_hex(a.milepost), None
         return [Note(d.seat, f"{self.name(d.seat)} puts the train back in {self.place(p.position)}.")]
 
     # Cards that stay in play ------------------------------------------------
 
-    def event_strike(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_strike(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_seismic(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_seismic(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_decompression(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_decompression(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_solar_flare(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_solar_flare(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_cosmic_rays(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_cosmic_rays(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         return "next_turn", []
 
-    def event_shortage(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[Any, list[Event]]:
+    def event_shortage(self, card: int, spec: EventSpec, drawer: int) -> tuple[Any, list[Event]]:
         return int(spec.get("turns", 3)), []
 
     # What the cards in play forbid --------------------------------------------
 
-    def _in_play(self: Any, *kinds: str) -> list[tuple[Any, EventSpec]]:
+    def _in_play(self, *kinds: str) -> list[tuple[Any, EventSpec]]:
         return [(ev, spec) for ev in self.active if (spec := self.active_spec(ev)).kind in kinds]
 
-    def half(self: Any, spec: EventSpec) -> frozenset[Hex]:
+    def half(self, spec: EventSpec) -> frozenset[Hex]:
         return self.board.areas.get(str(spec.get("area")), frozenset())
 
-    def closed_terrain(self: Any) -> dict[str, str]:
+    def closed_terrain(self) -> dict[str, str]:
         """Terrain closed by Moon Quakes or Lava Flows -> the card's title."""
         return {str(t): spec.title for _ev, spec in self._in_play("seismic") for t in spec.get("terrain", ())}
 
-    def no_build_mileposts(self: Any) -> dict[Hex, str]:
+    def no_build_mileposts(self) -> dict[Hex, str]:
         key = ("no_build", tuple(ev.card for ev in self.active))
         if key not in self._net:
             self._net[key] = self._no_build()
         return self._net[key]
 
-    def _no_build(self: Any) -> dict[Hex, str]:
+    def _no_build(self) -> dict[Hex, str]:
         board = self.board
         out: dict[Hex, str] = {}
         closed = self.closed_terrain()
@@ -196,8 +204,8 @@ class LunarEventsMixin:
                                                        f"{spec.title}."))
         return out
 
-    def step_refusal(self: Any, seat: int, a: Hex, b: Hex) -> str:
-        why = super().step_refusal(seat, a, b)  # type: ignore[misc]
+    def step_refusal(self, seat: int, a: Hex, b: Hex) -> str:
+        why = super().step_refusal(seat, a, b)
         if why or not self.active:
             return why
         board = self.board
@@ -217,13 +225,13 @@ class LunarEventsMixin:
                 return f"Train crews refuse to leave {board.city_at[a]} during the {spec.title}."
         return ""
 
-    def rent_fee(self: Any) -> int:
+    def rent_fee(self) -> int:
         if self._in_play("cosmic_rays"):
             return 0
         return int(self.rules.rent)
 
-    def city_refusal(self: Any, city: str) -> str:
-        why = super().city_refusal(city)  # type: ignore[misc]
+    def city_refusal(self, city: str) -> str:
+        why = super().city_refusal(city)
         if why:
             return why
         if self.board.cities[city].size == "major":
@@ -232,7 +240,7 @@ class LunarEventsMixin:
                     return f"No loads may be picked up or delivered in a Major City during the {spec.title}."
         return ""
 
-    def radiation_check(self: Any, seat: int) -> list[Event]:
+    def radiation_check(self, seat: int) -> list[Event]:
         """End of a player's turn: a train in the open under a Solar Flare loses
         a turn and one load, under Cosmic Rays a turn and all its loads (a lost
         turn, when the train could not seek cover, is not checked)."""
@@ -247,7 +255,7 @@ class LunarEventsMixin:
 
     # Shortages and Booms ------------------------------------------------------
 
-    def shortage_options(self: Any, seat: int) -> list[Any]:
+    def shortage_options(self, seat: int) -> list[Any]:
         p = self.players[seat]
         city = self.board.city_at.get(p.position)
         if city is None or self.board.cities[city].size != "major" or self.city_refusal(city):
@@ -255,7 +263,7 @@ class LunarEventsMixin:
         return [LA.DeliverShortage(ev.card, load) for ev, spec in self._in_play("shortage")
                 for load in sorted(set(spec.get("loads", ()))) if load in p.loads]
 
-    def _do_deliver_shortage(self: Any, a: Any) -> list[Event]:
+    def _do_deliver_shortage(self, a: Any) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         if a not in self.shortage_options(self.seat):
@@ -271,7 +279,7 @@ class LunarEventsMixin:
         self.acted = True
         return [Delivered(self.seat, self.name(self.seat), a.load, city, reward)] + self.earn(self.seat, reward)
 
-    def shortage_loads(self: Any) -> list[tuple[int, str, int]]:
+    def shortage_loads(self) -> list[tuple[int, str, int]]:
         """(card, load, reward) for every load a shortage in play asks for."""
         return [(ev.card, str(load), int(spec.get("reward"))) for ev, spec in self._in_play("shortage")
                 for load in spec.get("loads", ()) if load != CIRCUS]

@@ -6,7 +6,7 @@ and Branching. The Tournament time
 limit and the Circus are the shared crayon-rails options."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.engine import OptionSpec
 from game.core.errors import IllegalAction
@@ -14,12 +14,17 @@ from game.core.events import Event
 from game.core.hexgrid import pair_key
 from game.crayon import actions as A
 from game.crayon.content import CIRCUS
-from game.crayon.events import Delivered, Note
+from game.crayon.events import Delivered, Note, TrainMoved
 from game.crayon.links import wraps
 from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import Stored
 from game.crayon.network import components
 from game.crayon.player import Decision
+
+if TYPE_CHECKING:
+    from game.crayon.lunar_rails.hazards import LunarEventsMixin as _Base
+else:
+    _Base = object
 
 Hex = tuple[int, int]
 
@@ -64,13 +69,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
 _HONEYMOON_RULES: dict[int, Any] = {}
 
 
-class LunarVariantsMixin:
+class LunarVariantsMixin(_Base):
     """Every Lunar Rails optional rule, switched on by the game's options."""
 
     # Rules numbers -----------------------------------------------------------
 
     @property
-    def rules(self: Any) -> Any:
+    def rules(self) -> Any:
         base = self.data.rules
         if not self.__dict__.get("options", {}).get("honeymoon"):
             return base
@@ -81,13 +86,13 @@ class LunarVariantsMixin:
             _HONEYMOON_RULES[id(base)] = base.with_values(city_entry_limit=limits)
         return _HONEYMOON_RULES[id(base)]
 
-    def variant(self: Any, key: str) -> int:
+    def variant(self, key: str) -> int:
         return int(self.data.rules.variant(key))
 
     # Setup -------------------------------------------------------------------
 
-    def _setup_loads(self: Any) -> None:
-        super()._setup_loads()  # type: ignore[misc]
+    def _setup_loads(self) -> None:
+        super()._setup_loads()
         if self.options.get("honeymoon"):
             less = self.variant("honeymoon_chips_less")
             for load, n in self.supply.items():
@@ -95,8 +100,8 @@ class LunarVariantsMixin:
                 self.supply[load] -= out
                 self.lunar.boxed[load] = out
 
-    def place_held_cards(self: Any, held: list[int]) -> None:
-        super().place_held_cards(held)  # type: ignore[misc]
+    def place_held_cards(self, held: list[int]) -> None:
+        super().place_held_cards(held)
         if not self.options.get("easy_start"):
             return
         aside: list[int] = []
@@ -109,7 +114,12 @@ class LunarVariantsMixin:
         self.deck.shuffle_in(aside, self.rng)
         self.pending.extend(Decision(i, "easy_start", 0) for i in range(len(self.players)))
 
-    def _do_easy_start_discard(self: Any, a: Any) -> list[Event]:
+    def decision_title(self, d: Any) -> str:
+        if d.kind == "easy_start":
+            return "Easy Start (give back one of four demand cards)"
+        return super().decision_title(d)
+
+    def _do_easy_start_discard(self, a: Any) -> list[Event]:
         d = self._need_decision("easy_start")
         p = self.players[d.seat]
         if a.card not in p.hand:
@@ -127,8 +137,8 @@ class LunarVariantsMixin:
 
     # Turns -------------------------------------------------------------------
 
-    def _begin_turn(self: Any) -> list[Event]:
-        events = super()._begin_turn()  # type: ignore[misc]
+    def _begin_turn(self) -> list[Event]:
+        events = super()._begin_turn()
         self.lunar.light = [0, 0, 0]
         if self.phase == "operate" and self.options.get("light_engine"):
             p = self.players[self.seat]
@@ -137,8 +147,8 @@ class LunarVariantsMixin:
             self.lunar.light = [bonus, len(p.loads), 0]
         return events
 
-    def after_turn(self: Any, seat: int) -> list[Event]:
-        events = super().after_turn(seat)  # type: ignore[misc]
+    def after_turn(self, seat: int) -> list[Event]:
+        events = super().after_turn(seat)
         events += self.radiation_check(seat)
         if self.options.get("operating_expenses") and self.flags.get("ran_own"):
             fee = min(self.variant("operating_expense"), self.players[seat].cash)
@@ -154,17 +164,17 @@ class LunarVariantsMixin:
                 events.append(Note(None, f"The {s.load} left in {s.city} goes back to the tray."))
         return events
 
-    def _do_move(self: Any, a: Any) -> list[Event]:
-        events = super()._do_move(a)  # type: ignore[misc]
+    def _do_move(self, a: Any) -> list[Event]:
+        events = super()._do_move(a)
         if self.options.get("operating_expenses"):
-            path = (events[0].path if events else ())
+            path = events[0].path if events and isinstance(events[0], TrainMoved) else ()
             if any(self.track.get(pair_key(x, y)) == self.seat for x, y in zip(path, path[1:])):
                 self.flags["ran_own"] = True
         return events
 
     # Light Engine and Cost to Load -----------------------------------------------
 
-    def _light_pickup_cost(self: Any, seat: int) -> int:
+    def _light_pickup_cost(self, seat: int) -> int:
         """Movement points a pick-up takes now (Light Engine bonus lost, Cost to Load)."""
         cost = self.variant("load_move_cost") if self.options.get("cost_to_load") else 0
         granted, most, delivered = self.lunar.light
@@ -172,7 +182,7 @@ class LunarVariantsMixin:
             cost += min(granted, 1)
         return cost
 
-    def _do_pick_up(self: Any, a: Any) -> list[Event]:
+    def _do_pick_up(self, a: Any) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         cost = self._light_pickup_cost(self.seat)
@@ -186,42 +196,43 @@ class LunarVariantsMixin:
                 self.lunar.stored.remove(stored)
                 p.loads.append(a.load)
                 self.acted = True
-                events = [Note(self.seat, f"{self.name(self.seat)} picked up the {a.load} left in {city}.")]
+                events: list[Event] = [
+                    Note(self.seat, f"{self.name(self.seat)} picked up the {a.load} left in {city}.")]
                 self._after_load_change(cost)
                 return events
-        events = super()._do_pick_up(a)  # type: ignore[misc]
+        events = super()._do_pick_up(a)
         self._after_load_change(cost)
         return events
 
-    def _after_load_change(self: Any, cost: int) -> None:
+    def _after_load_change(self, cost: int) -> None:
         self.moves_left -= cost
         granted, most, delivered = self.lunar.light
         loads = len(self.players[self.seat].loads)
         if self.options.get("light_engine") and not delivered and loads > most:
             self.lunar.light = [max(0, granted - (loads - most)), loads, 0]
 
-    def _light_deliver_refusal(self: Any) -> str:
+    def _light_deliver_refusal(self) -> str:
         granted, _most, delivered = self.lunar.light
         if granted and not delivered and self.moves_left < granted:
             return ("A train that delivers gets no Light Engine bonus, and yours has already used it "
                     "this turn.")
         return ""
 
-    def _light_delivered(self: Any) -> None:
+    def _light_delivered(self) -> None:
         granted, most, delivered = self.lunar.light
         if self.options.get("light_engine") and not delivered:
             self.moves_left -= granted
             self.lunar.light = [0, most, 1]
 
-    def _do_deliver(self: Any, a: Any) -> list[Event]:
+    def _do_deliver(self, a: Any) -> list[Event]:
         why = self._light_deliver_refusal()
         if why:
             raise IllegalAction("deliver", why)
-        events = super()._do_deliver(a)  # type: ignore[misc]
+        events = super()._do_deliver(a)
         self._light_delivered()
         return events
 
-    def _do_drop(self: Any, a: Any) -> list[Event]:
+    def _do_drop(self, a: Any) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         city = self._city_here(p)
@@ -234,19 +245,19 @@ class LunarVariantsMixin:
             self.moves_left -= cost
             self.acted = True
             return events
-        events = super()._do_drop(a)  # type: ignore[misc]
+        events = super()._do_drop(a)
         self.moves_left -= cost
         return events
 
     # Loads left in cities (Honeymoon, Field Warehousing) -----------------------------
 
-    def _stores(self: Any, city: str, load: str) -> bool:
+    def _stores(self, city: str, load: str) -> bool:
         """Does a load dropped here stay in the city?"""
         if load == CIRCUS or load in self.data.supplies.get(city, ()):
             return False
         return bool(self.options.get("honeymoon")) or self.options.get("warehousing", "off") != "off"
 
-    def _store(self: Any, city: str, load: str) -> list[Event]:
+    def _store(self, city: str, load: str) -> list[Event]:
         events: list[Event] = []
         if self.options.get("honeymoon"):
             for old in [s for s in self.lunar.stored if s.city == city]:
@@ -259,26 +270,26 @@ class LunarVariantsMixin:
         self.lunar.stored.append(Stored(city, load, self.seat, until))
         return events + [Note(self.seat, f"{self.name(self.seat)} leaves {load} in {city} for anyone to take.")]
 
-    def _stored(self: Any, city: str, load: str) -> Stored | None:
+    def _stored(self, city: str, load: str) -> Stored | None:
         return next((s for s in self.lunar.stored if s.city == city and s.load == load), None)
 
-    def pickup_refusal(self: Any, seat: int, city: str, load: str) -> str:
-        why = super().pickup_refusal(seat, city, load)  # type: ignore[misc]
+    def pickup_refusal(self, seat: int, city: str, load: str) -> str:
+        why = super().pickup_refusal(seat, city, load)
         if why and self._stored(city, load) is not None and len(self.players[seat].loads) < self.capacity(seat):
             why = self.city_refusal(city)
         if not why and seat == self.current_player() and self._light_pickup_cost(seat) > self.moves_left:
             why = "Your train has no movement left to load with."
         return why
 
-    def load_actions(self: Any, seat: int) -> list[Any]:
-        out = super().load_actions(seat)  # type: ignore[misc]
+    def load_actions(self, seat: int) -> list[Any]:
+        out = super().load_actions(seat)
         if self.options.get("cost_to_load") and self.variant("load_move_cost") > self.moves_left:
             out = [a for a in out if not isinstance(a, A.Drop)]
         return out
 
     # Deliveries: loans, contracts -------------------------------------------------
 
-    def earn(self: Any, seat: int, amount: int) -> list[Event]:
+    def earn(self, seat: int, amount: int) -> list[Event]:
         self.pay(None, seat, amount)
         debt = self.lunar.debts[seat]
         repay = min(debt, amount)
@@ -288,7 +299,7 @@ class LunarVariantsMixin:
         self.lunar.debts[seat] -= repay
         return [Note(seat, f"{self.name(seat)} repays {repay}M of the loan ({self.lunar.debts[seat]}M still owed).")]
 
-    def loan_refusal(self: Any, seat: int, amount: int) -> str:
+    def loan_refusal(self, seat: int, amount: int) -> str:
         mode = self.options.get("loans", "off")
         limit = self.variant("loan_limit")
         if mode == "off":
@@ -305,7 +316,7 @@ class LunarVariantsMixin:
             return f"A Mercy loan is for a player short of money: you have {cash}M, so borrow more than that."
         return ""
 
-    def _do_take_loan(self: Any, a: Any) -> list[Event]:
+    def _do_take_loan(self, a: Any) -> list[Event]:
         self._need_turn()
         if self.forfeit:
             raise IllegalAction("forfeit", "Your turn is over.")
@@ -318,9 +329,9 @@ class LunarVariantsMixin:
         self.lunar.discards[seat] = 0
         return [Note(seat, f"{self.name(seat)} borrows {a.amount}M and owes {self.lunar.debts[seat]}M.")]
 
-    def _do_discard_hand(self: Any, a: Any) -> list[Event]:
+    def _do_discard_hand(self, a: Any) -> list[Event]:
         if not self.options.get("open_contracts"):
-            events = super()._do_discard_hand(a)  # type: ignore[misc]
+            events = super()._do_discard_hand(a)
             self.lunar.discards[self.seat] += 1
             return events
         self._need_operations()
@@ -335,10 +346,10 @@ class LunarVariantsMixin:
             self.deck.discard(self.lunar.contracts.pop(self.rng.below(len(self.lunar.contracts))))
         self.forfeit = True
         self.lunar.discards[seat] += 1
-        events: list[Event] = [Note(seat, f"{self.name(seat)} lays the hand open as contracts for everyone.")]
+        events = [Note(seat, f"{self.name(seat)} lays the hand open as contracts for everyone.")]
         return events + self.draw_to_full(seat)
 
-    def contract_options(self: Any, seat: int) -> list[Any]:
+    def contract_options(self, seat: int) -> list[Any]:
         p = self.players[seat]
         city = self.board.city_at.get(p.position)
         if city is None or self.city_refusal(city):
@@ -346,7 +357,7 @@ class LunarVariantsMixin:
         return [LA.FillContract(card, i) for card in self.lunar.contracts
                 for i, d in enumerate(self.card_demands(card)) if d.city == city and d.load in p.loads]
 
-    def _do_fill_contract(self: Any, a: Any) -> list[Event]:
+    def _do_fill_contract(self, a: Any) -> list[Event]:
         self._need_operations()
         p = self._need_train()
         if a not in self.contract_options(self.seat):
@@ -365,7 +376,7 @@ class LunarVariantsMixin:
 
     # New Craters -----------------------------------------------------------------------
 
-    def after_meteor(self: Any, target: Hex) -> list[Event]:
+    def after_meteor(self, target: Hex) -> list[Event]:
         if not self.options.get("new_craters") or target in self.lunar.craters:
             return []
         city = self.board.city_at.get(target)
@@ -376,27 +387,27 @@ class LunarVariantsMixin:
             return [Note(None, f"A new crater opens at {self.place(target)}.")]
         return [Note(None, f"{city} is destroyed by the meteor: no loads there for the rest of the game.")]
 
-    def terrain_at(self: Any, h: Hex) -> str:
+    def terrain_at(self, h: Hex) -> str:
         if h in self.lunar.craters:
             return "clear"
         return str(self.board.mileposts[h])
 
-    def surcharge(self: Any, pair: tuple[Hex, Hex]) -> int:
+    def surcharge(self, pair: tuple[Hex, Hex]) -> int:
         extra = self.variant("new_crater_rim") if pair[0] in self.lunar.craters or pair[1] in self.lunar.craters \
             else 0
         return int(self.board.water.get(pair, 0)) + extra
 
-    def altered_mileposts(self: Any) -> tuple[Hex, ...]:
+    def altered_mileposts(self) -> tuple[Hex, ...]:
         return tuple(self.lunar.craters)
 
-    def city_refusal(self: Any, city: str) -> str:
+    def city_refusal(self, city: str) -> str:
         if self.board.cities[city].center in self.lunar.craters:
             return f"{city} was destroyed by a meteor: no loads are handled there any more."
-        return super().city_refusal(city)  # type: ignore[misc]
+        return super().city_refusal(city)
 
     # Mercy: backtracking and starting over -------------------------------------------
 
-    def mercy_actions(self: Any, seat: int) -> list[Any]:
+    def mercy_actions(self, seat: int) -> list[Any]:
         """Backtrack or Start Over, when the options allow them now (each is
         instead of the whole turn)."""
         if self.phase != "operate" or self.acted or self.building or self.forfeit:
@@ -408,7 +419,7 @@ class LunarVariantsMixin:
             out.append(LA.StartOver())
         return out
 
-    def _do_backtrack(self: Any, a: Any) -> list[Event]:
+    def _do_backtrack(self, a: Any) -> list[Event]:
         self._need_turn()
         if LA.Backtrack() not in self.mercy_actions(self.seat):
             raise IllegalAction("backtrack", "Backtracking takes your whole turn: only at its start, with the "
@@ -416,7 +427,8 @@ class LunarVariantsMixin:
         seat = self.seat
         p = self.players[seat]
         events: list[Event] = [Note(seat, f"{self.name(seat)} backtracks and loses the rest of the turn.")]
-        owner = self.track.get(pair_key(p.position, p.came_from)) if p.came_from is not None else None
+        owner = self.track.get(pair_key(p.position, p.came_from)) \
+            if p.position is not None and p.came_from is not None else None
         fee = self.rent_fee()
         if owner is not None and owner != seat and fee:
             paid = min(fee, p.cash)
@@ -427,7 +439,7 @@ class LunarVariantsMixin:
         self.forfeit = True
         return events
 
-    def _do_start_over(self: Any, a: Any) -> list[Event]:
+    def _do_start_over(self, a: Any) -> list[Event]:
         self._need_turn()
         if LA.StartOver() not in self.mercy_actions(self.seat):
             raise IllegalAction("start_over", "Starting over takes your whole turn: only at its start, with the "
@@ -455,8 +467,8 @@ class LunarVariantsMixin:
 
     # Building: Golden Spike, Honeymoon, Branching -------------------------------------
 
-    def _do_build(self: Any, a: Any) -> list[Event]:
-        events = super()._do_build(a)  # type: ignore[misc]
+    def _do_build(self, a: Any) -> list[Event]:
+        events = super()._do_build(a)
         if self.options.get("golden_spike") and self.lunar.golden_spike is None and self.circumlunar(self.seat):
             award = self.variant("golden_spike_award")
             self.lunar.golden_spike = self.seat
@@ -465,7 +477,7 @@ class LunarVariantsMixin:
                                           f"and wins the {award}M Golden Spike!"))
         return events
 
-    def circumlunar(self: Any, seat: int) -> str:
+    def circumlunar(self, seat: int) -> str:
         """"G" or "Y" when one piece of the player's track joins every Wrap
         Letter marked with that spike, else ""."""
         marked: dict[str, set[Hex]] = {}
@@ -480,7 +492,7 @@ class LunarVariantsMixin:
                     return spike
         return ""
 
-    def build_refusal(self: Any, seat: int, a: Hex, b: Hex) -> str:
+    def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
         if not self.options.get("honeymoon"):
             return ""
         name = self.board.city_at.get(b)
@@ -491,8 +503,8 @@ class LunarVariantsMixin:
             return ""
         return f"In the Honeymoon game you may build to {name} only with a demand for it or for its goods."
 
-    def network(self: Any, seat: int) -> set[Hex]:
-        nodes = super().network(seat)  # type: ignore[misc]
+    def network(self, seat: int) -> set[Hex]:
+        nodes = super().network(seat)
         if not self.options.get("branching"):
             return nodes
         key = ("branching", seat)

@@ -5,7 +5,7 @@ variant."""
 from __future__ import annotations
 
 import os
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.core.engine import OptionSpec
 from game.core.events import Event
@@ -14,6 +14,11 @@ from game.crayon.content import EVENT_KINDS, Content, EventRefs, EventSpec, load
 from game.crayon.events import Note
 from game.crayon.rules import load_rules
 from game.crayon.state import BASE_OPTIONS, CrayonState
+
+if TYPE_CHECKING:
+    from game.crayon.state import CrayonState as _Base
+else:
+    _Base = object
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
@@ -42,28 +47,29 @@ def load_russian_content() -> Content:
                                      {**EVENT_KINDS, FALL_KIND: {}}))
 
 
-class RussianRulesMixin:
+class RussianRulesMixin(_Base):
     """Communism, its fall, the border duty and the history variant."""
 
-    def _fall_cards(self: Any) -> list[int]:
-        return [n for n, ec in self.data.events.items() if not ec.is_dual and ec.spec.kind == FALL_KIND]
+    def _fall_cards(self) -> list[int]:
+        return [n for n, ec in self.data.events.items()
+                if not ec.is_dual and ec.spec is not None and ec.spec.kind == FALL_KIND]
 
     @property
-    def communist(self: Any) -> bool:
+    def communist(self) -> bool:
         return self.era == "top"
 
-    def era_note(self: Any) -> str:
+    def era_note(self) -> str:
         """One line for the events panel: which half of the dual events is in force."""
         if self.communist:
             return "Communism rules: dual events use their top half."
         return "Communism has fallen: 2M duty entering Russia; dual events use their bottom half."
 
-    def setup_cards(self: Any, cards: list[int]) -> list[int]:
+    def setup_cards(self, cards: list[int]) -> list[int]:
         if self.options.get("history", "shuffled") == "shuffled":
             return []
         return self._fall_cards()
 
-    def place_held_cards(self: Any, held: list[int]) -> None:
+    def place_held_cards(self, held: list[int]) -> None:
         mode = self.options.get("history", "shuffled")
         window = self.rules.history_window
         pile = self.deck.draw_pile
@@ -78,7 +84,7 @@ class RussianRulesMixin:
             self.era = "bottom"
             self.flags["fallen_at_start"] = True
 
-    def after_turn(self: Any, seat: int) -> list[Event]:
+    def after_turn(self, seat: int) -> list[Event]:
         mode = self.options.get("history", "shuffled")
         if mode not in ("four_majors", "hundred_million") or not self.communist:
             return []
@@ -96,7 +102,7 @@ class RussianRulesMixin:
                 events += self.resolve_event(card, seat)
         return events
 
-    def event_communism_falls(self: Any, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
+    def event_communism_falls(self, card: int, spec: EventSpec, drawer: int) -> tuple[str, list[Event]]:
         events: list[Event] = []
         for i, p in enumerate(self.players):
             loss = max(p.cash, 0) // 5
@@ -111,7 +117,7 @@ class RussianRulesMixin:
         self.era = "bottom"
         return "permanent", events
 
-    def step_fee(self: Any, seat: int, a: Any, b: Any) -> int:
+    def step_fee(self, seat: int, a: Any, b: Any) -> int:
         if self.communist or pair_key(a, b) not in self.border_pairs():
             return 0
         home = self.rules.home_region
