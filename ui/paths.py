@@ -18,6 +18,7 @@ from game.core.savefile import read_save_header
 ENV_HOME = "RAILTABLE_HOME"
 APP = "railtable"
 SETTINGS_FILE = "settings.yaml"
+RECORDS_FILE = "records.yaml"
 AUTOSAVE_PREFIX = "autosave-"
 # Autosaves kept: one per game in progress, the newest ten (finished games'
 # autosaves go first). Ten unfinished games at once is more than a household
@@ -57,6 +58,11 @@ class Paths:
     @property
     def settings_file(self) -> Path:
         return self.config_dir / SETTINGS_FILE
+
+    @property
+    def records_file(self) -> Path:
+        """Personal records (ui.records), beside the saves in the data folder."""
+        return self.saves_dir.parent / RECORDS_FILE
 
     def new_autosave_path(self, game_id: str) -> Path:
         """A fresh autosave for a game starting now: one file per game in

@@ -16,6 +16,7 @@ from ui.scene import Scene
 from ui.scenes import tile_art
 from ui.scenes.launch import save_summary, seats_text, try_open_save, where_text
 from ui.scenes.load import LoadScene
+from ui.scenes.records import RecordsScene
 from ui.scenes.rules import RulesScene
 from ui.scenes.settings_scene import SettingsScene
 from ui.scenes.setup import SetupScene, damaged_files_dialog
@@ -76,9 +77,11 @@ class MenuScene(Scene):
         y += 56 + 34
         self.new_button = widgets.button(self.ui, (x, y, bw, 48), "New game")
         self.load_button = widgets.button(self.ui, (x, y + 60, bw, 48), "Load game")
-        self.rules_button = widgets.button(self.ui, (x, y + 120, bw, 48), "Rules")
-        self.settings_button = widgets.button(self.ui, (x, y + 180, bw, 48), "Settings")
-        self.quit_button = widgets.button(self.ui, (x, y + 240, bw, 48), "Quit")
+        self.records_button = widgets.button(self.ui, (x, y + 120, bw, 48), "Records",
+                                             "Your best solo scores and your games against computer players")
+        self.rules_button = widgets.button(self.ui, (x, y + 180, bw, 48), "Rules")
+        self.settings_button = widgets.button(self.ui, (x, y + 240, bw, 48), "Settings")
+        self.quit_button = widgets.button(self.ui, (x, y + 300, bw, 48), "Quit")
         if not any(g.built for g in registry.GAMES.values()):
             self.new_button.disable()
         for i, gid in enumerate(registry.GAME_IDS):
@@ -140,6 +143,8 @@ class MenuScene(Scene):
             self._open_setup(None)
         elif element is self.load_button:
             self.app.push(LoadScene(self.app))
+        elif element is self.records_button:
+            self.app.push(RecordsScene(self.app))
         elif element is self.rules_button:
             self.app.push(RulesScene(self.app))
         elif element is self.settings_button:

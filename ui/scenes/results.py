@@ -12,6 +12,7 @@ import pygame_gui
 
 from game.core.session import Session
 from ui import theme, widgets
+from ui.records import outcome_text, record_game
 from ui.scene import Scene
 from ui.scenes.launch import random_seed, start_game
 
@@ -62,12 +63,21 @@ class ResultsScene(Scene):
         self.series: list[list[float]] | None = None
         self.chart_failed = False
         self._cache: pygame.Surface | None = None
+        self.record_lines = self._record()
         self.chart_thread = threading.Thread(target=self._sample, name="results-chart", daemon=True)
         if chart_in_background:
             self.chart_thread.start()
         else:
             self._sample()
         self._build()
+
+    def _record(self) -> list[str]:
+        """Add the game to the personal records; a records file that cannot
+        be written costs the lines about it, never the results."""
+        try:
+            return outcome_text(record_game(self.app.paths.records_file, self.session))
+        except Exception:
+            return []
 
     def _sample(self) -> None:
         try:
@@ -132,7 +142,11 @@ class ResultsScene(Scene):
         theme.draw_text(surf, winners_text(self.session), (w // 2, 28), 40, theme.ACCENT, True, "midtop", w - 60)
         theme.draw_text(surf, f"{self.session.engine.title} · {len(self.session.actions)} moves · "
                         f"seed {self.session.seed}", (w // 2, 84), 16, theme.TEXT_DIM, anchor="midtop")
-        content = pygame.Rect(40, 120, w - 80, h - 120 - 96)
+        for i, line in enumerate(self.record_lines):
+            colour = theme.GOOD if line.startswith("New personal best") else theme.TEXT
+            theme.draw_text(surf, line, (w // 2, 110 + 22 * i), 16, colour, i == 0, "midtop", w - 80)
+        top = 120 + 22 * len(self.record_lines)
+        content = pygame.Rect(40, top, w - 80, h - top - 96)
         table_h = min(content.height // 2, 60 + 40 * len(self.session.seats))
         self._draw_table(surf, pygame.Rect(content.x, content.y, content.width, table_h))
         chart = pygame.Rect(content.x, content.y + table_h + 20, content.width, content.height - table_h - 20)
