@@ -9,7 +9,7 @@ from game.core.actions import Action, action
 Hex = tuple[int, int]
 
 
-@action("lunar.relocate")
+@action("crayon.lunar_relocate")
 class Relocate(Action):
     """After a meteor strike: the city milepost the train is put back on."""
 
@@ -19,7 +19,7 @@ class Relocate(Action):
         return f"Restart in {state.place(self.milepost)}"
 
 
-@action("lunar.deliver_shortage")
+@action("crayon.lunar_deliver_shortage")
 class DeliverShortage(Action):
     """Fill a Shortage or Boom in play with one of its loads, in any Major City."""
 
@@ -30,7 +30,7 @@ class DeliverShortage(Action):
         return f"Deliver {self.load} for the boom"
 
 
-@action("lunar.easy_start_discard")
+@action("crayon.lunar_easy_start_discard")
 class EasyStartDiscard(Action):
     """Easy Start: the one of the four dealt demand cards given back."""
 
@@ -40,7 +40,7 @@ class EasyStartDiscard(Action):
         return "Give back: " + ", ".join(f"{d.load}→{d.city}" for d in state.card_demands(self.card))
 
 
-@action("lunar.fill_contract")
+@action("crayon.lunar_fill_contract")
 class FillContract(Action):
     """Open Contracts: deliver demand `index` of an open contract card."""
 
@@ -52,7 +52,7 @@ class FillContract(Action):
         return f"Open contract: {d.load} {d.payout}M"
 
 
-@action("lunar.take_loan")
+@action("crayon.lunar_take_loan")
 class TakeLoan(Action):
     """Mercy: borrow from the bank (repaid double from delivery payoffs)."""
 
@@ -62,7 +62,7 @@ class TakeLoan(Action):
         return f"Borrow {self.amount}M"
 
 
-@action("lunar.backtrack")
+@action("crayon.lunar_backtrack")
 class Backtrack(Action):
     """Mercy: reverse the train where it stands, losing this whole turn."""
 
@@ -70,7 +70,7 @@ class Backtrack(Action):
         return "Backtrack (lose this turn)"
 
 
-@action("lunar.start_over")
+@action("crayon.lunar_start_over")
 class StartOver(Action):
     """Mercy: give everything back and start again with 60M and a Von Braun."""
 
