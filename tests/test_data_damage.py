@@ -1,4 +1,4 @@
-"""Every data file of Russian Rails (the crayon engine) and Regional Rails,
+"""Every data file of Russian Rails and Lunar Rails (the crayon engine) and Regional Rails,
 damaged in every way a person editing it could: the damage is refused at load
 with a MapError naming the file (and the key, layer or object), and the
 command line (`play`, `screenshot`, `simulate`) says so in one sentence with
@@ -27,6 +27,9 @@ ROOT = Path(__file__).resolve().parent.parent
 RR_RULES = "game/crayon/russian_rails/rules.yaml"
 LOADS, DEMANDS, EVENTS = (f"maps/russian_rails/{n}.yaml" for n in ("loads", "demands", "events"))
 RR_MAP, RR_TILES = "maps/russian_rails/russian_rails.tmx", "maps/russian_rails/russian_rails_tiles.tsx"
+LR_RULES = "game/crayon/lunar_rails/rules.yaml"
+LR_LOADS, LR_DEMANDS, LR_EVENTS = (f"maps/lunar_rails/{n}.yaml" for n in ("loads", "demands", "events"))
+LR_MAP, LR_TILES = "maps/lunar_rails/lunar_rails.tmx", "maps/lunar_rails/lunar_rails_tiles.tsx"
 REG_RULES = "game/regional_rails/rules.yaml"
 REG_MAP, REG_TILES = "maps/regional_rails/regional_rails.tmx", "maps/regional_rails/terrain.tsx"
 
@@ -122,6 +125,22 @@ SPECIFIC: dict[str, list[Damage]] = {
         Damage("range", '<tile id="0">', '<tile id="999">', "layer 'terrain'", names=REG_MAP),
     ],
 }
+SPECIFIC.update({
+    LR_RULES: [
+        Damage("type", "rent: 4 ", "rent: four ", "rent: must be a whole number, not the text 'four'"),
+        Damage("missing", "hand_size: 3 ", "# hand_size: 3 ", "the key(s) hand_size are missing"),
+        Damage("range", "rent: 4 ", "rent: -4 ", "rent: is -4"),
+    ],
+    LR_DEMANDS: [
+        Damage("type", "load: Machinery, payout: 27}", "load: Machinery, payout: 27M}", "payout: must be a whole number"),
+        Damage("unknown", "load: Machinery, payout: 27}", "load: Machinery, payout: 27, bonus: 1}",
+               "unknown key(s) bonus"),
+    ],
+    LR_EVENTS: [Damage("type", "distance: 3", "distance: three", "must be a whole number")],
+    LR_LOADS: [],
+    LR_MAP: [],
+    LR_TILES: [],
+})
 CASES = [(path, damage) for path, damages in SPECIFIC.items() for damage in _generic(path) + damages]
 
 
@@ -161,12 +180,39 @@ def damage(tree):
 
 
 @pytest.fixture(scope="module")
+def lunar_refs(tree):
+    from game.crayon.board import CrayonBoard
+    from game.crayon.content import load_loads
+
+    board = CrayonBoard.load(str(tree / LR_MAP))
+    return board, {lt.name for lt in load_loads(str(tree / LR_LOADS), board.cities)}
+
+
+@pytest.fixture(scope="module")
 def russian_refs(tree):
     from game.crayon.board import CrayonBoard
     from game.crayon.content import load_loads
 
     board = CrayonBoard.load(str(tree / RR_MAP))
     return board, {lt.name for lt in load_loads(str(tree / LOADS))}
+
+
+def _lunar_loader(path: str, tree: Path, lunar_refs) -> Callable[[], object]:
+    from game.crayon.board import CrayonBoard
+    from game.crayon.content import EventRefs, load_demands, load_events, load_loads
+    from game.crayon.lunar_rails.engine import LUNAR_KINDS
+    from game.crayon.rules import load_rules
+
+    full = str(tree / path)
+    board, loads = lunar_refs
+    return {
+        LR_RULES: lambda: load_rules(full, board),
+        LR_LOADS: lambda: load_loads(full, board.cities),
+        LR_DEMANDS: lambda: load_demands(full, board.cities, loads),
+        LR_EVENTS: lambda: load_events(full, EventRefs.of(board, loads), LUNAR_KINDS),
+        LR_MAP: lambda: CrayonBoard.load(full),
+        LR_TILES: lambda: CrayonBoard.load(str(tree / LR_MAP)),
+    }[path]
 
 
 def _loader(path: str, tree: Path, russian_refs) -> Callable[[], object]:
@@ -193,8 +239,9 @@ def _loader(path: str, tree: Path, russian_refs) -> Callable[[], object]:
 
 
 @pytest.mark.parametrize("path, d", CASES, ids=[f"{os.path.basename(p)}-{d.name}" for p, d in CASES])
-def test_every_damage_is_refused_naming_the_file_and_key(path, d, tree, damage, russian_refs):
-    load = _loader(path, tree, russian_refs)
+def test_every_damage_is_refused_naming_the_file_and_key(path, d, tree, damage, russian_refs, lunar_refs):
+    lunar = "lunar_rails" in path
+    load = _lunar_loader(path, tree, lunar_refs) if lunar else _loader(path, tree, russian_refs)
     damage(path, d)
     with pytest.raises(MapError) as err:
         load()
@@ -208,6 +255,11 @@ def test_the_copy_loads_when_undamaged(tree, russian_refs):
         _loader(path, tree, russian_refs)()
 
 
+def test_the_lunar_copy_loads_when_undamaged(tree, lunar_refs):
+    for path in (LR_RULES, LR_LOADS, LR_DEMANDS, LR_EVENTS, LR_MAP):
+        _lunar_loader(path, tree, lunar_refs)()
+
+
 # Subprocesses: the command line reports it ------------------------------------------
 
 COMMANDS = {
@@ -218,7 +270,8 @@ COMMANDS = {
 }
 GAME_OF = {RR_RULES: "russian_rails", LOADS: "russian_rails", DEMANDS: "russian_rails", EVENTS: "russian_rails",
            RR_MAP: "russian_rails", RR_TILES: "russian_rails", REG_RULES: "regional_rails",
-           REG_MAP: "regional_rails", REG_TILES: "regional_rails"}
+           REG_MAP: "regional_rails", REG_TILES: "regional_rails",
+           **{p: "lunar_rails" for p in (LR_RULES, LR_LOADS, LR_DEMANDS, LR_EVENTS, LR_MAP, LR_TILES)}}
 
 
 def _pick(path: str, name: str) -> Damage:
@@ -232,6 +285,8 @@ RUNS = [(path, _pick(path, name), command) for path, name, command in [
     (RR_MAP, "missing", "screenshot"), (RR_TILES, "syntax", "simulate"),
     (REG_RULES, "range", "play"), (REG_RULES, "empty", "screenshot"), (REG_RULES, "missing", "simulate"),
     (REG_MAP, "unknown", "play"), (REG_TILES, "type", "screenshot"),
+    (LR_RULES, "range", "play"), (LR_LOADS, "byte ff", "screenshot"), (LR_EVENTS, "syntax", "simulate"),
+    (LR_MAP, "syntax", "screenshot"),
 ]]
 
 
