@@ -13,3 +13,10 @@ os.environ.setdefault("RAILTABLE_HOME", tempfile.mkdtemp(prefix="railtable-test-
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
+
+# Hypothesis checks behaviour, never speed: no per-example deadline (a busy
+# CI machine would otherwise fail a correct test).
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("railtable", deadline=None)
+settings.load_profile("railtable")
