@@ -6,12 +6,11 @@ below). Tests drive `step` with synthetic events under SDL_VIDEODRIVER=dummy.
 """
 from __future__ import annotations
 
-import array
-import math
 from typing import Iterable
 
 import pygame
 
+from ui import sounds
 from ui.paths import Paths
 from ui.scene import Scene
 from ui.scenes.tile_art import window_icon
@@ -120,13 +119,15 @@ class App:
     # Sound ---------------------------------------------------------------------
 
     def play_sound(self, name: str) -> None:
-        """A short synthesized click (no sound files to ship); silent if no audio."""
-        if not self.settings.sound:
+        """One of the game's sounds (ui.sounds) at the chosen volume; silent if
+        sound is off or the machine has no audio."""
+        if not self.settings.sound or self.settings.volume <= 0:
             return
         if self._sounds is None:
-            self._sounds = _make_sounds()
+            self._sounds = _make_sounds(self.settings.volume / 100)
         sound = self._sounds.get(name)
         if sound is not None:
+            sound.set_volume(self.settings.volume / 100)
             sound.play()
 
     # Frame loop ----------------------------------------------------------------
@@ -190,20 +191,22 @@ class App:
         pygame.quit()
 
 
-def _make_sounds() -> dict[str, pygame.mixer.Sound]:
+def _make_sounds(volume: float) -> dict[str, pygame.mixer.Sound]:
+    """Every sound of ui.sounds, made once when the first one plays."""
     try:
         if not pygame.mixer.get_init():
-            pygame.mixer.init(22050, -16, 1)
+            pygame.mixer.init(sounds.RATE, -16, 1)
         settings = pygame.mixer.get_init()
     except pygame.error:
         return {}
     if settings is None:
         return {}
-    rate, _fmt, channels = settings
-    n = int(rate * 0.06)
-    samples = array.array("h", (int(9000 * math.sin(2 * math.pi * 660 * i / rate) * (1 - i / n))
-                                for i in range(n) for _ in range(channels)))
+    channels = settings[2]
+    out = {}
     try:
-        return {"move": pygame.mixer.Sound(buffer=samples.tobytes())}
+        for name in sounds.SOUND_NAMES:
+            out[name] = pygame.mixer.Sound(buffer=sounds.samples(name, channels))
+            out[name].set_volume(volume)
     except pygame.error:
         return {}
+    return out

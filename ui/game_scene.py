@@ -24,6 +24,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.session import Session
 from ui import theme, widgets
+from ui.sounds import sound_for
 from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, default_bot_factory
@@ -173,7 +174,7 @@ class GameScene(Scene):
         self._hover_dirty = True  # a tooltip describes the state before this move
         self._save_in_background()
         self.controller.animate(events, self.anim)
-        self.app.play_sound("move")
+        self.app.play_sound(sound_for(events))
         return True
 
     def show_banner(self, text: str, colour: tuple[int, int, int] = theme.BAD,

@@ -29,6 +29,7 @@ def parse_size(text: str) -> tuple[int, int]:
 class Settings:
     animation_speed: str = "normal"
     sound: bool = True
+    volume: int = 70  # percent, for every sound effect
     window_size: str = DEFAULT_WINDOW
     fullscreen: bool = False
 
@@ -55,6 +56,9 @@ class Settings:
         for key in ("sound", "fullscreen"):
             if isinstance(data.get(key), bool):
                 setattr(out, key, data[key])
+        volume = data.get("volume")
+        if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
+            out.volume = volume
         size = data.get("window_size")
         if isinstance(size, str):
             try:

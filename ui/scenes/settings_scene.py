@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from ui.app import App
 
 
+VOLUMES = (10, 20, 30, 40, 50, 60, 70, 80, 90, 100)  # the volume choices, in percent
+
 class SettingsScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
@@ -40,6 +42,9 @@ class SettingsScene(Scene):
                                        (x, p.y + 70, fw, 40))
         self.sound = UICheckBox(pygame.Rect(x, p.y + 150, 26, 26), "Sound effects", self.ui,
                                 initial_state=s.sound)
+        levels = [(f"Volume {v}%", str(v)) for v in sorted(set(VOLUMES) | {s.volume})]
+        self.volume = widgets.drop_down(self.ui, levels, (f"Volume {s.volume}%", str(s.volume)),
+                                        (x + 180, p.y + 143, fw - 180, 40))
         sizes = list(WINDOW_SIZES)
         if s.window_size not in sizes:
             sizes.append(s.window_size)
@@ -77,6 +82,11 @@ class SettingsScene(Scene):
             if ticked != self.app.fullscreen:
                 self.app.toggle_fullscreen()  # saves the choice; the screen is rebuilt on resize
             return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.volume:
+            s.volume = int(event.selected_option_id)
+            self._save()
+            self.app.play_sound("coins")
+            return True
         if box_changed and element is self.sound:
             s.sound = ticked
             self._save()
@@ -99,7 +109,7 @@ class SettingsScene(Scene):
         p = self._panel()
         theme.draw_text(surf, "Settings", (p.x, p.y - 40), 40, theme.ACCENT, True, "midleft")
         widgets.draw_panel(surf, p)
-        rows = (("Animation speed", "How fast moves play out", 70), ("Sound", "A soft click on every move", 150),
+        rows = (("Animation speed", "How fast moves play out", 70), ("Sound", "A sound for each kind of move", 150),
                 ("Window size", "When not full screen", 220),
                 ("Full screen", "F11 switches anywhere", 300))
         for title, hint, dy in rows:

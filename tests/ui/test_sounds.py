@@ -1,0 +1,36 @@
+"""Sounds: each kind of move has its own, made by code, at the chosen volume."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.events import Event
+from ui import sounds
+from ui.settings import Settings
+
+
+def _event(name: str) -> Event:
+    return type(name, (Event,), {})()
+
+
+@pytest.mark.parametrize("names, sound", [
+    (["TrackBuilt"], "track"), (["WorkerPlaced"], "worker"), (["TrainMoved"], "train"),
+    (["DiceRolled", "RailBuilt"], "dice"), (["TrainMoved", "Delivered"], "delivery"),
+    (["RoublesTaken"], "coins"), (["Delivered", "GameOver"], "end"), (["Note"], "move"), ([], "move"),
+])
+def test_a_move_sounds_like_its_most_telling_event(names, sound):
+    assert sounds.sound_for([_event(n) for n in names]) == sound
+
+
+def test_every_sound_is_made_distinct_and_within_16_bits():
+    made = {name: sounds.samples(name) for name in sounds.SOUND_NAMES}
+    assert len(set(made.values())) == len(made)
+    for name, data in made.items():
+        assert 0.05 * sounds.RATE * 2 <= len(data) <= 3 * sounds.RATE * 2, name
+    assert sounds.samples("track") == sounds.samples("track")  # the same every run
+    assert len(sounds.samples("dice", channels=2)) == 2 * len(made["dice"])
+
+
+def test_volume_is_kept_in_settings_and_bad_values_ignored():
+    assert Settings.from_dict({"volume": 40}).volume == 40
+    assert Settings.from_dict({"volume": 400}).volume == Settings().volume
+    assert Settings.from_dict({"volume": True}).volume == Settings().volume
