@@ -28,11 +28,9 @@ MAX_DATA_BYTES = 32 * 1024 * 1024  # our largest data file is well under 1 MB
 _MISSING = object()
 
 
-def read_yaml(path: str | os.PathLike[str]) -> Any:
-    """Parse a YAML data file; any problem is a MapError naming the file.
-
-    An empty file is an error: every data file of ours holds something."""
-    name = shown_name(path)
+def read_text(path: str | os.PathLike[str], name: str) -> str:
+    """A data file's text (any kind: YAML, TMX, TSX), bounded in size; a
+    missing, unreadable, oversized or non-UTF-8 file is a MapError naming it."""
     try:
         size = os.path.getsize(path)
         if size > MAX_DATA_BYTES:
@@ -42,9 +40,17 @@ def read_yaml(path: str | os.PathLike[str]) -> Any:
     except OSError as exc:
         raise MapError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise MapError(f"{name}: byte {exc.start} is not UTF-8 text") from exc
+
+
+def read_yaml(path: str | os.PathLike[str]) -> Any:
+    """Parse a YAML data file; any problem is a MapError naming the file.
+
+    An empty file is an error: every data file of ours holds something."""
+    name = shown_name(path)
+    text = read_text(path, name)
     try:
         data = yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 (a safe loader)
     except yaml.YAMLError as exc:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 from xml.etree import ElementTree
 
-from game.core.datafile import MAX_DATA_BYTES
+from game.core.datafile import read_text
 from game.core.errors import MapError
 
 # Attributes pytmx turns into numbers, on whatever element they stand (as pytmx does).
@@ -34,20 +34,9 @@ def check_tiled_files(path: str) -> None:
 
 def _read_xml(path: str, top: str) -> ElementTree.Element:
     name = os.fspath(path)
-    try:
-        size = os.path.getsize(name)
-        if size > MAX_DATA_BYTES:
-            raise MapError(f"{name}: the file is {size} bytes, larger than any map can be")
-        with open(name, "rb") as fh:
-            raw = fh.read()
-    except OSError as exc:
-        raise MapError(f"{name}: cannot be read ({exc.strerror or exc})") from exc
+    raw = read_text(name, name)
     if not raw.strip():
         raise MapError(f"{name}: the file is empty")
-    try:
-        raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise MapError(f"{name}: byte {exc.start} is not UTF-8 text") from exc
     try:
         root = ElementTree.fromstring(raw)
     except ElementTree.ParseError as exc:
