@@ -4,10 +4,11 @@ right-click routes, demand hints and the bots' planning)."""
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from typing import Any
 
-from bench.report import spread_row
+from bench.report import row, spread_row
 
 PAIRS = 300
 QUICK_PAIRS = 60
@@ -43,7 +44,19 @@ def route_rows(game_id: str, late_state: Any, quick: bool) -> None:
     empty = engine.new_game({}, 1, [Seat("A"), Seat("B")])
     pairs = city_pairs(empty.board, QUICK_PAIRS if quick else PAIRS)
     targets = (MEDIAN_MS, P99_MS, None)
-    spread_row(f"cheapest route, empty board ({len(pairs)} city pairs)", route_times(empty, 0, pairs), targets)
+    empty_times = route_times(empty, 0, pairs)
+    spread_row(f"cheapest route, empty board ({len(pairs)} city pairs)", empty_times, targets)
     seat = late_state.current_player() or 0
     spread_row(f"cheapest route, late board ({len(pairs)} city pairs)", route_times(late_state, seat, pairs),
                targets)
+    yardstick(len(empty.board.mileposts), statistics.median(empty_times))
+
+
+def yardstick(nodes: int, ours: float) -> None:
+    """The issue's floor: our median route must be no slower than a plain
+    heapq Dijkstra over a whole lattice of the same size, timed in this run."""
+    from bench.routes import lattice_dijkstra_ms
+
+    plain = lattice_dijkstra_ms(nodes)["median_ms"]
+    row(f"plain heapq Dijkstra, {nodes}-node lattice", f"{plain:.2f} ms (ours {ours * 1000:.2f} ms)",
+        "ours faster", ours * 1000 <= plain)
