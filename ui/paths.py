@@ -67,8 +67,11 @@ class Paths:
     def new_autosave_path(self, game_id: str) -> Path:
         """A fresh autosave for a game starting now: one file per game in
         progress, so a new game never overwrites another's autosave."""
-        stamp = f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
-        return self.saves_dir / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}.yaml"
+        while True:  # games started in the same second never share a file
+            stamp = f"{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(4)}"
+            path = self.saves_dir / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}.yaml"
+            if not path.exists():
+                return path
 
     def is_autosave(self, path: Path) -> bool:
         return path.name.startswith(AUTOSAVE_PREFIX) and path.parent == self.saves_dir
