@@ -227,38 +227,61 @@ def is_build(action: Any) -> bool:
     return type(action).__name__ == "BuildTrack"
 
 
-def crayon_frames(d: Driver, quick: bool) -> None:
-    d.fit()
-    frames_row("demand hover (first frame of each)", demand_hover(d, 1 if quick else 3))
-    frames_row("ask for the cheapest route (right-click)", cheapest_route_asks(d, 15 if quick else 60))
-    d.fit()
-    frames_row("first frame after a build", after_moves(d, 4 if quick else MOVES_AFTER, is_build))
+def crayon_frames(d: Driver, quick: bool, wanted: Callable[[str], bool]) -> None:
+    steps: list[tuple[str, Callable[[], list[float]]]] = [
+        ("demand hover (first frame of each)", lambda: demand_hover(d, 1 if quick else 3)),
+        ("ask for the cheapest route (right-click)", lambda: cheapest_route_asks(d, 15 if quick else 60)),
+        ("first frame after a build", lambda: after_moves(d, 4 if quick else MOVES_AFTER, is_build)),
+    ]
+    for name, measure in steps:
+        if wanted(name):
+            d.fit()
+            frames_row(name, measure())
 
 
 # Every game ------------------------------------------------------------------------
 
-def game_frames(app: Any, scene: Any, quick: bool, crayon: bool) -> None:
-    """Print every frame figure of one game screen."""
+def every(name: str) -> bool:
+    return True
+
+
+def game_frames(app: Any, scene: Any, quick: bool, crayon: bool, wanted: Callable[[str], bool] = every) -> None:
+    """Print every frame figure of one game screen (those whose name `wanted` accepts)."""
     d = Driver(app, scene)
     n = 60 if quick else 240
     d.settle(10)
-    frames_row("idle", d.frames(n))
-    frames_row("hover over the board", hover(d, n))
-    frames_row("drag pan, fitted view", drag_pan(d, n))
-    frames_row("continuous zoom in and out (wheel)", zoom_sweep(d, 1 if quick else 3))
-    zoom_to_max(d)
-    frames_row("drag pan at the closest zoom", drag_pan(d, n))
-    d.fit()
-    frames_row("first frame after a move", after_moves(d, 4 if quick else MOVES_AFTER))
+
+    def at_max(measure: Callable[[], list[float]]) -> list[float]:
+        zoom_to_max(d)
+        return measure()
+
+    def fitted(measure: Callable[[], list[float]]) -> list[float]:
+        d.fit()
+        return measure()
+
+    steps: list[tuple[str, Callable[[], list[float]]]] = [
+        ("idle", lambda: d.frames(n)),
+        ("hover over the board", lambda: hover(d, n)),
+        ("drag pan, fitted view", lambda: drag_pan(d, n)),
+        ("continuous zoom in and out (wheel)", lambda: zoom_sweep(d, 1 if quick else 3)),
+        ("drag pan at the closest zoom", lambda: at_max(lambda: drag_pan(d, n))),
+        ("first frame after a move", lambda: fitted(lambda: after_moves(d, 4 if quick else MOVES_AFTER))),
+    ]
+    for name, measure in steps:
+        if wanted(name):
+            frames_row(name, measure())
     if crayon:
-        crayon_frames(d, quick)
-    d.fit()
-    times, length = log_growth(d, LOG_LINES if not quick else 1050)
-    frames_row(f"a log line added (log of 1,000–{length:,} lines)", times)
-    cpu, wall = bots_thinking(d, 40 if quick else 150)
-    if cpu:
-        frames_row("while a computer player thinks", cpu, note=f"(wall p99 {ms(percentile(wall, 99))} ms)")
-    else:
-        row("while a computer player thinks", "(every decision ended within its frame)")
-    swept = whole_map_at_max_zoom(d)
-    row("memory sweep: whole map at the closest zoom", f"{swept} screens")
+        crayon_frames(d, quick, wanted)
+    if wanted("a log line added"):
+        d.fit()
+        times, length = log_growth(d, LOG_LINES if not quick else 1050)
+        frames_row(f"a log line added (log of 1,000–{length:,} lines)", times)
+    if wanted("while a computer player thinks"):
+        cpu, wall = bots_thinking(d, 40 if quick else 150)
+        if cpu:
+            frames_row("while a computer player thinks", cpu, note=f"(wall p99 {ms(percentile(wall, 99))} ms)")
+        else:
+            row("while a computer player thinks", "(every decision ended within its frame)")
+    if wanted("memory sweep"):
+        swept = whole_map_at_max_zoom(d)
+        row("memory sweep: whole map at the closest zoom", f"{swept} screens")
