@@ -223,6 +223,72 @@ def cheapest_route_asks(d: Driver, count: int, seed: int = 1) -> list[float]:
     return times
 
 
+def drag_build(d: Driver, drags: int, steps: int = 8, moves_per_step: int = 3) -> list[float]:
+    """Drag new track out of the human player's network with the left
+    button, `steps` mileposts long and `moves_per_step` mouse moves to each
+    milepost, at a closer zoom: every frame follows the mouse, prices the
+    path and draws it with its cost preview."""
+    ctrl, cam = d.scene.controller, d.scene.camera
+    times: list[float] = []
+    for k in range(drags):
+        if not human_builds(d):
+            break
+        path = drag_path(d.scene.state, ctrl.seat, k, steps)
+        d.fit()
+        cam.set_zoom(cam.zoom * 3)
+        cam.center = ctrl.geom.pos(path[len(path) // 2])
+        d.settle(40)
+
+        def at(h: Any) -> tuple[int, int]:
+            x, y = cam.world_to_screen(ctrl.geom.pos(h))
+            return (int(x), int(y))
+
+        d.frame([d.motion(at(path[0]))])
+        times.append(d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(path[0]), button=1)]))
+        for a, b in zip(path, path[1:]):
+            (ax, ay), (bx, by) = at(a), at(b)
+            for m in range(1, moves_per_step + 1):
+                f = m / moves_per_step
+                times.append(d.frame([d.motion((round(ax + (bx - ax) * f), round(ay + (by - ay) * f)), (1, 0, 0))]))
+        times.append(d.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.mouse, button=1)]))
+        ctrl.clear()
+    return times
+
+
+def human_builds(d: Driver, search: int = 400) -> bool:
+    """Play computer moves (untimed) until the human seat may build."""
+    scene, ctrl = d.scene, d.scene.controller
+    for _ in range(search):
+        if scene.state.current_player() is None:
+            return False
+        if scene.is_human_turn() and ctrl.mode() == "move":
+            ctrl.set_mode("build")
+        if scene.is_human_turn() and ctrl.mode() == "build":
+            d.settle(2)
+            return True
+        scene.session.apply(bot_move(scene.session))
+    return False
+
+
+def drag_path(state: Any, seat: int, k: int, steps: int) -> list[Any]:
+    """A walk of `steps` mileposts out of the seat's network (or a Major
+    City) over land, heading one of six ways (the `k`-th drag's)."""
+    from game.core.hexgrid import neighbours
+
+    board = state.board
+    starts = sorted(state.network(seat)) or sorted(h for h, kind in board.mileposts.items() if kind == "major_city")
+    start = starts[(k * 7919) % len(starts)]
+    path = [start]
+    for step in range(steps):
+        ways = neighbours(path[-1])
+        ways = ways[(k + step // 3) % 6:] + ways[:(k + step // 3) % 6]
+        nxt = next((h for h in ways if h in board.mileposts and h not in path), None)
+        if nxt is None:
+            break
+        path.append(nxt)
+    return path
+
+
 def is_build(action: Any) -> bool:
     return type(action).__name__ == "BuildTrack"
 
@@ -232,6 +298,7 @@ def crayon_frames(d: Driver, quick: bool, wanted: Callable[[str], bool]) -> None
         ("demand hover (first frame of each)", lambda: demand_hover(d, 1 if quick else 3)),
         ("ask for the cheapest route (right-click)", lambda: cheapest_route_asks(d, 15 if quick else 60)),
         ("first frame after a build", lambda: after_moves(d, 4 if quick else MOVES_AFTER, is_build)),
+        ("drag-building track (path and cost preview)", lambda: drag_build(d, 2 if quick else 6)),
     ]
     for name, measure in steps:
         if wanted(name):
