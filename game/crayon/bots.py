@@ -123,13 +123,13 @@ class PlanBot:
         """(cities reached only over others' track, mileposts of track from
         the train to every city its track or others' reaches)."""
         p = state.players[seat]
-        key = (seat, len(state.track), p.position, p.came_from, p.cash >= state.rules.rent)
+        key = (seat, len(state.track), p.position, p.came_from, may_rent(state, seat))
         if self._reach is not None and self._reach[0] == key:
             return self._reach[1]
         rented: set[str] = set()
         rides: dict[str, int] = {}
         if p.position is not None:
-            tree = move_tree(state, seat, None, p.cash >= state.rules.rent)
+            tree = move_tree(state, seat, None, may_rent(state, seat))
             net = state.network(seat)
             city_at = state.board.city_at
             for h, path in tree.items():
@@ -358,7 +358,7 @@ class PlanBot:
         targets = set(state.board.cities[city].mileposts)
         if p.position in targets:
             return None
-        allow_rent = rent_ok and p.cash >= state.rules.rent
+        allow_rent = rent_ok and may_rent(state, seat)
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
         if reach:
@@ -573,6 +573,12 @@ class PlanBot:
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def may_rent(state: Any, seat: int) -> bool:
+    """Can the player run on others' track now: with the cash for the fee,
+    or when a game's rule lets the fee be paid later (Lunar Late Payment)."""
+    return state.players[seat].cash >= state.rules.rent or state.rent_on_credit(seat)
 
 
 def wanted_loads(state: Any, seat: int) -> list[str]:

@@ -69,3 +69,10 @@ def fire(s: Any, card: int, drawer: int) -> list[Any]:
     """Draw event `card` from the deck for `drawer` and put it into effect."""
     stack(s, card)
     return s.resolve_event(s.deck.draw(), drawer)
+
+
+def give_card(s: Any, seat: int, card: int) -> None:
+    """Swap `card` (from the deck) for the oldest card of `seat`'s hand (the new one goes last)."""
+    stack(s, card)
+    s.deck.discard(s.players[seat].hand.pop(0))
+    s.players[seat].hand.append(s.deck.draw())

@@ -16,6 +16,7 @@ from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kin
 from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
+from game.crayon.lunar_rails.latefees import LateFeesMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
 from game.crayon.rules import Rules, load_rules
@@ -81,7 +82,7 @@ def load_lunar_content() -> Content:
     return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
-class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
+class LunarRulesMixin(LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
     def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
@@ -178,7 +179,8 @@ class LunarRailsState(LunarRulesMixin, CrayonState):
 
     def _setup_loads(self) -> None:
         n = len(self.players)
-        self.lunar = LunarExtras(debts=[0] * n, discards=[0] * n)
+        self.lunar = LunarExtras(debts=[0] * n, discards=[0] * n, late=[{} for _ in range(n)],
+                                 promised=[[] for _ in range(n)])
         super()._setup_loads()
 
     def clone(self) -> "LunarRailsState":
