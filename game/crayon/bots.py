@@ -558,6 +558,24 @@ class PlanBot:
 
     # Event choices -------------------------------------------------------------
 
+    def _sale_pays(self, state: Any, seat: int) -> bool:
+        """A track offer (Lunar Rails) is accepted when what it brings is worth
+        the markup on rebuilding what it takes, and the bot keeps its joined
+        Major Cities and the cities of its route."""
+        offer = state.lunar.offer
+        taken = sum(state.section_cost(p) for p in offer.take)
+        if offer.price + sum(state.section_cost(p) for p in offer.give) < taken * state.variant("track_sale_markup"):
+            return False
+        after = state.clone()
+        for pair in offer.take:
+            after.track[pair] = offer.buyer
+        after._track_changed()
+        if len(after.connected_majors(seat)) < len(state.connected_majors(seat)):
+            return False
+        route = self._route.get(seat)
+        reached = set(after.cities_connected(seat))
+        return route is None or all(c in reached for c in route.cities if c in state.cities_connected(seat))
+
     def _decide(self, state: Any) -> Action:
         d = state.pending[0]
         options = state.decision_options(d)
@@ -568,11 +586,18 @@ class PlanBot:
             route = self._route.get(d.seat)
             goal = state.board.cities[route.stops[0].city].center if route else None
             return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
+        if d.kind == "track_offer":
+            return answer_with(options, self._sale_pays(state, d.seat))
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def answer_with(options: list[Action], accept: bool) -> Action:
+    """The answer among `options` whose `accept` is `accept`."""
+    return next(a for a in options if getattr(a, "accept", None) is accept)
 
 
 def may_rent(state: Any, seat: int) -> bool:

@@ -76,3 +76,27 @@ class StartOver(Action):
 
     def label(self, state: Any) -> str:
         return "Start over"
+
+
+@action("crayon.lunar_offer_track")
+class OfferTrack(Action):
+    """Selling and Trading Track: offer `seller` `price` (M) and the own
+    sections `give` for its sections `take` (each a pair of mileposts)."""
+
+    seller: int
+    take: tuple[tuple[Hex, Hex], ...]
+    give: tuple[tuple[Hex, Hex], ...] = ()
+    price: int = 0
+
+    def label(self, state: Any) -> str:
+        return f"Offer {state.name(self.seller)} {self.price}M for {len(self.take)} section(s)"
+
+
+@action("crayon.lunar_answer_offer")
+class AnswerOffer(Action):
+    """The seller's answer to the track offer waiting for it."""
+
+    accept: bool
+
+    def label(self, state: Any) -> str:
+        return "Accept the offer" if self.accept else "Refuse the offer"

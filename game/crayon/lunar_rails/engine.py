@@ -17,6 +17,7 @@ from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.latefees import LateFeesMixin
+from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
 from game.crayon.rules import Rules, load_rules
@@ -82,14 +83,15 @@ def load_lunar_content() -> Content:
     return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
-class LunarRulesMixin(LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
+class LunarRulesMixin(TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
     def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
         table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
                  LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
-                 LA.StartOver: self._do_start_over}
+                 LA.StartOver: self._do_start_over, LA.OfferTrack: self._do_offer_track,
+                 LA.AnswerOffer: self._do_answer_offer}
         return table.get(type(action)) or super().handler_for(action)
 
     def decision_options(self, d: Decision) -> list[Any]:
@@ -97,7 +99,19 @@ class LunarRulesMixin(LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
             return self.relocate_options(d.seat)
         if d.kind == "easy_start":
             return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
+        if d.kind == OFFER:
+            return self.offer_answers()
         return super().decision_options(d)
+
+    def decision_title(self, d: Any) -> str:
+        if d.kind == OFFER and self.lunar.offer is not None:
+            o = self.lunar.offer
+            return f"{self.name(o.buyer)} offers {self.offer_text(o)}"
+        return super().decision_title(d)
+
+    def enumerated(self, action: Action) -> bool:
+        """Track offers (any sections, any price) are legal but not listed."""
+        return not isinstance(action, LA.OfferTrack) and super().enumerated(action)
 
     def load_actions(self, seat: int) -> list[Action]:
         out = super().load_actions(seat)

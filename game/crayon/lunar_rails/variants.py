@@ -65,6 +65,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "1M a turn in which the train runs on its own track."),
     OptionSpec("cost_to_load", "Cost to Load", "bool", False, (),
                "Picking up or dropping a load uses one milepost of movement."),
+    OptionSpec("track_trading", "Selling and trading track", "bool", False, (),
+               "Instead of building, offer another player cash or your own sections for some of theirs; "
+               "they accept or refuse."),
     OptionSpec("branching", "Branching", "bool", False, (),
                "Build on from any milepost other players' track reaches (use fees as usual)."),
 )
@@ -158,7 +161,8 @@ class LunarVariantsMixin(_Base):
             if fee:
                 self.pay(seat, None, fee)
                 events.append(Note(seat, f"{self.name(seat)} pays {fee}M operating expenses."))
-        self.flags.pop("ran_own", None)
+        for key in ("ran_own", "built", "bought", "offered"):
+            self.flags.pop(key, None)
         done = self.players[seat].turns_taken
         for s in list(self.lunar.stored):
             if s.owner == seat and s.until is not None and done >= s.until:
@@ -484,6 +488,7 @@ class LunarVariantsMixin(_Base):
         events = super()._do_build(a)
         if honeymoon:
             self._promise(self.seat, before)
+        self.flags["built"] = True
         if self.options.get("golden_spike") and self.lunar.golden_spike is None and self.circumlunar(self.seat):
             award = self.variant("golden_spike_award")
             self.lunar.golden_spike = self.seat
@@ -508,6 +513,8 @@ class LunarVariantsMixin(_Base):
         return ""
 
     def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
+        if self.flags.get("bought") and seat == self.seat:
+            return "You bought track this turn instead of building."
         if not self.options.get("honeymoon"):
             return ""
         name = self.board.city_at.get(b)
