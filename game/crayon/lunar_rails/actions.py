@@ -100,3 +100,62 @@ class AnswerOffer(Action):
 
     def label(self, state: Any) -> str:
         return "Accept the offer" if self.accept else "Refuse the offer"
+
+
+@action("crayon.lunar_build_warehouse")
+class BuildWarehouse(Action):
+    """Private Warehousing: build the player's warehouse on a mare milepost."""
+
+    milepost: Hex
+
+    def label(self, state: Any) -> str:
+        return f"Build a warehouse at {state.place(self.milepost)}"
+
+
+@action("crayon.lunar_store")
+class Store(Action):
+    """Put a carried load into the own warehouse the train stands on."""
+
+    load: str
+
+    def label(self, state: Any) -> str:
+        return f"Store {self.load}"
+
+
+@action("crayon.lunar_fetch")
+class Fetch(Action):
+    """Take a load from the own warehouse the train stands on."""
+
+    load: str
+
+    def label(self, state: Any) -> str:
+        return f"Take {self.load}"
+
+
+@action("crayon.lunar_warehouse_trade")
+class WarehouseTrade(Action):
+    """At another player's warehouse: take `load`, giving the carried load
+    `give` in exchange, or paying the sale price when `give` is empty."""
+
+    owner: int
+    load: str
+    give: str = ""
+
+    def label(self, state: Any) -> str:
+        if self.give:
+            return f"Swap {self.give} for {self.load}"
+        return f"Buy {self.load} {state.variant('warehouse_sale')}M"
+
+
+@action("crayon.lunar_retrieve")
+class Retrieve(Action):
+    """At a city whose tray is empty: send for a load of its kind from a
+    private warehouse (`owner`) or a field warehouse (`city`), waiting a turn."""
+
+    load: str
+    owner: int = -1
+    city: str = ""
+
+    def label(self, state: Any) -> str:
+        where = self.city or f"{state.name(self.owner)}'s warehouse"
+        return f"Send for {self.load} from {where} (lose a turn)"

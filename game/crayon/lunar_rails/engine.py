@@ -18,6 +18,7 @@ from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.latefees import LateFeesMixin
 from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
+from game.crayon.lunar_rails.warehouses import WarehouseMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
 from game.crayon.rules import Rules, load_rules
@@ -83,7 +84,7 @@ def load_lunar_content() -> Content:
     return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
-class LunarRulesMixin(TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
+class LunarRulesMixin(WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
     def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
@@ -91,7 +92,9 @@ class LunarRulesMixin(TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarE
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
                  LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
                  LA.StartOver: self._do_start_over, LA.OfferTrack: self._do_offer_track,
-                 LA.AnswerOffer: self._do_answer_offer}
+                 LA.AnswerOffer: self._do_answer_offer, LA.BuildWarehouse: self._do_build_warehouse,
+                 LA.Store: self._do_store, LA.Fetch: self._do_fetch, LA.WarehouseTrade: self._do_warehouse_trade,
+                 LA.Retrieve: self._do_retrieve}
         return table.get(type(action)) or super().handler_for(action)
 
     def decision_options(self, d: Decision) -> list[Any]:
@@ -110,7 +113,10 @@ class LunarRulesMixin(TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarE
         return super().decision_title(d)
 
     def enumerated(self, action: Action) -> bool:
-        """Track offers (any sections, any price) are legal but not listed."""
+        """Track offers (any sections, any price) are legal but not listed, nor
+        warehouse sites off the player's network."""
+        if isinstance(action, LA.BuildWarehouse):
+            return action.milepost in self.network(self.seat)
         return not isinstance(action, LA.OfferTrack) and super().enumerated(action)
 
     def load_actions(self, seat: int) -> list[Action]:
@@ -121,7 +127,7 @@ class LunarRulesMixin(TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarE
             out += [A.PickUp(s.load) for s in self.lunar.stored
                     if s.city == city and A.PickUp(s.load) not in out
                     and not self.pickup_refusal(seat, city, s.load)]
-        out += self.shortage_options(seat) + self.contract_options(seat)
+        out += self.shortage_options(seat) + self.contract_options(seat) + self.retrieve_options(seat)
         if seat == self.current_player() and self._light_deliver_refusal():
             out = [a for a in out if self.delivery_of(a) is None]  # the Light Engine bonus is already used
         return out
@@ -129,7 +135,10 @@ class LunarRulesMixin(TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarE
     def legal_actions(self) -> list[Action]:
         out = super().legal_actions()
         if self.phase != "over" and not self.pending and not self.forfeit:
-            out[:0] = self.extra_actions(self.seat)
+            out[:0] = self.extra_actions(self.seat) + self.warehouse_actions(self.seat)
+            if self.options.get("private_warehousing"):
+                out += [LA.BuildWarehouse(h) for h in sorted(self.network(self.seat))
+                        if not self.warehouse_refusal(self.seat, h)]
         return out
 
     def delivery_of(self, action: Any) -> tuple[str, int] | None:

@@ -68,6 +68,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("track_trading", "Selling and trading track", "bool", False, (),
                "Instead of building, offer another player cash or your own sections for some of theirs; "
                "they accept or refuse."),
+    OptionSpec("private_warehousing", "Private warehousing", "bool", False, (),
+               "Build one warehouse (10M) on a mare milepost and keep two loads there; others may swap "
+               "with it or buy a load for 5M, and an empty tray may send for its loads."),
     OptionSpec("branching", "Branching", "bool", False, (),
                "Build on from any milepost other players' track reaches (use fees as usual)."),
 )
