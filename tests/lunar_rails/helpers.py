@@ -61,6 +61,11 @@ def check_invariants(s: Any) -> None:
         assert p.cash >= 0
         assert p.position is None or p.position not in s.board.wraps, "a train stopped on a Wrap Letter"
     held = [p.loco for p in s.players]
+    for i, t in s.lunar.spare.items():
+        assert len(t.loads) <= s.rules.loco(t.loco).capacity
+        assert t.position is None or t.position not in s.board.wraps
+    if s.two_trains():
+        return  # loco cards do not limit two trains each
     for lc in s.rules.locos:
         assert not lc.cards or held.count(lc.name) <= lc.cards, f"more {lc.name} cards than the bank has"
 

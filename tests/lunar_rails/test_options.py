@@ -23,7 +23,8 @@ def test_every_option_is_offered():
     keys = {o.key for o in MoonGame.option_specs}
     assert keys == {"turn_limit", "equal_turns", "golden_spike", "easy_start", "open_contracts", "light_engine",
                     "new_craters", "loans", "backtracking", "starting_over", "honeymoon", "warehousing", "operating_expenses",
-                    "cost_to_load", "branching", "circus"}
+                    "cost_to_load", "branching", "circus", "late_payment", "track_trading", "private_warehousing",
+                    "additional_trains"}
 
 
 # Golden Spike -------------------------------------------------------------------

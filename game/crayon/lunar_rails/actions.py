@@ -159,3 +159,23 @@ class Retrieve(Action):
     def label(self, state: Any) -> str:
         where = self.city or f"{state.name(self.owner)}'s warehouse"
         return f"Send for {self.load} from {where} (lose a turn)"
+
+
+@action("crayon.lunar_choose_train")
+class ChooseTrain(Action):
+    """Additional Trains: the Level II loco taken as second train at set-up."""
+
+    loco: str
+
+    def label(self, state: Any) -> str:
+        return f"Second train: {self.loco}"
+
+
+@action("crayon.lunar_switch_train")
+class SwitchTrain(Action):
+    """Additional Trains: run (or upgrade) the player's other train now."""
+
+    def label(self, state: Any) -> str:
+        other = state.lunar.spare[state.seat]
+        where = state.place(other.position) if other.position is not None else "not placed"
+        return f"Run the {other.loco} ({where})"

@@ -18,6 +18,7 @@ from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.latefees import LateFeesMixin
 from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
+from game.crayon.lunar_rails.trains import CHOOSE, TrainsMixin
 from game.crayon.lunar_rails.warehouses import WarehouseMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
@@ -84,7 +85,7 @@ def load_lunar_content() -> Content:
     return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
-class LunarRulesMixin(WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
+class LunarRulesMixin(TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
     def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
@@ -94,7 +95,8 @@ class LunarRulesMixin(WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVaria
                  LA.StartOver: self._do_start_over, LA.OfferTrack: self._do_offer_track,
                  LA.AnswerOffer: self._do_answer_offer, LA.BuildWarehouse: self._do_build_warehouse,
                  LA.Store: self._do_store, LA.Fetch: self._do_fetch, LA.WarehouseTrade: self._do_warehouse_trade,
-                 LA.Retrieve: self._do_retrieve}
+                 LA.Retrieve: self._do_retrieve, LA.ChooseTrain: self._do_choose_train,
+                 LA.SwitchTrain: self._do_switch_train}
         return table.get(type(action)) or super().handler_for(action)
 
     def decision_options(self, d: Decision) -> list[Any]:
@@ -104,12 +106,16 @@ class LunarRulesMixin(WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVaria
             return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
         if d.kind == OFFER:
             return self.offer_answers()
+        if d.kind == CHOOSE:
+            return self.second_train_options()
         return super().decision_options(d)
 
     def decision_title(self, d: Any) -> str:
         if d.kind == OFFER and self.lunar.offer is not None:
             o = self.lunar.offer
             return f"{self.name(o.buyer)} offers {self.offer_text(o)}"
+        if d.kind == CHOOSE:
+            return "Additional Trains (choose your Level II train)"
         return super().decision_title(d)
 
     def enumerated(self, action: Action) -> bool:
@@ -152,9 +158,10 @@ class LunarRulesMixin(WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVaria
 
     def extra_actions(self, seat: int) -> list[Action]:
         """Moves beyond the crayon ones a player may make now: a Mercy loan
-        (every amount allowed), backtracking, starting over."""
+        (every amount allowed), backtracking, starting over, running the other train."""
         loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
-        return loans + self.mercy_actions(seat)
+        switch = [] if self.switch_refusal(seat) else [LA.SwitchTrain()]
+        return loans + self.mercy_actions(seat) + switch
 
     def loan_offer(self, seat: int) -> Action | None:
         """The whole Mercy loan, when `seat` may take it now (for the computer players)."""

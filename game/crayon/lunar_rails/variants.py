@@ -71,11 +71,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("private_warehousing", "Private warehousing", "bool", False, (),
                "Build one warehouse (10M) on a mare milepost and keep two loads there; others may swap "
                "with it or buy a load for 5M, and an empty tray may send for its loads."),
+    OptionSpec("additional_trains", "Additional trains", "choice", "off", ("off", "two_trains", "four_cards"),
+               "Each player runs two trains, a Von Braun and a Level II of their choice, both every turn "
+               "(optionally with four demand cards in hand)."),
     OptionSpec("branching", "Branching", "bool", False, (),
                "Build on from any milepost other players' track reaches (use fees as usual)."),
 )
 
-_HONEYMOON_RULES: dict[int, Any] = {}
+_CHANGED_RULES: dict[tuple[int, bool, bool], Any] = {}
 
 
 class LunarVariantsMixin(_Base):
@@ -85,15 +88,23 @@ class LunarVariantsMixin(_Base):
 
     @property
     def rules(self) -> Any:
+        """The rules numbers, changed by the Honeymoon game (city entry limits)
+        and Additional Trains with four demand cards (the hand size)."""
         base = self.data.rules
-        if not self.__dict__.get("options", {}).get("honeymoon"):
+        options = self.__dict__.get("options", {})
+        key = (id(base), bool(options.get("honeymoon")), options.get("additional_trains") == "four_cards")
+        if not key[1] and not key[2]:
             return base
-        if id(base) not in _HONEYMOON_RULES:
+        if key not in _CHANGED_RULES:
             v = base.variants
-            limits = dict(base.city_entry_limit, small=int(v["honeymoon_small_limit"]),
-                          medium=int(v["honeymoon_medium_limit"]))
-            _HONEYMOON_RULES[id(base)] = base.with_values(city_entry_limit=limits)
-        return _HONEYMOON_RULES[id(base)]
+            values: dict[str, Any] = {}
+            if key[1]:
+                values["city_entry_limit"] = dict(base.city_entry_limit, small=int(v["honeymoon_small_limit"]),
+                                                  medium=int(v["honeymoon_medium_limit"]))
+            if key[2]:
+                values["hand_size"] = int(v["additional_trains_hand"])
+            _CHANGED_RULES[key] = base.with_values(**values)
+        return _CHANGED_RULES[key]
 
     def variant(self, key: str) -> int:
         return int(self.data.rules.variant(key))
