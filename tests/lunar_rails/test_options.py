@@ -9,7 +9,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.crayon import actions as A
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train, stack
+from tests.lunar_rails.helpers import check_invariants, give_card, give_track, new_game, operating, put_train, stack
 from tests.lunar_rails.moonboard import WRAP_A, WRAP_B, MoonGame
 
 
@@ -23,7 +23,8 @@ def test_every_option_is_offered():
     keys = {o.key for o in MoonGame.option_specs}
     assert keys == {"turn_limit", "equal_turns", "golden_spike", "easy_start", "open_contracts", "light_engine",
                     "new_craters", "loans", "backtracking", "starting_over", "honeymoon", "warehousing", "operating_expenses",
-                    "cost_to_load", "branching", "circus"}
+                    "cost_to_load", "branching", "circus", "late_payment", "track_trading", "private_warehousing",
+                    "additional_trains"}
 
 
 # Golden Spike -------------------------------------------------------------------
@@ -352,3 +353,26 @@ def test_tournament_time_limit_ends_the_game():
     s.apply(A.EndTurn())
     s.apply(A.EndTurn())
     assert s.is_terminal()
+
+
+def test_honeymoon_a_small_city_built_to_must_be_served_before_another():
+    """"Once you build the track, the delivery or pickup must be performed.\""""
+    s = operating(2, honeymoon=True)
+    for card in [c for c in s.data.demands if any(d.city == "Pythagoras" for d in s.card_demands(c))][:1] + \
+            [c for c in s.data.demands if any(d.city == "Oceanus" for d in s.card_demands(c))][:2]:
+        give_card(s, 0, card)
+    give_track(s, 0, [(3, 5), (2, 6), (1, 6)])
+    give_track(s, 0, [(4, 3), (4, 2), (3, 2), (3, 1), (3, 0)])
+    s.apply(A.BuildTrack(((3, 0), (2, 0))))  # into Pythagoras
+    assert s.lunar.promised[0] == ["Pythagoras"]
+    refusal = s.quote_build(((1, 6), (1, 7)), 0).reason
+    assert refusal == ("In the Honeymoon game you must first deliver or pick up in Pythagoras, the small city "
+                       "you built to, before building to another.")
+    assert s.quote_build(((3, 1), (2, 1), (2, 0)), 0).legal  # a second section into the same city is fine
+    s.apply(A.EndTurn())
+    s.apply(A.EndTurn())
+    put_train(s, 0, (2, 0))
+    s.apply(A.PickUp("Bauxite"))
+    assert s.lunar.promised[0] == []
+    assert s.quote_build(((1, 6), (1, 7)), 0).legal  # the promise is kept: Oceanus may be built to
+    check_invariants(s)
