@@ -127,6 +127,8 @@ class GameScene(Scene):
     # True where every seat's hidden information may be shown (the replay
     # viewer); controllers then draw as if nobody's secrets were private.
     reveal_all = False
+    # True in the replay viewer: nobody is to move now, so no one is "thinking".
+    replaying = False
 
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
                  bot_factory: Callable[[int, Any], Any] | None = None) -> None:

@@ -77,8 +77,17 @@ class Controller(GameController):
                self.prefs.use_black, self.prefs.prefer_roubles, self.prefs.factory_source)
         if sig != self._sig:
             self._sig = sig
-            self.choices = choices.build(self.state, self.board, self.focus(), self.prefs, human)
+            if self.scene.replaying:
+                self.choices = choices.Choices(prompt=self._replay_prompt(seat))
+            else:
+                self.choices = choices.build(self.state, self.board, self.focus(), self.prefs, human)
             self.hover_target = None
+
+    def _replay_prompt(self, seat: int | None) -> str:
+        """What the replay shows: whose move comes next (nothing is played here)."""
+        if seat is None:
+            return "Replay: the game is over."
+        return f"Replay: {self.names[seat]} moves next. Step with ← and →."
 
     def selection(self) -> Selection:
         self.refresh()
