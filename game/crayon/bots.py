@@ -22,6 +22,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.errors import IllegalAction
+from game.core.hexgrid import pair_key
 from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
@@ -572,6 +573,19 @@ class PlanBot:
 
     # Event choices -------------------------------------------------------------
 
+    def _rides_over(self, state: Any, seat: int, owner: int) -> bool:
+        """Does the train's way to its route's next stop run over `owner`'s track?"""
+        route = self._route.get(train_key(state, seat))
+        start = state.players[seat].position
+        if route is None or start is None:
+            return False
+        tree = move_tree(state, seat, None, True)
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            if any(state.track.get(pair_key(a, b)) == owner for a, b in zip(path, path[1:])):
+                return True
+        return False
+
     def _sale_pays(self, state: Any, seat: int) -> bool:
         """A track offer (Lunar Rails) is accepted when what it brings is worth
         the markup on rebuilding what it takes, and the bot keeps its joined
@@ -602,6 +616,8 @@ class PlanBot:
             return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
         if d.kind == "second_train":  # the fastest Level II train
             return max(options, key=lambda a: (state.rules.loco(a.loco).speed, a.loco))
+        if d.kind == "keep_rental":
+            return answer_with(options, self._rides_over(state, d.seat, d.card))
         if d.kind == "track_offer":
             return answer_with(options, self._sale_pays(state, d.seat))
         if d.kind == "return_load":
@@ -622,9 +638,9 @@ def key_seat(key: Any) -> int:
     return key[0] if isinstance(key, tuple) else key
 
 
-def answer_with(options: list[Action], accept: bool) -> Action:
-    """The answer among `options` whose `accept` is `accept`."""
-    return next(a for a in options if getattr(a, "accept", None) is accept)
+def answer_with(options: list[Action], yes: bool) -> Action:
+    """A yes-or-no decision's answer (the game lists yes first)."""
+    return options[0] if yes else options[1]
 
 
 def may_rent(state: Any, seat: int) -> bool:

@@ -478,9 +478,7 @@ class LunarVariantsMixin(_Base):
             self._return_chip(load, self.nearest_city(p.position) if p.position is not None else "")
         self.pay(seat, None, p.cash)
         self.pay(None, seat, rules.starting_cash)
-        for pair in [pair for pair, owner in self.track.items() if owner == seat]:
-            del self.track[pair]
-        self._track_changed()
+        self.clear_track(seat)
         for card in p.hand:
             self.deck.discard(card)
         p.hand, p.loco, p.position, p.came_from = [], rules.first_loco.name, None, None
@@ -492,6 +490,13 @@ class LunarVariantsMixin(_Base):
         self.moves_left = 0
         events: list[Event] = [Note(seat, f"{self.name(seat)} starts over with {rules.starting_cash}M.")]
         return events + self.draw_to_full(seat)
+
+    def clear_track(self, seat: int) -> None:
+        """Starting over: the player's track is erased (see ``restart`` for the
+        track another player declares it will still rent)."""
+        for pair in [pair for pair, owner in self.track.items() if owner == seat]:
+            del self.track[pair]
+        self._track_changed()
 
     # Building: Golden Spike, Honeymoon, Branching -------------------------------------
 
