@@ -59,6 +59,9 @@ class GameController:
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
 
+    # Room kept around the board on fit, as a share of the board area on each side.
+    fit_margin = 0.04
+
     def world_bounds(self) -> WorldRect:
         """Board extent (x, y, w, h) in world units, for fit-to-window."""
         return (0.0, 0.0, 1000.0, 1000.0)
@@ -124,6 +127,8 @@ class GameScene(Scene):
     # True where every seat's hidden information may be shown (the replay
     # viewer); controllers then draw as if nobody's secrets were private.
     reveal_all = False
+    # True in the replay viewer: nobody is to move now, so no one is "thinking".
+    replaying = False
 
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
                  bot_factory: Callable[[int, Any], Any] | None = None) -> None:
@@ -203,7 +208,7 @@ class GameScene(Scene):
         self._dialogs[dialog] = on_yes
 
     def fit(self) -> None:
-        self.camera.fit(self.controller.world_bounds())
+        self.camera.fit(self.controller.world_bounds(), self.controller.fit_margin)
 
     def status_text(self) -> str:
         """The hint beside whose turn it is in the top bar."""
@@ -256,11 +261,11 @@ class GameScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the player's view: the same world point stays in the middle and
         the zoom keeps its ratio to the fitted zoom (a fitted board stays fitted)."""
-        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds())
+        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds(), self.controller.fit_margin)
         centre = self.camera.center
         super().on_resize(size)
         self._layout()
-        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds()) * ratio)
+        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds(), self.controller.fit_margin) * ratio)
         self.camera.center = centre
 
     def on_enter(self) -> None:

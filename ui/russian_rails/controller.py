@@ -172,10 +172,11 @@ class Controller(GameController):
     def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
         view = (camera.zoom, camera.center)
+        zooming = self._view_seen is not None and camera.zoom != self._view_seen[0]
         if self._view_seen is not None and view != self._view_seen:  # a zoom or a pan
             self._progressive = True
         self._view_seen = view
-        budget = TILE_BUDGET_MS if self._progressive else None
+        budget = 0.0 if zooming else TILE_BUDGET_MS if self._progressive else None
         complete = draw_board(surface, self.board, self.state, camera,
                               Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget))
         self._progressive = self._progressive and not complete
