@@ -22,6 +22,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.errors import IllegalAction
+from game.core.hexgrid import pair_key
 from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
@@ -57,9 +58,10 @@ class PlanBot:
         self._anchor: str | None = None  # a Major City to start the very first track from
         self._major_field: CostField | None = None  # costs from the piece joining most Major Cities
         self._idle: dict[int, int] = {}  # turns in a row each seat ended without doing anything
-        self._route: dict[int, Route] = {}  # seat -> the route being worked on
+        self._route: dict[Any, Route] = {}  # train (see train_key) -> the route being worked on
         self._homes: dict[Any, set[Hex]] = {}
-        self._best_score: dict[int, tuple[Any, float]] = {}  # seat -> (moment, best route score then)
+        self._best_score: dict[Any, tuple[Any, float]] = {}  # train -> (moment, best route score then)
+        self._switched: dict[int, Any] = {}  # seat -> the turn it last changed trains (two trains)
         self._turn = TurnMemory()
 
     # Entry ---------------------------------------------------------------------
@@ -86,7 +88,7 @@ class PlanBot:
         if loan is not None:
             return loan
         if state.phase == "operate" and not state.building and not state.forfeit:
-            action = self._operate(state, seat)
+            action = self._operate(state, seat) or self._other_train(state, seat)
             if action is not None:
                 return action
         if not state.forfeit:
@@ -96,6 +98,16 @@ class PlanBot:
         if state.phase == "operate":
             self._idle[seat] = 0 if state.acted else self._idle.get(seat, 0) + 1
         return A.EndTurn()
+
+    def _other_train(self, state: Any, seat: int) -> Action | None:
+        """Two trains (Lunar Rails' Additional Trains): once the train being
+        run has nothing more to do, run the other, once a turn."""
+        spare = getattr(state, "lunar", None) and state.lunar.spare.get(seat)
+        turn = (state.players[seat].turns_taken, state.round)
+        if not spare or spare.moves_left <= 0 or self._switched.get(seat) == turn or state.switch_refusal(seat):
+            return None
+        self._switched[seat] = turn
+        return state.switch_action()
 
     def _loan(self, state: Any, seat: int) -> Action | None:
         """A game's loan (Lunar Rails' Mercy rule) once the cash no longer pays
@@ -123,13 +135,13 @@ class PlanBot:
         """(cities reached only over others' track, mileposts of track from
         the train to every city its track or others' reaches)."""
         p = state.players[seat]
-        key = (seat, len(state.track), p.position, p.came_from, p.cash >= state.rules.rent)
+        key = (seat, len(state.track), p.position, p.came_from, may_rent(state, seat))
         if self._reach is not None and self._reach[0] == key:
             return self._reach[1]
         rented: set[str] = set()
         rides: dict[str, int] = {}
         if p.position is not None:
-            tree = move_tree(state, seat, None, p.cash >= state.rules.rent)
+            tree = move_tree(state, seat, None, may_rent(state, seat))
             net = state.network(seat)
             city_at = state.board.city_at
             for h, path in tree.items():
@@ -232,27 +244,30 @@ class PlanBot:
         on its own track first; with none it has no route."""
         pricer = self.pricer(state, seat)
         p = state.players[seat]
+        train = train_key(state, seat)
         moment = (seat, p.turns_taken, tuple(p.hand), tuple(e.card for e in state.active), state.phase)
-        kept = self._route.get(seat)
+        kept = self._route.get(train)
         if kept is not None:
             left = self._left(state, seat, kept)
             again = pricer.price(left) if left else None
             if again is not None and (usable(again, p.cash) or state.phase == "initial"):
-                best = self._best_score.get(seat)
+                best = self._best_score.get(train)
                 if best is None or best[0] != moment:
                     options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
                     best = (moment, options[0].score if options else 0.0)
-                    self._best_score[seat] = best
+                    self._best_score[train] = best
                 if not self.sharp or best[1] <= 0 or again.score >= 0.7 * best[1]:
-                    self._route[seat] = again
+                    self._route[train] = again
                     return again
         options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
-        self._best_score[seat] = (moment, options[0].score if options else 0.0)
+        self._best_score[train] = (moment, options[0].score if options else 0.0)
+        claimed = {dm for key, r in self._route.items() if key != train and key_seat(key) == seat for dm in r.demands}
+        options = [r for r in options if not claimed & set(r.demands)]  # the other train's demands are its own
         if not options:
-            self._route.pop(seat, None)
+            self._route.pop(train, None)
             return None
         choice = options[0] if self.sharp else self.rnd.choice(options[:3])
-        self._route[seat] = choice
+        self._route[train] = choice
         return choice
 
     # Operating -----------------------------------------------------------------
@@ -358,7 +373,7 @@ class PlanBot:
         targets = set(state.board.cities[city].mileposts)
         if p.position in targets:
             return None
-        allow_rent = rent_ok and p.cash >= state.rules.rent
+        allow_rent = rent_ok and may_rent(state, seat)
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
         if reach:
@@ -415,7 +430,7 @@ class PlanBot:
     def _build(self, state: Any, seat: int) -> Action | None:
         p = state.players[seat]
         rules = state.rules
-        route = self._route.get(seat)
+        route = self._route.get(train_key(state, seat))
         if route is None or state.phase == "initial":
             route = self.best_route(state, seat)
         room = min(rules.build_budget - state.spent, p.cash)
@@ -558,6 +573,37 @@ class PlanBot:
 
     # Event choices -------------------------------------------------------------
 
+    def _rides_over(self, state: Any, seat: int, owner: int) -> bool:
+        """Does the train's way to its route's next stop run over `owner`'s track?"""
+        route = self._route.get(train_key(state, seat))
+        start = state.players[seat].position
+        if route is None or start is None:
+            return False
+        tree = move_tree(state, seat, None, True)
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            if any(state.track.get(pair_key(a, b)) == owner for a, b in zip(path, path[1:])):
+                return True
+        return False
+
+    def _sale_pays(self, state: Any, seat: int) -> bool:
+        """A track offer (Lunar Rails) is accepted when what it brings is worth
+        the markup on rebuilding what it takes, and the bot keeps its joined
+        Major Cities and the cities of its route."""
+        offer = state.lunar.offer
+        taken = sum(state.section_cost(p) for p in offer.take)
+        if offer.price + sum(state.section_cost(p) for p in offer.give) < taken * state.variant("track_sale_markup"):
+            return False
+        after = state.clone()
+        for pair in offer.take:
+            after.track[pair] = offer.buyer
+        after._track_changed()
+        if len(after.connected_majors(seat)) < len(state.connected_majors(seat)):
+            return False
+        route = self._route.get(train_key(state, seat))
+        reached = set(after.cities_connected(seat))
+        return route is None or all(c in reached for c in route.cities if c in state.cities_connected(seat))
+
     def _decide(self, state: Any) -> Action:
         d = state.pending[0]
         options = state.decision_options(d)
@@ -565,14 +611,42 @@ class PlanBot:
         if d.kind == "easy_start":  # give back the card whose best demand pays least
             return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
         if d.kind == "relocate":  # back on the line of the route, else the first city offered
-            route = self._route.get(d.seat)
+            route = self._route.get(train_key(state, d.seat))
             goal = state.board.cities[route.stops[0].city].center if route else None
             return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
+        if d.kind == "second_train":  # the fastest Level II train
+            return max(options, key=lambda a: (state.rules.loco(a.loco).speed, a.loco))
+        if d.kind == "keep_rental":
+            return answer_with(options, self._rides_over(state, d.seat, d.card))
+        if d.kind == "track_offer":
+            return answer_with(options, self._sale_pays(state, d.seat))
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def train_key(state: Any, seat: int) -> Any:
+    """Which train of `seat` is being run: the seat, or (seat, train) when a
+    game gives players two trains (Lunar Rails' Additional Trains)."""
+    running = getattr(state, "lunar", None)
+    return (seat, running.running[seat]) if running is not None and seat in running.running else seat
+
+
+def key_seat(key: Any) -> int:
+    return key[0] if isinstance(key, tuple) else key
+
+
+def answer_with(options: list[Action], yes: bool) -> Action:
+    """A yes-or-no decision's answer (the game lists yes first)."""
+    return options[0] if yes else options[1]
+
+
+def may_rent(state: Any, seat: int) -> bool:
+    """Can the player run on others' track now: with the cash for the fee,
+    or when a game's rule lets the fee be paid later (Lunar Late Payment)."""
+    return state.players[seat].cash >= state.rules.rent or state.rent_on_credit(seat)
 
 
 def wanted_loads(state: Any, seat: int) -> list[str]:

@@ -12,7 +12,8 @@ from tests.lunar_rails.helpers import check_invariants, new_game
 
 ALL_OPTIONS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True, "light_engine": True,
                "loans": "on", "backtracking": True, "starting_over": True, "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
-               "branching": True, "circus": True, "equal_turns": True}
+               "branching": True, "circus": True, "equal_turns": True, "late_payment": True, "track_trading": True,
+               "private_warehousing": True, "additional_trains": "four_cards"}
 
 
 def play(s, bots, limit=3000):
