@@ -50,6 +50,8 @@ class BoardGraph:
                 self.free[i] = free
         self._bare: dict[str, dict[str, int]] = {}  # city -> bare-map cost to every city
         self._bare_view: _SeatGraph | None = None  # the board with no track, events or ferry owners
+        self._looks: dict[Hex, frozenset[Hex]] | None = None  # see `wrap_looks`
+        self.untouched_steps: dict[int, Steps] = {}  # see `_SeatGraph._patch_one_by_one`
 
     def _steps(self, h: Hex, terrain_cost: Mapping[str, int]) -> Steps:
         board, index = self.board, self.index
@@ -63,6 +65,23 @@ class BoardGraph:
     def indices(self, hexes: Iterable[Hex]) -> list[int]:
         index = self.index
         return sorted(index[h] for h in hexes if h in index)
+
+    def wrap_looks(self) -> dict[Hex, frozenset[Hex]]:
+        """Each Wrap Letter and milepost beside one -> the mileposts whose
+        track, events, terrain or ferry its step-by-step steps look at: its
+        own, its neighbours' and, past a neighbouring letter, the matching
+        letter's (see `_SeatGraph._plain`)."""
+        if self._looks is None:
+            board, letters = self.board, wraps(self.board)
+            near = set(letters)
+            for h in letters:
+                near.update(board.neighbours(h))
+            self._looks = {}
+            for h in near:
+                looks = {h, *board.neighbours(h)}
+                looks.update(partner(board, n) for n in board.neighbours(h) if n in letters)
+                self._looks[h] = frozenset(x for x in looks if x is not None)
+        return self._looks
 
 
 _GRAPHS: dict[int, tuple[Any, tuple[tuple[str, int], ...], BoardGraph]] = {}
@@ -231,20 +250,46 @@ class _SeatGraph:
 
     def _patch_one_by_one(self, full: set[int], ports: set[int]) -> None:
         """Wrap Letters, mileposts the game altered (a crater's terrain) and
-        the mileposts beside them, step by step (see `_plain`)."""
+        the mileposts beside them, step by step (see `_plain`). Beside a
+        letter where nothing the steps look at is touched (no track, event,
+        entry limit, ferry or altered terrain), the steps are the bare map's,
+        whatever the game or seat: those are kept per board and reused."""
         board, index = self.board, self.base.index
-        near = set(self.wraps) | set(self.state.altered_mileposts())
-        for h in list(near):
+        altered = set(self.state.altered_mileposts())
+        near = set(altered)
+        for h in altered:
             near.update(board.neighbours(h))
-        for h in near:
+        looks = self.base.wrap_looks()
+        touched = self._touched(full, ports) | altered
+        kept = self.base.untouched_steps
+        for h in near | looks.keys():
             if h not in index:
                 continue
             i = index[h]
+            if h not in near and touched.isdisjoint(looks[h]):
+                steps = kept.get(i)
+                if steps is None:
+                    steps = kept[i] = tuple((index[n], c) for n, c in self._plain(h))
+                self.steps[i] = steps
+                self.first.pop(i, None)
+                continue
             plain = tuple((index[n], c) for n, c in self._plain(h))
             self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
             self.first.pop(i, None)
             if self.steps[i] != plain:
                 self.first[i] = plain
+
+    def _touched(self, full: set[int], ports: set[int]) -> set[Hex]:
+        """Mileposts where this seat's steps may differ from the bare map's:
+        ends of track, closed and reserved sections, bad weather, full
+        cities and ferry ports."""
+        hexes = self.base.hexes
+        out = {h for pair in self.state.track for h in pair}
+        out.update(h for pair in self.blocked for h in pair)
+        out.update(h for pair in self.state.reservations for h in pair)
+        out.update(self.weather)
+        out.update(hexes[i] for i in full | ports)
+        return out
 
     def _ports(self) -> set[int]:
         index = self.base.index

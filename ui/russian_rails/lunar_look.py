@@ -41,6 +41,7 @@ LUNAR_STYLE = CrayonStyle(
     outside=SPACE, land=HIGHLAND, foreign=SPACE, foreign_edge=SPACE, frame=(40, 42, 56), terrain_tint={},
     dot=(236, 236, 240), mountain_dot=(92, 90, 92), alpine_dot=(60, 58, 66), label=(250, 250, 252),
     label_halo=(14, 14, 20), region_label=SIDE_TITLE, water=(34, 34, 42), water_label=(214, 216, 228), seed_salt=7)
+LUNAR_WATERS: tuple[RGB, ...] = (MARE, LUNAR_STYLE.water)  # the Moon's "seas" (maria) and lakes
 
 
 @dataclass(frozen=True)

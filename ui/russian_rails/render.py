@@ -45,7 +45,8 @@ class Selection:
     overlay: Overlay = field(default_factory=Overlay)
     hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
     show_sites: bool = True  # Lunar Rails: the historic landing and impact sites layer
-    tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all)
+    tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all;
+    # 0: none at all, while the zoom is still changing)
 
 
 _GEOMETRY: dict[int, tuple[Any, BoardGeometry]] = {}
@@ -227,7 +228,8 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         track = track_tiles(board, style)
         track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
         layers.append(track)
-    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
+    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in,
+                           least=0 if sel.tile_budget_ms == 0 else 1)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if sel.show_sites:
