@@ -184,6 +184,6 @@ def coal_player_tip(state: Any, seat: int, local: tuple[float, float]) -> str | 
             return (f"Foundry: {rules.foundries[fid].name}. Once per round for {rules.foundry_coal} coal, in your "
                     f"turn; you may close it right after use to make a boilerman.{used}")
     x0, y0, w, _h = g.right_rect()
-    if _inside((x0, y0 + 116, w, 22), local):
+    if _inside((x0, y0 + 113, w, 22), local):
         return f"Coal: {held.coal} in your supply (pays the boilerman space, foundries and the coal factory)."
     return None

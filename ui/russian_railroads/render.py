@@ -379,7 +379,7 @@ def _draw_targets(pen: Pen, sel: Selection) -> None:
         hovered = sel.hover is not None and sel.hover.kind == t.kind and sel.hover.key == t.key
         x, y, w, h = t.rect
         if t.kind == "advance":
-            pen.veil((x + 3, y + 16, w - 6, 22), (*look.TRACK_RGB[t.ghost], 200 if hovered else 120))
+            pen.veil(g.track_inner(t.rect), (*look.TRACK_RGB[t.ghost], 200 if hovered else 120))
         elif t.kind == "loco" and hovered and t.ghost:
             pen.loco((x, y, w, h), int(t.ghost), (60, 150, 90))
         elif t.kind == "factory" and hovered and t.ghost:
