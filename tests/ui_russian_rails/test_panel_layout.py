@@ -18,7 +18,6 @@ from tests.ui.helpers import click, make_app
 from tests.ui_russian_rails.helpers import mouse
 from ui.game_scene import GameScene
 from ui.games import computer_seats, controller_for, play_bot_moves
-from ui.russian_rails.panel_layout import FIT_MARGIN
 
 SIZES = [(1280, 720), (1920, 1080)]
 GAMES = ["russian_rails", "lunar_rails"]
@@ -72,7 +71,7 @@ def test_the_map_fills_the_free_side_of_the_window(tmp_path, game_id, size):
     _x, _y, fw, fh = scene.controller.world_bounds()
     shown_w, shown_h = fw * scene.camera.zoom, fh * scene.camera.zoom
     board = scene.board_rect
-    usable = 1 - 2 * FIT_MARGIN
+    usable = 1 - 2 * scene.controller.fit_margin
     # the map is as large as its board allows, and the board is not wider or taller than the map needs
     assert shown_w >= board.width * usable - 2 or shown_h >= board.height * usable - 2
     if game_id == "russian_rails":  # a tall map: it takes the window's whole height, the panel the width left
