@@ -279,6 +279,9 @@ class Controller(GameController):
         surface.set_clip(clip)
         return cur
 
+    def game_rows(self, cur: Any, mode: str) -> None:
+        """Hook: panel rows of a game's own moves (Lunar Rails' options), under the turn's controls."""
+
     def overlay(self, surface: pygame.Surface) -> None:
         """Explain the panel button under the mouse (why a disabled one is off)."""
         if self.cursor is not None:

@@ -42,6 +42,7 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool) -> None:
         _city(cur, ctl)
     if mode in ("move", "build", "place", "done"):
         _turn(cur, ctl, mode)
+    ctl.game_rows(cur, mode)
     if with_cards:
         _demands(cur, ctl)
     _hint(cur, ctl)
@@ -406,7 +407,7 @@ def status_line(ctl: "Controller") -> str:
         seat = ctl.seat
         return "Game over." if seat is None else f"Waiting for {st.name(seat)}…"
     if mode == "decide":
-        return "An event asks you to choose: use the buttons in the panel."
+        return f"{ctl.state.decision_title(ctl.state.pending[0])}: answer with the buttons in the panel."
     if mode == "place":
         return "Click any city to put your train there."
     if mode == "done":
