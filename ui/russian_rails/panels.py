@@ -303,9 +303,9 @@ def _train(cur: PanelCursor, ctl: "Controller") -> None:
         return
     for lc in nexts:
         n = st.locos_left(lc.name)
-        left = (f" · {n} of {lc.cards} cards left" if n else " · no card left") if lc.cards else ""
-        cur.text(f"Next: {lc.name} (level {lc.level}), speed {_speed(st, lc)}, carries {lc.capacity}, "
-                 f"{st.upgrade_price(seat, lc.name)}M{left}", 13, theme.TEXT_DIM)
+        left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
+        cur.text(f"Next: {lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M: speed {_speed(st, lc)}, "
+                 f"{lc.capacity} loads{left}", 13, theme.TEXT_DIM)
 
 
 def _speed(st: Any, loco: Any) -> int:
