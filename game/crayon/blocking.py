@@ -15,13 +15,47 @@ does not depend on the order it explores in."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import AbstractSet, Any, Iterable
+from typing import AbstractSet, Any, Callable, Iterable, Mapping
 
 from game.core.hexgrid import distance, pair_key
 
 Hex = tuple[int, int]
 Pair = tuple[Hex, Hex]
+
+
+class Overlay:
+    """Track as it would be with a few more sections, without copying it all."""
+
+    def __init__(self, base: Mapping[Pair, int], added: dict[Pair, int]) -> None:
+        self.base = base
+        self.added = added
+
+    def get(self, pair: Pair, default: Any = None) -> Any:
+        if pair in self.added:
+            return self.added[pair]
+        return self.base.get(pair, default)
+
+    def __contains__(self, pair: object) -> bool:
+        return pair in self.added or pair in self.base
+
+    def __setitem__(self, pair: Pair, owner: int) -> None:
+        self.added[pair] = owner
+
+
 TrackView = Any  # pair -> owner: the live track dict or an Overlay of it
+
+
+def owner_of(track: TrackView) -> Callable[[Pair], int | None]:
+    """A fast `track.get`: an Overlay's few sections put in front of the
+    plain dict it stands on, so a lookup costs one or two dict probes."""
+    added: dict[Pair, int] = {}
+    while isinstance(track, Overlay):
+        added = {**track.added, **added}
+        track = track.base
+    get = track.get
+    if not added:
+        return get
+    return lambda pair: added[pair] if pair in added else get(pair)
 MAJOR_REACH, CITY_REACH, PORT_REACH = 3, 1, 1  # how close a section must come to a place to be checked
 
 
@@ -131,7 +165,7 @@ def _holds(state: Any, places: BoardPlaces, track: TrackView, witness: Witness, 
     """Is every section of the witness still open to `seat`, and its goal still a goal?"""
     if witness.goal is not None and witness.goal not in goals:
         return False
-    get = track.get
+    get = owner_of(track)
     for pair in witness.pairs:
         owner = get(pair)
         if owner is not None and owner != seat:
@@ -148,7 +182,7 @@ def _flood(state: Any, places: BoardPlaces, track: TrackView, starts: tuple[Hex,
         seen.add(avoid)
     came: dict[Hex, tuple[Hex, bool]] = {}  # milepost -> (where the flood came from, by ferry)
     frontier = list(seen)
-    get = track.get
+    get = owner_of(track)
     while frontier:
         h = frontier.pop()
         adjacent = places.adjacent(h)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from game.core.hexgrid import pair_key
-from game.crayon.blocking import board_places, has_room
+from game.crayon.blocking import Overlay, TrackView, board_places, has_room
 from game.crayon.links import free_link, wrap_path_refusal, wrap_refusal
 
 Hex = tuple[int, int]
@@ -47,26 +47,6 @@ class BuildQuote:
         return tuple(pair_key(s.a, s.b) for s in self.segments if s.builds and not s.reason)
 
 
-class Overlay:
-    """Track as it would be with a few more sections, without copying it all."""
-
-    def __init__(self, base: Mapping[Pair, int], added: dict[Pair, int]) -> None:
-        self.base = base
-        self.added = added
-
-    def get(self, pair: Pair, default: Any = None) -> Any:
-        if pair in self.added:
-            return self.added[pair]
-        return self.base.get(pair, default)
-
-    def __contains__(self, pair: object) -> bool:
-        return pair in self.added or pair in self.base
-
-    def __setitem__(self, pair: Pair, owner: int) -> None:
-        self.added[pair] = owner
-
-
-TrackView = Any  # pair -> owner: the live track dict or an Overlay of it
 
 
 def ferry_between(board: Any, a: Hex, b: Hex) -> Any | None:

@@ -108,6 +108,18 @@ def space_rect(data: Data, rail: str, index: int) -> WRect:
     return (RAIL_X + (index - 1) * SPACE_W, rail_y(data, rail), SPACE_W - 4.0, RAIL_H)
 
 
+def branch_cell(data: Data, rail: str, index: int, row: int) -> WRect:
+    """Beyond a switch each space holds two half-height cells, one per branch (row 0 top, 1 bottom)."""
+    x, y, w, h = space_rect(data, rail, index)
+    half = (h - 2.0) / 2
+    return (x, y + row * (half + 2.0), w, half)
+
+
+def income_rect(i: int) -> WRect:
+    """A player's income markers: chips in the lower-left corner, under the locomotive column (3 a row)."""
+    return (8.0 + (i % 3) * 48.0, LOWER_Y + 22.0 + (i // 3) * 28.0, 44.0, 24.0)
+
+
 def rail_rect(data: Data, rail: str) -> WRect:
     return (RAIL_X, rail_y(data, rail), data.railroad(rail).length * SPACE_W - 4.0, RAIL_H)
 

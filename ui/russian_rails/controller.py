@@ -54,7 +54,7 @@ class Controller(GameController):
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
         self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
-        self._side_height = 0  # the players' area content height, last frame
+        self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
         self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
@@ -172,10 +172,11 @@ class Controller(GameController):
     def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
         view = (camera.zoom, camera.center)
+        zooming = self._view_seen is not None and camera.zoom != self._view_seen[0]
         if self._view_seen is not None and view != self._view_seen:  # a zoom or a pan
             self._progressive = True
         self._view_seen = view
-        budget = TILE_BUDGET_MS if self._progressive else None
+        budget = 0.0 if zooming else TILE_BUDGET_MS if self._progressive else None
         complete = draw_board(surface, self.board, self.state, camera,
                               Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget))
         self._progressive = self._progressive and not complete
@@ -237,7 +238,7 @@ class Controller(GameController):
         return s.panel_w, s.dock_h
 
     def columns(self, panel: pygame.Rect) -> panel_layout.Columns:
-        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._side_height)
+        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._content_height)
 
     def log_rect(self, panel: pygame.Rect) -> pygame.Rect:
         return self.columns(panel).log
@@ -246,14 +247,16 @@ class Controller(GameController):
         cols = self.columns(rect)
         view = PanelView()
         wide = cols.side is not None
-        view.cursors["main"] = self._area(surface, "main", cols.main,
-                                          lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        main = self._area(surface, "main", cols.main, lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        view.cursors["main"] = main
+        if not wide:  # grows only, so the log below does not jump with every button row
+            self._content_height = max(self._content_height, main.content_height)
         if cols.side is not None:
             pygame.draw.line(surface, theme.PANEL_EDGE, (cols.side.left - panel_layout.GAP // 2, rect.top + 8),
                              (cols.side.left - panel_layout.GAP // 2, rect.bottom - 8))
             side = self._area(surface, "side", cols.side, lambda cur: panels.draw_side(cur, self))
             view.cursors["side"] = side
-            self._side_height = side.content_height
+            self._content_height = side.content_height
         self.cursor = view
 
     def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -272,6 +275,9 @@ class Controller(GameController):
         cur.draw_scrollbar()
         surface.set_clip(clip)
         return cur
+
+    def game_rows(self, cur: Any, mode: str) -> None:
+        """Hook: panel rows of a game's own moves (Lunar Rails' options), under the turn's controls."""
 
     def overlay(self, surface: pygame.Surface) -> None:
         """Explain the panel button under the mouse (why a disabled one is off)."""

@@ -4,6 +4,7 @@ a hotspot: pointing at it marks the supply cities and the route on the map."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 import pygame
@@ -35,9 +36,8 @@ def one_line_width(deck: Any) -> int:
     city. Per deck, so a game's cards keep one height all game."""
     hit = _ONE_LINE.get(id(deck))
     if hit is None:
-        regular, bold = theme.font(TEXT), theme.font(TEXT, True)
-        widest = max(regular.size(f"{d.load} ✓")[0] + bold.size(f"→ {d.city}")[0]
-                     for card in deck.values() for d in card.demands)
+        regular, bold = theme.font(TEXT, condensed=True), theme.font(TEXT, True, condensed=True)
+        widest = max(regular.size(d.load)[0] + bold.size(d.city)[0] for card in deck.values() for d in card.demands)
         hit = _ONE_LINE[id(deck)] = widest + ICON + PAYOUT_W + 40
     return hit
 
@@ -77,21 +77,28 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: int, demands: Se
     return rows
 
 
+@lru_cache(maxsize=512)
+def _condensed(text: str, colour: RGB, bold: bool) -> pygame.Surface:
+    return theme.font(TEXT, bold, condensed=True).render(text, True, colour)
+
+
 def _demand(surface: pygame.Surface, row: pygame.Rect, d: Any, carried: bool, style: CrayonStyle) -> None:
     pay = theme.draw_text(surface, f"{d.payout}M", (row.right - 6, row.top + 4), 15, PAYOUT, True,
                           anchor="topright")
     x = row.left + 4
-    good, ink = (f"{d.load} ✓", CARRIED) if carried else (d.load, INK)  # ✓: the train carries one
-    if row.height == ROW_H:  # icon, good, city on one line
-        surface.blit(icon(style, d.load, ICON), (x, row.centery - ICON // 2))
+    one_line = row.height == ROW_H
+    at = (x, row.centery - ICON // 2) if one_line else (x, row.top + 20)
+    surface.blit(icon(style, d.load, ICON), at)
+    if carried:  # the train already carries one: a green ring round the icon, the good in green
+        pygame.draw.circle(surface, CARRIED, (at[0] + ICON // 2, at[1] + ICON // 2), ICON // 2 + 2, 2)
+    ink = CARRIED if carried else INK
+    if one_line:  # icon, good, city
+        good = _condensed(d.load, ink, False)
+        city = _condensed(d.city, INK, True)
         x += ICON + 6
-        room = pay.left - x - 8
-        good_w = min(theme.font(TEXT).size(good)[0], room // 2)
-        theme.draw_text(surface, good, (x, row.top + 5), TEXT, ink, max_width=good_w)
-        theme.draw_text(surface, f"→ {d.city}", (x + good_w + 8, row.top + 5), TEXT, INK, True,
-                        max_width=pay.left - (x + good_w + 8) - 6)
+        surface.blit(good, (x, row.top + 5))
+        surface.blit(city, (max(x + good.get_width() + 8, pay.left - 8 - city.get_width()), row.top + 5))
     else:  # the city (bold) with the payout, then the good under it
-        theme.draw_text(surface, f"→ {d.city}", (x, row.top + 3), TEXT, INK, True, max_width=pay.left - x - 6)
-        surface.blit(icon(style, d.load, ICON - 2), (x, row.top + 20))
-        theme.draw_text(surface, good, (x + ICON + 4, row.top + 21), 13, INK_DIM if not carried else ink,
-                        max_width=row.width - ICON - 12)
+        theme.draw_text(surface, d.city, (x, row.top + 3), TEXT, INK, True, max_width=pay.left - x - 6)
+        theme.draw_text(surface, d.load + (" (on the train)" if carried else ""), (x + ICON + 4, row.top + 21), 13,
+                        ink if carried else INK_DIM, max_width=row.width - ICON - 12)

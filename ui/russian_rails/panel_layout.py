@@ -63,20 +63,23 @@ class Columns:
     log: pygame.Rect
 
 
-def columns(panel: pygame.Rect, wide: bool, side_content_h: int) -> Columns:
+def columns(panel: pygame.Rect, wide: bool, content_h: int) -> Columns:
     """Wide: the left column runs the full height; the right column holds the
     players (as tall as they need, leaving the log LOG_MIN_H) over the log.
-    Docked: one column over a log of LOG_MIN_H."""
+    Docked: one column, as tall as its content has been this game (at most
+    leaving the log LOG_MIN_H), over the log. `content_h` is the height that
+    area's content needs."""
+    log_room = LOG_MIN_H + LOG_TITLE_H + 8
     if wide:
         half = (panel.width - GAP) // 2
         left = pygame.Rect(panel.x, panel.y, half, panel.height)
         right_x = left.right + GAP
         right_w = panel.right - right_x
-        top_h = max(120, min(side_content_h, panel.height - LOG_MIN_H - LOG_TITLE_H - 8))
+        top_h = max(120, min(content_h, panel.height - log_room))
         side = pygame.Rect(right_x, panel.y, right_w, top_h)
         log_top = side.bottom + LOG_TITLE_H
         return Columns(left, side, pygame.Rect(right_x + 8, log_top, right_w - 16, panel.bottom - log_top - 8))
-    main_h = panel.height - LOG_MIN_H - LOG_TITLE_H - 8  # fixed: the log never jumps
+    main_h = max(panel.height // 3, min(content_h, panel.height - log_room))
     main = pygame.Rect(panel.x, panel.y, panel.width, main_h)
     log_top = main.bottom + LOG_TITLE_H
     return Columns(main, None, pygame.Rect(panel.x + 8, log_top, panel.width - 16, panel.bottom - log_top - 8))

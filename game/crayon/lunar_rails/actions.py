@@ -179,3 +179,14 @@ class SwitchTrain(Action):
         other = state.lunar.spare[state.seat]
         where = state.place(other.position) if other.position is not None else "not placed"
         return f"Run the {other.loco} ({where})"
+
+
+@action("crayon.lunar_declare_rental")
+class DeclareRental(Action):
+    """Starting Over: whether this player declares a run over the old track
+    of the player starting over (it then stays until the end of its next turn)."""
+
+    keep: bool
+
+    def label(self, state: Any) -> str:
+        return "Keep the old track for my run" if self.keep else "Let the old track go"

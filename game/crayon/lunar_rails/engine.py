@@ -18,6 +18,7 @@ from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.latefees import LateFeesMixin
+from game.crayon.lunar_rails.restart import DECLARE, RestartMixin
 from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
 from game.crayon.lunar_rails.trains import CHOOSE, TrainsMixin
 from game.crayon.lunar_rails.warehouses import WarehouseMixin
@@ -85,7 +86,7 @@ def load_lunar_content() -> Content:
     return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
-class LunarRulesMixin(TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
+class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
     def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
@@ -96,7 +97,7 @@ class LunarRulesMixin(TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixi
                  LA.AnswerOffer: self._do_answer_offer, LA.BuildWarehouse: self._do_build_warehouse,
                  LA.Store: self._do_store, LA.Fetch: self._do_fetch, LA.WarehouseTrade: self._do_warehouse_trade,
                  LA.Retrieve: self._do_retrieve, LA.ChooseTrain: self._do_choose_train,
-                 LA.SwitchTrain: self._do_switch_train}
+                 LA.SwitchTrain: self._do_switch_train, LA.DeclareRental: self._do_declare_rental}
         return table.get(type(action)) or super().handler_for(action)
 
     def decision_options(self, d: Decision) -> list[Any]:
@@ -108,6 +109,8 @@ class LunarRulesMixin(TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixi
             return self.offer_answers()
         if d.kind == CHOOSE:
             return self.second_train_options()
+        if d.kind == DECLARE:
+            return self.declare_options()
         return super().decision_options(d)
 
     def decision_title(self, d: Any) -> str:
@@ -116,6 +119,8 @@ class LunarRulesMixin(TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixi
             return f"{self.name(o.buyer)} offers {self.offer_text(o)}"
         if d.kind == CHOOSE:
             return "Additional Trains (choose your Level II train)"
+        if d.kind == DECLARE:
+            return f"{self.name(d.card)} starts over: will you rent the old track on your next turn?"
         return super().decision_title(d)
 
     def enumerated(self, action: Action) -> bool:
