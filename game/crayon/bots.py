@@ -39,6 +39,8 @@ Hex = tuple[int, int]
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
+BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
+BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
 
 
 class RandomBot:
@@ -489,7 +491,7 @@ class PlanBot:
             action = self._build_major(state, seat, majors, room)
             if action is not None:
                 return action
-        spike = self._golden_spike(state, seat, room)
+        spike = self._golden_spike(state, seat, room) or self._buy_track(state, seat, route)
         if spike is not None:
             return spike
         worth = route is not None and self._builds_for(state, seat, route)
@@ -564,6 +566,36 @@ class PlanBot:
         if not hubs or not sites:
             return None
         return LA.BuildWarehouse(min(sites, key=lambda h: (min(state.travel(h, c) for c in hubs), h)))
+
+    def _buy_track(self, state: Any, seat: int, route: Route | None) -> Action | None:
+        """Selling and Trading Track (Lunar Rails): before building, offer to
+        buy the few sections of one rival that the way to the route's next
+        stop rents, at the price a computer seller takes, when the cash keeps
+        the route's track and a cushion."""
+        if route is None or not state.options.get("track_trading") or state.spent or state.phase != "operate" \
+                or state.players[seat].position is None:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        start = state.players[seat].position
+        tree = move_tree(state, seat, None, True)
+        owed: dict[int, list[tuple[Hex, Hex]]] = {}
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            for a, b in zip(path, path[1:]):
+                owner = state.track.get(pair_key(a, b))
+                if owner is not None and owner != seat and pair_key(a, b) not in owed.get(owner, []):
+                    owed.setdefault(owner, []).append(pair_key(a, b))
+            if len(path) > 1:
+                break
+        markup = state.variant("track_sale_markup")
+        for owner, pairs in sorted(owed.items(), key=lambda kv: len(kv[1])):
+            if len(pairs) > BUY_SECTIONS:
+                continue
+            price = markup * sum(state.section_cost(p) for p in pairs)
+            offer = LA.OfferTrack(owner, tuple(pairs), (), price)
+            if state.players[seat].cash - price >= route.build + BUY_CUSHION and not state.offer_refusal(offer):
+                return offer
+        return None
 
     def _builds_for(self, state: Any, seat: int, route: Route) -> bool:
         """Track is built for `route` when the cash pays all of it and it earns

@@ -53,6 +53,22 @@ def test_the_germany_board_and_its_mandatory_pieces():
     check_invariants(st)
 
 
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("coal", [False, True])
+def test_setup_table_on_germany(players, coal):
+    """The Germany board changes no count of the setup table ("Basic gameplay remains the same"): rounds,
+    workers, roubles, engineers and locomotives as on the Russia board with the same modules; the extension
+    tiles and income markers lie in the general supply."""
+    options = {"coal": True} if coal else {}
+    base, st = new_game(players, 2, options), new_game(players, 2, {**GERMANY, **options})
+    assert (st.rounds, st.loco_piles) == (base.rounds, base.loco_piles)
+    assert [(p.workers, p.roubles) for p in st.players] == [(p.workers, p.roubles) for p in base.players]
+    assert [n for n in st.strip if n] == [n for n in base.strip if n]
+    assert sorted(st.board.extensions) == sorted(st.data.extensions)
+    assert len(st.board.income) == sum(st.data.income_copies.values())
+    check_invariants(st)
+
+
 # The switch ----------------------------------------------------------------------------------
 
 def test_the_switch_is_chosen_when_black_reaches_space_9_and_binds_every_colour():

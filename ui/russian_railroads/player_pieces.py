@@ -139,7 +139,8 @@ def _extensions(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> N
             r = g.space_rect(data, rid, area.space + k)
             pen.rect(f.rect(r), (236, 226, 196), radius=f.s(5))
             pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(1.5), radius=f.s(5))
-            pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
+            if k:
+                pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
             if k + 1 in specials:
                 board_art.paint_special_icon(pen, specials[k + 1], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY),
                                              f.s(9))
