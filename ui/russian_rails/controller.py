@@ -235,9 +235,9 @@ class Controller(GameController):
     # Layout --------------------------------------------------------------------
 
     def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
-        deck = self.state.data.demands
-        s = panel_layout.split(area, self.geom.frame[2:], panel_width, lambda w: panels.dock_height(w, deck),
-                                self.fit_margin)
+        deck, cards = self.state.data.demands, self.state.rules.hand_size
+        s = panel_layout.split(area, self.geom.frame[2:], panel_width,
+                               lambda w: panels.dock_height(w, deck, cards), self.fit_margin)
         return s.panel_w, s.dock_h
 
     def columns(self, panel: pygame.Rect) -> panel_layout.Columns:
