@@ -94,6 +94,7 @@ def test_the_switch_is_chosen_when_black_reaches_space_9_and_binds_every_colour(
     assert token["berlin"] < token["hamburg"]   # Berlin: "reach specific upgrades earlier"
     assert not any(isinstance(a, ChooseBranch) for a in st.legal_actions())
     p.tracks["muc"][:2] = [13, 12]
+    st.track_supply["natural"] -= 2   # gained when black passed space 10
     assert not can_advance(st.data, p, "muc", "gray")
     assert refusal_to_advance(st.data, p, "muc", "black") == "Your black track is already at the end of the München."
     check_invariants(st)
