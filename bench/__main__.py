@@ -9,7 +9,8 @@ idle, hovering, panning, zooming in and out continuously, panning at the
 closest zoom, just after a move and a build, hovering a demand, asking for a
 route, growing the log past 1,000 lines and while a computer player thinks;
 last a sweep of the whole map at the closest zoom, and the process's peak
-memory. Targets come from issue 13: notes for people (✓/✗), never assertions.
+memory. Then computer decisions over whole crayon games played from the
+start, each in a new process, its first decisions also reported apart. Targets come from issue 13: notes for people (✓/✗), never assertions.
 """
 from __future__ import annotations
 
@@ -181,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{CHILD_PEAK}{peak_memory_mb():.1f}", flush=True)
         return 0
 
+    from bench.decisions import simulate_row, whole_game_rows
     from bench.startup import game_row
     from game import registry
 
@@ -198,6 +200,13 @@ def main(argv: list[str] | None = None) -> int:
         peaks[game_id] = run_child(game_id, args.quick, args.frames)
     if args.frames:
         return 0
+    heading("computer decisions over whole games from the start, each game in a new process")
+    for game_id in built:
+        if is_crayon(game_id):
+            whole_game_rows(game_id, 3 if args.quick else registry.engine(game_id).max_players,
+                            (1,) if args.quick else (1, 2), CRAYON_DECISIONS_MS)
+    if not args.quick and "russian_rails" in built:
+        simulate_row("russian_rails", 3, (1, 2, 3))
     heading("memory")
     for name, peak in peaks.items():
         limit_row(f"peak memory (max RSS), {name}", peak, MEMORY_TARGET_MB, "MB", 0)

@@ -78,9 +78,10 @@ LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike":
                         "new_craters": True, "open_contracts": True, "light_engine": True, "loans": "on",
                         "backtracking": True, "starting_over": True, "honeymoon": True,
                         "warehousing": "wordelmann", "operating_expenses": True, "cost_to_load": True,
-                        "branching": True, "circus": True}
+                        "branching": True, "circus": True, "late_payment": True, "track_trading": True,
+                        "private_warehousing": True, "additional_trains": "two_trains"}
 LUNAR_THREE_PLAYERS = {**{k: v for k, v in LUNAR_RAILS_VARIANTS.items() if k != "honeymoon"},
-                       "warehousing": "four_turns"}
+                       "warehousing": "four_turns", "additional_trains": "four_cards"}
 
 # The real crayon maps list their moves slowly (a few tenths of a second a
 # position), so their games are short and the crayon engine is played deep on

@@ -13,14 +13,17 @@ milepost is queued only when its cost improves: exactly the routes of a
 textbook heap Dijkstra that breaks ties by push order (what came before)."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
+from game.core.derived_cache import derived_for
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_at
 from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
+BARE_VERSION = 1  # of the kept bare-map city costs
 Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
 _NO_STEPS: Steps = ()
 
@@ -48,8 +51,7 @@ class BoardGraph:
             free = frozenset(self.index[n] for n in board.neighbours(h) if free_link(board, h, n))
             if free:
                 self.free[i] = free
-        self._bare: dict[str, dict[str, int]] = {}  # city -> bare-map cost to every city
-        self._bare_view: _SeatGraph | None = None  # the board with no track, events or ferry owners
+        self._bare: dict[str, dict[str, int]] | None = None  # city -> bare-map cost to every city
         self._looks: dict[Hex, frozenset[Hex]] | None = None  # see `wrap_looks`
         self.untouched_steps: dict[int, Steps] = {}  # see `_SeatGraph._patch_one_by_one`
 
@@ -471,27 +473,53 @@ def cheapest_build(state: Any, seat: int, target: Hex, sources: Iterable[Hex] | 
 
 def bare_city_cost(state: Any, a: str, b: str) -> int | None:
     """Cost of the cheapest track from city `a` to city `b` on the bare map
-    (no track, no events, every ferry open at its fare), computed once per
-    board and city `a`."""
+    (no track, no events, every ferry open at its fare, the map's own
+    terrain), for every pair of cities at once, kept per board and on disk."""
     graph = board_graph(state)
-    table = graph._bare.get(a)
-    if table is None:
-        table = graph._bare[a] = _bare_table(state, graph, a)
-    return table.get(b)
+    if graph._bare is None:
+        graph._bare = _bare_tables(state, graph)
+    return graph._bare[a].get(b)
 
 
-def _bare_table(state: Any, graph: BoardGraph, city: str) -> dict[str, int]:
+class _BareMap:
+    """The state's board and rules with nothing on them: what `_SeatGraph`
+    reads of a state, for the bare map (whatever game asks first)."""
+
+    def __init__(self, state: Any) -> None:
+        self.board, self.rules = state.board, state.rules
+        self.track: dict[Any, int] = {}
+        self.reservations: dict[Any, Any] = {}
+        self.ferry_owners: dict[str, list[int]] = {}
+
+    def terrain_at(self, h: Hex) -> str:
+        return str(self.board.mileposts[h])
+
+    def surcharge(self, pair: tuple[Hex, Hex]) -> int:
+        return int(self.board.water.get(pair, 0))
+
+    def altered_mileposts(self) -> tuple[Hex, ...]:
+        return ()
+
+
+def _bare_tables(state: Any, graph: BoardGraph) -> dict[str, dict[str, int]]:
+    """City -> bare-map cost to every city it reaches: one search per city,
+    kept on disk under a digest of the bare graph they are searched on."""
     board = state.board
-    view = graph._bare_view
-    if view is None:
-        bare = state.clone()
-        bare.track, bare.reservations, bare._net = {}, {}, {}
-        bare.ferry_owners = {f.name: [] for f in board.ferries}
-        view = graph._bare_view = _SeatGraph(bare, 0, ignore_events=True)
-    field = _search(graph, view.steps, view.first, graph.indices(board.cities[city].mileposts))
-    out = {}
-    for name, other in board.cities.items():
-        cost = field.cheapest(other.mileposts)
-        if cost is not None:
-            out[name] = cost
-    return out
+    view = _SeatGraph(_BareMap(state), 0, ignore_events=True)
+    names = sorted(board.cities)
+    starts = {name: graph.indices(board.cities[name].mileposts) for name in names}
+    digest = hashlib.sha256(repr((graph.hexes, view.steps, sorted(view.first.items()), starts)).encode())
+
+    def compute() -> dict[str, dict[str, int]]:
+        out = {}
+        for name in names:
+            field = _search(graph, view.steps, view.first, starts[name])
+            costs = {other: field.cheapest(board.cities[other].mileposts) for other in names}
+            out[name] = {other: cost for other, cost in costs.items() if cost is not None}
+        return out
+
+    tables = derived_for(digest.hexdigest(), "bare-city-costs", BARE_VERSION, compute)
+    if not isinstance(tables, dict) or sorted(tables) != names or \
+            not all(isinstance(t, dict) and all(isinstance(c, int) for c in t.values()) for t in tables.values()):
+        tables = compute()  # a damaged cache entry
+    return tables

@@ -35,6 +35,8 @@ PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller 
 
 
 class Controller(GameController):
+    fit_margin = 0.015  # the map as large as the window allows, a thin frame of table round it
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.geom = geometry_for(self.board)
@@ -54,7 +56,7 @@ class Controller(GameController):
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
         self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
-        self._side_height = 0  # the players' area content height, last frame
+        self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
         self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
@@ -234,11 +236,12 @@ class Controller(GameController):
 
     def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
         deck = self.state.data.demands
-        s = panel_layout.split(area, self.geom.frame[2:], panel_width, lambda w: panels.dock_height(w, deck))
+        s = panel_layout.split(area, self.geom.frame[2:], panel_width, lambda w: panels.dock_height(w, deck),
+                                self.fit_margin)
         return s.panel_w, s.dock_h
 
     def columns(self, panel: pygame.Rect) -> panel_layout.Columns:
-        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._side_height)
+        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._content_height)
 
     def log_rect(self, panel: pygame.Rect) -> pygame.Rect:
         return self.columns(panel).log
@@ -247,14 +250,16 @@ class Controller(GameController):
         cols = self.columns(rect)
         view = PanelView()
         wide = cols.side is not None
-        view.cursors["main"] = self._area(surface, "main", cols.main,
-                                          lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        main = self._area(surface, "main", cols.main, lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        view.cursors["main"] = main
+        if not wide:  # grows only, so the log below does not jump with every button row
+            self._content_height = max(self._content_height, main.content_height)
         if cols.side is not None:
             pygame.draw.line(surface, theme.PANEL_EDGE, (cols.side.left - panel_layout.GAP // 2, rect.top + 8),
                              (cols.side.left - panel_layout.GAP // 2, rect.bottom - 8))
             side = self._area(surface, "side", cols.side, lambda cur: panels.draw_side(cur, self))
             view.cursors["side"] = side
-            self._side_height = side.content_height
+            self._content_height = side.content_height
         self.cursor = view
 
     def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -273,6 +278,9 @@ class Controller(GameController):
         cur.draw_scrollbar()
         surface.set_clip(clip)
         return cur
+
+    def game_rows(self, cur: Any, mode: str) -> None:
+        """Hook: panel rows of a game's own moves (Lunar Rails' options), under the turn's controls."""
 
     def overlay(self, surface: pygame.Surface) -> None:
         """Explain the panel button under the mouse (why a disabled one is off)."""

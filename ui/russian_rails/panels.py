@@ -42,6 +42,7 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool) -> None:
         _city(cur, ctl)
     if mode in ("move", "build", "place", "done"):
         _turn(cur, ctl, mode)
+    ctl.game_rows(cur, mode)
     if with_cards:
         _demands(cur, ctl)
     _hint(cur, ctl)
@@ -236,6 +237,8 @@ def _events(cur: PanelCursor, ctl: "Controller") -> None:
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
     infos = [i for i in st.active_events() if i.kind != "communism_falls"]
+    if not infos and not era:
+        cur.text("None: no event card is in force.", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
         theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
         cur.y += 18
@@ -299,9 +302,10 @@ def _train(cur: PanelCursor, ctl: "Controller") -> None:
         cur.text("The fastest train: no upgrade left.", 13, theme.TEXT_DIM)
         return
     for lc in nexts:
-        left = f" · {st.locos_left(lc.name)} of {lc.cards} cards left" if lc.cards else ""
-        cur.text(f"Next: {lc.name} (level {lc.level}), speed {_speed(st, lc)}, carries {lc.capacity}, "
-                 f"{st.upgrade_price(seat, lc.name)}M{left}", 13, theme.TEXT_DIM)
+        n = st.locos_left(lc.name)
+        left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
+        cur.text(f"Next: {lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M: speed {_speed(st, lc)}, "
+                 f"{lc.capacity} loads{left}", 13, theme.TEXT_DIM)
 
 
 def _speed(st: Any, loco: Any) -> int:
@@ -403,7 +407,7 @@ def status_line(ctl: "Controller") -> str:
         seat = ctl.seat
         return "Game over." if seat is None else f"Waiting for {st.name(seat)}…"
     if mode == "decide":
-        return "An event asks you to choose: use the buttons in the panel."
+        return f"{ctl.state.decision_title(ctl.state.pending[0])}: answer with the buttons in the panel."
     if mode == "place":
         return "Click any city to put your train there."
     if mode == "done":
