@@ -89,9 +89,12 @@ def test_the_switch_is_chosen_when_black_reaches_space_9_and_binds_every_colour(
         st.apply(Advance(task.id, "muc", "black"))
     st.apply(ChooseBranch(st.tasks[-1].id, "berlin"))
     assert p.board.branch == "berlin" and road_length(st.data, p, st.data.railroad("muc")) == 13
-    assert "natural" in unlocked_colours(st.data, p)   # Berlin: "reach specific upgrades earlier"
+    muc = st.data.railroad("muc")
+    token = {b.id: min(s.space for s in b.specials if s.effect == "q_token") for b in muc.branches}
+    assert token["berlin"] < token["hamburg"]   # Berlin: "reach specific upgrades earlier"
     assert not any(isinstance(a, ChooseBranch) for a in st.legal_actions())
     p.tracks["muc"][:2] = [13, 12]
+    st.track_supply["natural"] -= 2   # gained when black passed space 10
     assert not can_advance(st.data, p, "muc", "gray")
     assert refusal_to_advance(st.data, p, "muc", "black") == "Your black track is already at the end of the München."
     check_invariants(st)

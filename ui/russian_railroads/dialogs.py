@@ -111,6 +111,10 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
                           for i, m in enumerate(p.board.income))
         theme.draw_text(surface, f"Income markers, once each round: {names}", (x, y - 6), 14, theme.TEXT_DIM)
         y += 20
+    if p.dsp is not None and p.dsp.public_token and data.dsp is not None:
+        theme.draw_text(surface, f"Public ? token: {data.dsp.public_tokens[p.dsp.public_token].name}", (x, y - 6), 14,
+                        theme.TEXT_DIM)
+        y += 20
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (box.right - 24, y))
     y += 10
     parts = ", ".join(f"{k} {v}" for k, v in p.score_parts.items() if v) or "nothing yet"

@@ -17,10 +17,10 @@ from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30), "dsp": (40, 90, 120)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
                  6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
