@@ -107,6 +107,8 @@ TABLE: tuple[Row, ...] = (
     Row("russian_railroads", {"new_components": True}, 4, games=6, steps=30, warmup=120),
     Row("russian_railroads", {"dsp": True}, 2, games=6, steps=30, warmup=60),
     Row("russian_railroads", {"dsp": True, "olga": True, "coal": True}, 3, games=6, steps=30, warmup=90),
+    Row("russian_railroads", {"board": "germany"}, 2, games=6, steps=30, warmup=120),
+    Row("russian_railroads", {"board": "germany", "coal": True, "dsp": True}, 4, games=4, steps=30, warmup=200),
     Row("regional_rails", {"map": "authored"}, 2, games=25, steps=40, warmup=30),
     Row("regional_rails", {"map": "random", "tycoons": True}, 4, games=25, steps=40, warmup=150),
     Row("regional_rails", {"map": "authored", "tycoons": True, "additional_railroads": True}, 6,

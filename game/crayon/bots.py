@@ -34,11 +34,15 @@ from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
 
 Hex = tuple[int, int]
+UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
+SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 
 
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
+BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
+BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
 
 
 class RandomBot:
@@ -298,7 +302,11 @@ class PlanBot:
         if action is not None:
             return action
         if state.moves_left > 0 and route is not None:
-            return self._move_toward(state, seat, route.stops[0].city, route.rent > 0 or route.score > 0)
+            city = route.stops[0].city
+            rent_ok = route.rent > 0 or route.score > 0
+            # a broke bot pays no rent while its own track serves, but one stranded on others' track pays
+            return self._move_toward(state, seat, city, rent_ok) or (
+                None if rent_ok else self._move_toward(state, seat, city, True))
         return None
 
     def _deliver(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
@@ -489,7 +497,7 @@ class PlanBot:
             action = self._build_major(state, seat, majors, room)
             if action is not None:
                 return action
-        spike = self._golden_spike(state, seat, room)
+        spike = self._golden_spike(state, seat, room) or self._buy_track(state, seat, route)
         if spike is not None:
             return spike
         worth = route is not None and self._builds_for(state, seat, route)
@@ -565,6 +573,36 @@ class PlanBot:
             return None
         return LA.BuildWarehouse(min(sites, key=lambda h: (min(state.travel(h, c) for c in hubs), h)))
 
+    def _buy_track(self, state: Any, seat: int, route: Route | None) -> Action | None:
+        """Selling and Trading Track (Lunar Rails): before building, offer to
+        buy the few sections of one rival that the way to the route's next
+        stop rents, at the price a computer seller takes, when the cash keeps
+        the route's track and a cushion."""
+        if route is None or not state.options.get("track_trading") or state.spent or state.phase != "operate" \
+                or state.players[seat].position is None:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        start = state.players[seat].position
+        tree = move_tree(state, seat, None, True)
+        owed: dict[int, list[tuple[Hex, Hex]]] = {}
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            for a, b in zip(path, path[1:]):
+                owner = state.track.get(pair_key(a, b))
+                if owner is not None and owner != seat and pair_key(a, b) not in owed.get(owner, []):
+                    owed.setdefault(owner, []).append(pair_key(a, b))
+            if len(path) > 1:
+                break
+        markup = state.variant("track_sale_markup")
+        for owner, pairs in sorted(owed.items(), key=lambda kv: len(kv[1])):
+            if len(pairs) > BUY_SECTIONS:
+                continue
+            price = markup * sum(state.section_cost(p) for p in pairs)
+            offer = LA.OfferTrack(owner, tuple(pairs), (), price)
+            if state.players[seat].cash - price >= route.build + BUY_CUSHION and not state.offer_refusal(offer):
+                return offer
+        return None
+
     def _builds_for(self, state: Any, seat: int, route: Route) -> bool:
         """Track is built for `route` when the cash pays all of it and it earns
         well per turn or pays for its track by itself."""
@@ -590,7 +628,7 @@ class PlanBot:
         if state.spent or state.phase != "operate" or not state.rules.upgrades_from(p.loco):
             return False
         level = state.rules.loco(p.loco).level
-        margin = 25 if level == 1 else 50
+        margin = UPGRADE_MARGIN if level == 1 else SUPER_MARGIN
         return p.cash - state.rules.upgrade_cost >= need + margin
 
     def _build_major(self, state: Any, seat: int, majors: list[str], budget: int) -> Action | None:

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.datafile import Node, load_data
+from game.core.resources import program_path
 
-DATA_DIR = os.path.dirname(os.path.abspath(__file__))
+DATA_DIR = program_path("game", "russian_railroads")
 BOARDS = ("russia", "germany")   # the player boards built so far (boards/<id>.yaml)
 ANY = "any"
 MODES = ("solo", "2p", "3p", "4p")

@@ -53,6 +53,22 @@ def test_the_germany_board_and_its_mandatory_pieces():
     check_invariants(st)
 
 
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("coal", [False, True])
+def test_setup_table_on_germany(players, coal):
+    """The Germany board changes no count of the setup table ("Basic gameplay remains the same"): rounds,
+    workers, roubles, engineers and locomotives as on the Russia board with the same modules; the extension
+    tiles and income markers lie in the general supply."""
+    options = {"coal": True} if coal else {}
+    base, st = new_game(players, 2, options), new_game(players, 2, {**GERMANY, **options})
+    assert (st.rounds, st.loco_piles) == (base.rounds, base.loco_piles)
+    assert [(p.workers, p.roubles) for p in st.players] == [(p.workers, p.roubles) for p in base.players]
+    assert [n for n in st.strip if n] == [n for n in base.strip if n]
+    assert sorted(st.board.extensions) == sorted(st.data.extensions)
+    assert len(st.board.income) == sum(st.data.income_copies.values())
+    check_invariants(st)
+
+
 # The switch ----------------------------------------------------------------------------------
 
 def test_the_switch_is_chosen_when_black_reaches_space_9_and_binds_every_colour():
@@ -73,9 +89,12 @@ def test_the_switch_is_chosen_when_black_reaches_space_9_and_binds_every_colour(
         st.apply(Advance(task.id, "muc", "black"))
     st.apply(ChooseBranch(st.tasks[-1].id, "berlin"))
     assert p.board.branch == "berlin" and road_length(st.data, p, st.data.railroad("muc")) == 13
-    assert "natural" in unlocked_colours(st.data, p)   # Berlin: "reach specific upgrades earlier"
+    muc = st.data.railroad("muc")
+    token = {b.id: min(s.space for s in b.specials if s.effect == "q_token") for b in muc.branches}
+    assert token["berlin"] < token["hamburg"]   # Berlin: "reach specific upgrades earlier"
     assert not any(isinstance(a, ChooseBranch) for a in st.legal_actions())
     p.tracks["muc"][:2] = [13, 12]
+    st.track_supply["natural"] -= 2   # gained when black passed space 10
     assert not can_advance(st.data, p, "muc", "gray")
     assert refusal_to_advance(st.data, p, "muc", "black") == "Your black track is already at the end of the München."
     check_invariants(st)

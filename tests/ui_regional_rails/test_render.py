@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.regional_rails import ENGINE
-from game.core.hexgrid import edge_hexes, edge_id
+from game.core.hexgrid import distance, edge_hexes, edge_id
 from ui.camera import Camera
 from ui.regional_rails import geometry as geo
 from ui.regional_rails import terrain
@@ -97,8 +97,16 @@ def test_a_railroad_reads_as_one_line_from_its_interior_across_its_side():
     railroad built into the next hex, in the railroad's colour all along."""
     st = _state("authored")
     own = company_colours(st)
-    h, seat, e = next((h, seat, e) for h, owners in st.interior.items() for seat in owners
-                      for e in (edge_id(h, d) for d in range(6)) if seat in st.side_rails.get(e, ()))
+    terrain_of = st.board.terrain
+    places = list(st.board.places)
+
+    def land(x) -> bool:
+        return terrain_of.get(x) not in (None, "sea")
+
+    # a hex with no place next to it (place names are drawn above the track), and a side into land
+    h, e = next((h, e) for h in sorted(terrain_of) if land(h) and all(distance(h, p) > 1 for p in places)
+                for e in (edge_id(h, d) for d in range(6)) if all(land(x) for x in edge_hexes(e)))
+    seat = 0
     st.interior[h] = [seat]
     st.side_rails[e] = [seat]
     surf = pygame.Surface(SIZE)

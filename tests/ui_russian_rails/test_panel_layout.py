@@ -18,17 +18,16 @@ from tests.ui.helpers import click, make_app
 from tests.ui_russian_rails.helpers import mouse
 from ui.game_scene import GameScene
 from ui.games import computer_seats, controller_for, play_bot_moves
-from ui.russian_rails.panel_layout import FIT_MARGIN
 
 SIZES = [(1280, 720), (1920, 1080)]
 GAMES = ["russian_rails", "lunar_rails"]
 SENTINEL = (255, 0, 255)
 
 
-def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0):
-    """A 6-player game, one human seat; `moves` computer moves played first."""
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6):
+    """A 6-player game (or `players`), one human seat; `moves` computer moves played first."""
     engine = registry.engine(game_id)
-    seats = computer_seats(engine, 6, humans=0)
+    seats = computer_seats(engine, players, humans=0)
     session = Session(game_id, {}, 5, seats, engine=engine)
     play_bot_moves(session, moves, 5, "random")
     seat = session.state.current_player()
@@ -65,14 +64,14 @@ def all_demands(scene) -> set[tuple[int, int]]:
     return {(card, i) for card in st.players[seat].hand for i in range(3)}
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_map_fills_the_free_side_of_the_window(tmp_path, game_id, size):
     app, scene = open_six(tmp_path, game_id, size)
     _x, _y, fw, fh = scene.controller.world_bounds()
     shown_w, shown_h = fw * scene.camera.zoom, fh * scene.camera.zoom
     board = scene.board_rect
-    usable = 1 - 2 * FIT_MARGIN
+    usable = 1 - 2 * scene.controller.fit_margin
     # the map is as large as its board allows, and the board is not wider or taller than the map needs
     assert shown_w >= board.width * usable - 2 or shown_h >= board.height * usable - 2
     if game_id == "russian_rails":  # a tall map: it takes the window's whole height, the panel the width left
@@ -84,11 +83,11 @@ def test_the_map_fills_the_free_side_of_the_window(tmp_path, game_id, size):
         assert scene.panel_rect.width <= 440
 
 
-@pytest.mark.parametrize("moves", [0, 300])
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("moves,players", [(0, 6), (150, 6), (0, 2)], ids=["start", "later", "two-players"])
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_area_overlaps_and_nothing_is_drawn_outside_the_panel(tmp_path, game_id, size, moves):
-    app, scene = open_six(tmp_path, game_id, size, moves)
+def test_no_area_overlaps_and_nothing_is_drawn_outside_the_panel(tmp_path, game_id, size, moves, players):
+    app, scene = open_six(tmp_path, game_id, size, moves, players)
     rects = {name: cur.rect for name, cur in areas(scene).items()}
     rects["log"] = scene._log_rect()
     rects["board"] = scene.board_rect
@@ -116,10 +115,10 @@ def test_no_area_overlaps_and_nothing_is_drawn_outside_the_panel(tmp_path, game_
                 assert surface.get_at((x, y))[:3] == SENTINEL, (x, y)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_demand_is_in_view_or_reached_with_the_wheel(tmp_path, game_id, size):
-    app, scene = open_six(tmp_path, game_id, size, 200)
+    app, scene = open_six(tmp_path, game_id, size)
     wanted = all_demands(scene)
     seen = visible_demands(scene)
     for name, cur in list(areas(scene).items()):
@@ -135,7 +134,7 @@ def test_every_demand_is_in_view_or_reached_with_the_wheel(tmp_path, game_id, si
 
 
 def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
-    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200)
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720))
     cur = areas(scene)["main"]
     assert cur.overflow > 0  # six players, the events and the train do not fit: the column scrolls
     thumb = cur.thumb_rect()
@@ -156,7 +155,7 @@ def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
     assert scene.controller.demands_seat() == 5
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_cards_and_buttons_act_on_click(tmp_path, game_id, size):
     app, scene = open_six(tmp_path, game_id, size)

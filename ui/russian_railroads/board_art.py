@@ -313,8 +313,7 @@ def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
     main = data.railroad(data.main_railroad)
     label = "doublers (×2 the space below)"
     if main.switch_after:
-        names = ", ".join(f"{b.name} {'top' if i == 0 else 'bottom'}" for i, b in enumerate(main.branches[:2]))
-        label = f"×2 below · after {main.switch_after}: {names}"
+        label = " · ".join(f"{'top' if i == 0 else 'bottom'} {b.name}" for i, b in enumerate(main.branches[:2]))
     pen.text(label, f.pt(end[0] + 20, end[1]), f.s(LABEL), look.INK_DIM, False, "midleft",
              max_width=f.s(g.RIGHT_X - end[0] - 28))
     _paint_industry(pen, data, f)
@@ -329,13 +328,15 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     pen.text(rr.name, f.pt(6, y0 + 9), f.s(LABEL), look.INK, False, "midleft", max_width=f.s(g.LOCO_COL_W))
     specials = {s.space: s for s in rr.specials}
     unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == data.main_railroad else {}
+    stations = {a.space for a in rr.areas}
     if rr.switch_after:
         _paint_branches(pen, data, f, rid)
     for i in range(1, (rr.switch_after or rr.length) + 1):
         r = g.space_rect(data, rid, i)
         pen.rect(f.rect(r), (246, 238, 220), radius=f.s(5))
         pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.5), radius=f.s(5))
-        pen.text(str(i), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
+        if i not in stations:   # a station's name stands in for its space number
+            pen.text(str(i), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
         if i in specials:
             pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(2.5), radius=f.s(5))
             paint_special_icon(pen, specials[i], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY), f.s(9))
@@ -368,13 +369,13 @@ def paint_area(pen: Pen, data: Data, f: g.Frame, rid: str, area: Area) -> None:
             t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
             pen.line(f.pt(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
                      f.pt(a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), look.SPECIAL_RING, f.s(2))
-    paint_station(pen, f, first, f"{area.station} ({area.length})", area.length)
+    paint_station(pen, f, first, area.station, area.length)
 
 
 def paint_station(pen: Pen, f: g.Frame, first: g.WRect, name: str, length: int) -> None:
-    """A station's name at the top of its area, after the first space's number."""
-    pen.text(name, f.pt(first[0] + 22, first[1] + 1), f.s(LABEL), look.INK, True, "topleft",
-             max_width=f.s(length * g.SPACE_W - 28))
+    """A station's name at the top of its area, in place of the first space's number."""
+    pen.text(name, f.pt(first[0] + 3, first[1] + 1), f.s(LABEL), look.INK, False, "topleft",
+             max_width=f.s(length * g.SPACE_W - 8))
 
 
 def _paint_branches(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:

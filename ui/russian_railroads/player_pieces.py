@@ -17,10 +17,10 @@ from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30), "dsp": (40, 90, 120)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
                  6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
@@ -139,7 +139,8 @@ def _extensions(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> N
             r = g.space_rect(data, rid, area.space + k)
             pen.rect(f.rect(r), (236, 226, 196), radius=f.s(5))
             pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(1.5), radius=f.s(5))
-            pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
+            if k:
+                pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
             if k + 1 in specials:
                 board_art.paint_special_icon(pen, specials[k + 1], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY),
                                              f.s(9))

@@ -35,6 +35,8 @@ PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller 
 
 
 class Controller(GameController):
+    fit_margin = 0.015  # the map as large as the window allows, a thin frame of table round it
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.geom = geometry_for(self.board)
@@ -233,8 +235,9 @@ class Controller(GameController):
     # Layout --------------------------------------------------------------------
 
     def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
-        deck = self.state.data.demands
-        s = panel_layout.split(area, self.geom.frame[2:], panel_width, lambda w: panels.dock_height(w, deck))
+        deck, cards = self.state.data.demands, self.state.rules.hand_size
+        s = panel_layout.split(area, self.geom.frame[2:], panel_width,
+                               lambda w: panels.dock_height(w, deck, cards), self.fit_margin)
         return s.panel_w, s.dock_h
 
     def columns(self, panel: pygame.Rect) -> panel_layout.Columns:

@@ -14,7 +14,6 @@ from typing import Callable
 
 import pygame
 
-FIT_MARGIN = 0.04  # the camera's fit margin on each side (Camera.fit_zoom)
 WIDE_MIN = 560  # narrowest two-column panel: two columns of 270 px
 WIDE_MAX = 1180  # wider than this the map gets the extra width (it is taller than wide anyway)
 GAP = 10  # between the two columns
@@ -33,24 +32,25 @@ class Split:
         return self.dock_h == 0
 
 
-def _scale(board_w: int, board_h: int, frame: tuple[float, float]) -> float:
+def _scale(board_w: int, board_h: int, frame: tuple[float, float], margin: float) -> float:
     fw, fh = frame
-    usable = 1 - 2 * FIT_MARGIN
+    usable = 1 - 2 * margin
     return min(board_w * usable / fw, board_h * usable / fh)
 
 
 def split(area: tuple[int, int], frame: tuple[float, float], narrow_w: int,
-          dock_height: Callable[[int], int]) -> Split:
-    """The layout that shows the map (world size `frame`) largest in `area`
-    (the window below the top bar); `narrow_w` is the shell's usual panel,
-    `dock_height(width)` the height of a card strip that wide."""
+          dock_height: Callable[[int], int], margin: float) -> Split:
+    """The layout that shows the map (world size `frame`, fitted with
+    `margin` on each side) largest in `area` (the window below the top bar);
+    `narrow_w` is the shell's usual panel, `dock_height(width)` the height of
+    a card strip that wide."""
     w, h = area
     fw, fh = frame
     fitted_w = int(h * fw / fh) + 1  # the board width at which the map fills the height exactly
     wide = Split(max(WIDE_MIN, min(WIDE_MAX, w - fitted_w)), 0)
     docked = Split(narrow_w, dock_height(w - narrow_w))
-    wide_scale = _scale(w - wide.panel_w, h, frame)
-    dock_scale = _scale(w - docked.panel_w, h - docked.dock_h, frame)
+    wide_scale = _scale(w - wide.panel_w, h, frame, margin)
+    dock_scale = _scale(w - docked.panel_w, h - docked.dock_h, frame, margin)
     return wide if wide_scale >= dock_scale else docked
 
 
