@@ -97,7 +97,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera, selectio
     view = view_of(board)
     pieces = pieces_of(state) if state is not None else Pieces()
     content = (None if isinstance(state, Pieces) else  # pieces a caller may change in place are never kept
-               (id(view), pieces, sel.dim, sel.limit, sel.hints, sel.colour))
+               (view, pieces, sel.dim, sel.limit, sel.hints, sel.colour))  # the view itself: a new game's may reuse an id
     still = _SHOWN.still
     zooming, _SHOWN.zoom = _SHOWN.zoom is not None and camera.zoom != _SHOWN.zoom, camera.zoom
     clip = surface.get_clip()
