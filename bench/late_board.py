@@ -10,7 +10,7 @@ from typing import Any
 
 SEED = 1
 FIRST_DECISIONS = 10  # decisions that pay for a new process's caches, reported apart
-LATE_MOVES = {"russian_rails": 700, "russian_railroads": 270, "regional_rails": 560}  # of 1115, 325, 672 (seed 1)
+LATE_MOVES = {"russian_rails": 560, "russian_railroads": 270, "regional_rails": 560}  # of 672, 325, 672 (seed 1)
 QUICK_MOVES = {"russian_rails": 220, "russian_railroads": 120, "regional_rails": 250}
 DEFAULT_LATE_MOVES = 300
 
