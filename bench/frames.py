@@ -294,11 +294,11 @@ def is_build(action: Any) -> bool:
 
 
 def crayon_frames(d: Driver, quick: bool, wanted: Callable[[str], bool]) -> None:
-    steps: list[tuple[str, Callable[[], list[float]]]] = [
+    steps: list[tuple[str, Callable[[], list[float]]]] = [  # drag-building first: the others play the game on
+        ("drag-building track (path and cost preview)", lambda: drag_build(d, 2 if quick else 6)),
         ("demand hover (first frame of each)", lambda: demand_hover(d, 1 if quick else 3)),
         ("ask for the cheapest route (right-click)", lambda: cheapest_route_asks(d, 15 if quick else 60)),
         ("first frame after a build", lambda: after_moves(d, 4 if quick else MOVES_AFTER, is_build)),
-        ("drag-building track (path and cost preview)", lambda: drag_build(d, 2 if quick else 6)),
     ]
     for name, measure in steps:
         if wanted(name):
