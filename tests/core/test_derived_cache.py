@@ -33,10 +33,15 @@ def test_a_damaged_entry_is_recomputed(tmp_path, monkeypatch):
     assert derived(str(source), "kind", 1, lambda: [2]) == [2]
 
 
-def test_the_board_reads_its_crossings_back_from_the_cache():
+def test_the_board_reads_its_crossings_and_areas_back_from_the_cache(tmp_path, monkeypatch):
     from game.crayon.board import CrayonBoard
+    from game.crayon.lunar_rails.engine import MAP_FILE as MOON
     from game.crayon.russian_rails.engine import MAP_FILE
 
-    first, again = CrayonBoard.load(MAP_FILE), CrayonBoard.load(MAP_FILE)
-    assert first.rivers == again.rivers and first.borders == again.borders and first.water == again.water
-    assert first.rivers["Volga"]
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    for path in (MAP_FILE, MOON):
+        first, again = CrayonBoard.load(path), CrayonBoard.load(path)  # computed, then read back
+        assert first.rivers == again.rivers and first.borders == again.borders and first.water == again.water
+        assert first.areas == again.areas and list(first.areas) == list(again.areas)
+        assert len(list(derived_cache.cache_dir().glob("areas-*.json"))) == (1 if path == MAP_FILE else 2)
+    assert CrayonBoard.load(MAP_FILE).rivers["Volga"] and CrayonBoard.load(MAP_FILE).areas["Central Russia"]
