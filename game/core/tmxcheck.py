@@ -33,12 +33,15 @@ def check_tiled_files(path: str) -> None:
     name = os.fspath(path)
     digest = _digest(read_text(name, name))
     tilesets = derived_for(digest, "tiled-checked", CHECK_VERSION, lambda: _check_all(name))
-    if not isinstance(tilesets, dict) or any(_file_digest(source) != kept for source, kept in tilesets.items()):
+    folder = os.path.dirname(name)
+    if not isinstance(tilesets, dict) or \
+            any(_file_digest(os.path.join(folder, source)) != kept for source, kept in tilesets.items()):
         _check_all(name)  # a tileset changed since (or a damaged cache entry)
 
 
 def _check_all(path: str) -> dict[str, str]:
-    """Walk the map and its tilesets; the digest of each tileset file."""
+    """Walk the map and its tilesets; the digest of each tileset file, by
+    its name in the map (relative to the map's folder)."""
     root = _read_xml(path, "map")
     out = {}
     for tileset in root.iter("tileset"):
@@ -46,7 +49,7 @@ def _check_all(path: str) -> dict[str, str]:
         if source:
             full = os.path.join(os.path.dirname(path), source)
             _read_xml(full, "tileset")
-            out[full] = _file_digest(full)
+            out[source] = _file_digest(full)
     return out
 
 

@@ -120,3 +120,17 @@ def test_a_map_checked_before_is_not_walked_again_until_a_file_changes(tmp_path,
     with pytest.raises(MapError) as err:
         load_tmx(tmp_path / "map.tmx")
     assert "terrain.tsx: tile 9, the property 'x' must be true or false" in str(err.value)
+
+
+def test_a_copy_of_a_checked_map_is_checked_against_its_own_tileset(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    inline = TINY[TINY.index(" <tileset"):TINY.index(" <layer")]
+    for folder in ("good", "copy"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "map.tmx").write_text(TINY.replace(inline, ' <tileset firstgid="1" source="t.tsx"/>\n'))
+    (tmp_path / "good" / "t.tsx").write_text(inline.replace(' firstgid="1"', ""))
+    (tmp_path / "copy" / "t.tsx").write_text("")
+    load_tmx(tmp_path / "good" / "map.tmx")
+    with pytest.raises(MapError) as err:
+        load_tmx(tmp_path / "copy" / "map.tmx")  # the same map text, beside a damaged tileset
+    assert "t.tsx: the file is empty" in str(err.value)
