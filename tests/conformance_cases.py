@@ -87,9 +87,10 @@ LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike":
                         "new_craters": True, "open_contracts": True, "light_engine": True, "loans": "on",
                         "backtracking": True, "starting_over": True, "honeymoon": True,
                         "warehousing": "wordelmann", "operating_expenses": True, "cost_to_load": True,
-                        "branching": True, "circus": True}
+                        "branching": True, "circus": True, "late_payment": True, "track_trading": True,
+                        "private_warehousing": True, "additional_trains": "two_trains"}
 LUNAR_THREE_PLAYERS = {**{k: v for k, v in LUNAR_RAILS_VARIANTS.items() if k != "honeymoon"},
-                       "warehousing": "four_turns"}
+                       "warehousing": "four_turns", "additional_trains": "four_cards"}
 
 # The real crayon maps list their moves slowly (a few tenths of a second a
 # position), so their games are short and the crayon engine is played deep on
@@ -113,6 +114,10 @@ TABLE: tuple[Row, ...] = (
     Row("russian_railroads", {"coal": True}, 3, games=6, steps=30, warmup=100),
     Row("russian_railroads", {"coal": True, "new_components": True}, 2, games=6, steps=30, warmup=60),
     Row("russian_railroads", {"new_components": True}, 4, games=6, steps=30, warmup=120),
+    Row("russian_railroads", {"dsp": True}, 2, games=6, steps=30, warmup=60),
+    Row("russian_railroads", {"dsp": True, "olga": True, "coal": True}, 3, games=6, steps=30, warmup=90),
+    Row("russian_railroads", {"board": "germany"}, 2, games=6, steps=30, warmup=120),
+    Row("russian_railroads", {"board": "germany", "coal": True, "dsp": True}, 4, games=4, steps=30, warmup=200),
     Row("regional_rails", {"map": "authored"}, 2, games=25, steps=40, warmup=30),
     Row("regional_rails", {"map": "random", "tycoons": True}, 4, games=25, steps=40, warmup=150),
     Row("regional_rails", {"map": "authored", "tycoons": True, "additional_railroads": True}, 6,

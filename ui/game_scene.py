@@ -60,6 +60,9 @@ class GameController:
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
 
+    # Room kept around the board on fit, as a share of the board area on each side.
+    fit_margin = 0.04
+
     def world_bounds(self) -> WorldRect:
         """Board extent (x, y, w, h) in world units, for fit-to-window."""
         return (0.0, 0.0, 1000.0, 1000.0)
@@ -73,6 +76,19 @@ class GameController:
     def panel_height(self, rect_height: int) -> int:
         """How much of the side panel's height the game wants (the log gets the rest)."""
         return rect_height // 2
+
+    def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
+        """(side panel width, height of a dock under the board) for the window
+        area below the top bar; by default the shell's panel and no dock."""
+        return panel_width, 0
+
+    def log_rect(self, panel: pygame.Rect) -> pygame.Rect | None:
+        """Where the game log goes in the side panel; None: below `panel_height`
+        (a game that places it gets the whole panel to draw in)."""
+        return None
+
+    def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the strip under the board (only when `screen_split` asks for one)."""
 
     def on_click(self, world_pos: tuple[float, float], button: int) -> None:
         """A click on the board (not a drag)."""
@@ -116,6 +132,8 @@ class GameScene(Scene):
     # True where every seat's hidden information may be shown (the replay
     # viewer); controllers then draw as if nobody's secrets were private.
     reveal_all = False
+    # True in the replay viewer: nobody is to move now, so no one is "thinking".
+    replaying = False
 
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
                  bot_factory: Callable[[int, Any], Any] | None = None) -> None:
@@ -154,7 +172,7 @@ class GameScene(Scene):
         session.autosave_path = None
         self._layout()
         self.controller = controller_cls(self)
-        self.log_box.set_rect(self._log_rect())
+        self._layout()  # the game may divide the window its own way
         self.fit()
         self._human_seats = [i for i, s in enumerate(session.seats) if not s.is_computer]
 
@@ -198,7 +216,7 @@ class GameScene(Scene):
         self._dialogs[dialog] = on_yes
 
     def fit(self) -> None:
-        self.camera.fit(self.controller.world_bounds())
+        self.camera.fit(self.controller.world_bounds(), self.controller.fit_margin)
 
     def status_text(self) -> str:
         """The hint beside whose turn it is in the top bar."""
@@ -209,9 +227,12 @@ class GameScene(Scene):
     def _layout(self) -> None:
         """Compute the screen regions and (re)place the shell's own widgets."""
         w, h = self.size
-        pw = max(320, min(440, int(w * 0.21)))
+        pw, dock = max(320, min(440, int(w * 0.21))), 0
+        if hasattr(self, "controller"):
+            pw, dock = self.controller.screen_split((w, h - TOP_BAR_H), pw)
         self.top_rect = pygame.Rect(0, 0, w, TOP_BAR_H)
-        self.board_rect = pygame.Rect(0, TOP_BAR_H, w - pw, h - TOP_BAR_H)
+        self.board_rect = pygame.Rect(0, TOP_BAR_H, w - pw, h - TOP_BAR_H - dock)
+        self.dock_rect = pygame.Rect(0, self.board_rect.bottom, w - pw, dock)
         self.panel_rect = pygame.Rect(w - pw, TOP_BAR_H, pw, h - TOP_BAR_H)
         self.camera.set_viewport(self.board_rect)
         self._bar_cache = None
@@ -234,23 +255,28 @@ class GameScene(Scene):
 
     def _controller_rect(self) -> pygame.Rect:
         p = self.panel_rect
+        if hasattr(self, "controller") and self.controller.log_rect(p) is not None:
+            return pygame.Rect(p)
         want = self.controller.panel_height(p.height) if hasattr(self, "controller") else p.height // 2
         want = max(0, min(int(want), p.height - LOG_MIN_H - 36))
         return pygame.Rect(p.x, p.y, p.width, want)
 
     def _log_rect(self) -> pygame.Rect:
         p = self.panel_rect
+        placed = self.controller.log_rect(p) if hasattr(self, "controller") else None
+        if placed is not None:
+            return placed
         top = self._controller_rect().bottom + 32
         return pygame.Rect(p.x + 8, top, p.width - 16, p.bottom - top - 8)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the player's view: the same world point stays in the middle and
         the zoom keeps its ratio to the fitted zoom (a fitted board stays fitted)."""
-        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds())
+        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds(), self.controller.fit_margin)
         centre = self.camera.center
         super().on_resize(size)
         self._layout()
-        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds()) * ratio)
+        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds(), self.controller.fit_margin) * ratio)
         self.camera.center = centre
 
     def on_enter(self) -> None:
@@ -390,7 +416,7 @@ class GameScene(Scene):
                 self._press = (event.button, pos)
                 self._dragging = False
                 return True
-            if self.panel_rect.collidepoint(pos):
+            if self.panel_rect.collidepoint(pos) or self.dock_rect.collidepoint(pos):
                 return self.controller.on_panel_click(pos, event.button)
             return False
         press, self._press = self._press, None
@@ -654,6 +680,11 @@ class GameScene(Scene):
         self.anim.draw(surface, self.camera)
         surface.set_clip(clip)
         self._draw_panel(surface)
+        if self.dock_rect.height:
+            surface.fill(theme.PANEL, self.dock_rect)
+            surface.set_clip(self.dock_rect)
+            self.controller.draw_dock(surface, self.dock_rect)
+            surface.set_clip(clip)
         self.log_box.draw(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
@@ -726,8 +757,8 @@ class GameScene(Scene):
         self.controller.draw_panel(surface, crect)
         surface.set_clip(clip)
         log = self._log_rect()
-        pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + 8, log.top - 28), (p.right - 8, log.top - 28))
-        theme.draw_text(surface, "Game log", (p.x + 12, log.top - 14), 15, theme.TEXT_DIM, True, "midleft")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (log.left, log.top - 28), (log.right, log.top - 28))
+        theme.draw_text(surface, "Game log", (log.left + 4, log.top - 14), 15, theme.TEXT_DIM, True, "midleft")
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if not self._banner:

@@ -14,7 +14,7 @@ from game.core.engine import COMPUTER, HUMAN, Seat
 from game.core.hints import Hint, find_hint
 from game.core.search_bot import HARD_ROLLOUTS, HARD_SECONDS, HINT_SECONDS, Budget
 from game.core.session import Session
-from ui.theme import SEAT_ORDER
+from ui.theme import seat_order
 
 if TYPE_CHECKING:
     from ui.game_scene import GameController
@@ -39,8 +39,9 @@ def computer_seats(engine: Any, players: int | None, humans: int = 0, difficulty
     n = max(lo, min(hi, DEFAULT_PLAYERS)) if players is None else players
     if not lo <= n <= hi:
         raise PlayerCountError(f"{engine.title} takes {lo} to {hi} players, not {n}")
-    return [Seat(f"Player {i + 1}", SEAT_ORDER[i % len(SEAT_ORDER)], HUMAN)
-            if i < humans else Seat(f"Computer {i + 1}", SEAT_ORDER[i % len(SEAT_ORDER)], COMPUTER, difficulty)
+    colours = seat_order(getattr(engine, "game_id", None))
+    return [Seat(f"Player {i + 1}", colours[i % len(colours)], HUMAN)
+            if i < humans else Seat(f"Computer {i + 1}", colours[i % len(colours)], COMPUTER, difficulty)
             for i in range(n)]
 
 

@@ -37,16 +37,21 @@ from game.core.turnmemory import TurnMemory
 
 from game.regional_rails import actions as A
 from game.regional_rails import bot_paths, costs, phases
+from game.regional_rails.board import MOUNTAIN
 from game.regional_rails.data import rules
 from game.regional_rails.phases import upkeep_due
 from game.regional_rails.placement import placement_problem
 
 if TYPE_CHECKING:
+    from game.regional_rails.board import Board
     from game.regional_rails.engine import RegionalRailsState
 
-COMPANY_RANK = ("Golden Boy", "Blue Lightning", "Yellow Fellow Lines", "Indigo Engines", "Green Machines",
-                "Red Runner", "Blacks Tracks", "Pink Puffer", "Grey Goose Express", "White Wonder",
-                "Silver Streak", "Purple Pusher")
+# What each company's ability is worth on an average map, in MB over a game (chosen from bot games:
+# the order of the old fixed ranking, Golden Boy first); the map-dependent abilities add their savings.
+COMPANY_WORTH = {"Golden Boy": 12.0, "Blue Lightning": 11.0, "Yellow Fellow Lines": 10.0, "Indigo Engines": 9.0,
+                 "Green Machines": 8.0, "Red Runner": 7.0, "Blacks Tracks": 4.0, "Pink Puffer": 5.0,
+                 "Grey Goose Express": 2.0, "White Wonder": 2.0, "Silver Streak": 3.0, "Purple Pusher": 1.0}
+BUILDS_PER_GAME = 25  # (chosen) interior rail markers, and as many hex sides, a railroad builds in a game
 MB_VP = 2.5  # what one MB is worth in VP during the game (dividend tiers 3 and 2, stock 2)
 DIVIDEND_DIE = 3.5  # the average dividend roll
 RACE_FROM = 8  # the round from which a leading bot races to use up its rail markers
@@ -112,8 +117,8 @@ class PlannerBot:
             return legal[0]
         phase = state.phase
         if phase == "setup_company":
-            return A.PickCompany(min((a.company for a in legal if isinstance(a, A.PickCompany)),
-                                     key=COMPANY_RANK.index))
+            return A.PickCompany(max((a.company for a in legal if isinstance(a, A.PickCompany)),
+                                     key=lambda name: (company_worth(state.board, name), name)))
         if phase == "setup_tycoon":
             return A.PickTycoon(min((a.tycoon for a in legal if isinstance(a, A.PickTycoon)), key=TYCOON_RANK.index))
         if phase == "setup_start":
@@ -417,8 +422,12 @@ class PlannerBot:
             reach = self.reach_plan(state, co)
             worth = worth or (reach is not None and (now is None or reach[1].value > now.value))
             income = phases.income_of(state, co)[0] if c.turns_taken else 0
-            # the new upkeep stays paid, even after the obsolescence the next turns may bring
-            covered = income - self._obsolescence_ahead(state, co) >= c.train_level + 2
+            target = later.target if later is not None else reach[1].target if reach is not None else None
+            gained = self._place_income(state, co, target) if target is not None else 0.0
+            # the new upkeep stays paid by the income with the place the level brings in reach,
+            # even after the obsolescence the next turns may bring; a railroad with nothing left
+            # to build at its level has no better use for the money
+            covered = now is None or income + gained - self._obsolescence_ahead(state, co) >= c.train_level + 1
             final = self.final_turn(state, co) and cost < rules().section("scoring")["train_level"] * 2
             if late or final or (worth and covered and turns >= 3):
                 return A.Upgrade()
@@ -429,7 +438,7 @@ class PlannerBot:
         found = [a for a in legal if isinstance(a, A.FoundRailroad)]
         if found and c.money >= 30 and self._turns_left(state) >= 10:
             return max(found, key=lambda a: (self._start_value(state, (a.q, a.r)),
-                                             -COMPANY_RANK.index(a.company), -a.q, -a.r))
+                                             company_worth(state.board, a.company), -a.q, -a.r))
         return A.EndPhase()
 
     def _develop_pays(self, state: "RegionalRailsState", co: int) -> bool:
@@ -490,6 +499,20 @@ class PlannerBot:
         seat = state.companies[co].owner
         others = [self.estimate(state, s) for s in range(len(state.seats)) if s != seat]
         return self.estimate(state, seat) - max(others, default=0.0)
+
+
+def company_worth(board: "Board", name: str) -> float:
+    """A company's worth on this map: its ability's average worth, plus what
+    the terrain discounts save over a game's builds on this map's share of
+    rivers, mountains and towns/cities."""
+    company = rules().company(name)
+    land = max(1, len(board.land))
+    worth = COMPANY_WORTH.get(name, 0.0)
+    worth += company.perk("river_discount", 0) * BUILDS_PER_GAME * len(board.rivers) / max(1, len(board.sides))
+    mountains = sum(1 for h in board.land if board.terrain[h] == MOUNTAIN)
+    worth += company.perk("mountain_discount", 0) * BUILDS_PER_GAME * mountains / land
+    worth += company.perk("place_discount", 0) * BUILDS_PER_GAME * len(board.places) / land
+    return worth
 
 
 def make_bot(difficulty: str, seed: int = 0) -> RandomBot | PlannerBot:

@@ -176,3 +176,31 @@ def test_four_bot_games_end_as_the_rules_say():
         real += "turn limit" not in state.end_reason
         assert min(score.total for score in state.scores()) >= 0
     assert real >= 3
+
+
+def active_turns(companies, seed=1, **options):
+    """A game of normal bots running `companies` from the helpers' start
+    cities: for each railroad, (turns taken, turns in which it built rail
+    markers), and the final state."""
+    s = set_up(companies, seed=seed, **options)
+    bots = [make_bot("normal", seed * 101 + i) for i in range(len(companies))]
+    built: dict[int, set[int]] = {i: set() for i in range(len(s.companies))}
+    while not s.is_terminal():
+        action = bots[s.current_player()].choose(s)
+        if isinstance(action, (BuildSide, BuildInterior)):
+            built.setdefault(s.active, set()).add(s.round)
+        s.apply(action)
+    return {i: (c.turns_taken, len(built.get(i, ()))) for i, c in enumerate(s.companies)}, s
+
+
+def test_no_railroad_stays_passive_after_its_first_town():
+    # Seed 1, four bots: Indigo Engines (Westmarch) once joined Wickham in round 1 and never built
+    # again: nothing lay in reach of Train Level 1 and its 3 MB income "could not cover" Level 2's
+    # upkeep, so it sat at Level 1 with 47 rail markers for 24 turns.
+    # (A railroad boxed in by its rivals and short of money may still build in only some turns.)
+    turns, s = active_turns(["Golden Boy", "Yellow Fellow Lines", "Indigo Engines", "Blue Lightning"])
+    for i, (taken, building) in turns.items():
+        c = s.companies[i]
+        assert building * 4 >= taken, (c.name, taken, building)
+        assert c.train_level >= 3, (c.name, c.train_level)
+    assert sum(b for _, b in turns.values()) * 2 >= sum(t for t, _ in turns.values())
