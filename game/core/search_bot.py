@@ -31,7 +31,7 @@ HARD = "hard"
 HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per decision (a setting)
 HINT_SECONDS = 1.0  # thinking time of a hint: the player waits for it
 HARD_ROLLOUTS = 48  # most rollouts per decision (candidates x observations)
-MIN_SAMPLES = 2  # observations every candidate meets before the clock may stop the search
+MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is smaller
 MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles
 
 
@@ -148,20 +148,21 @@ class SearchBot:
 
     def _search(self, state: GameState, seat: int, view: GameState, lines: list[Line], start: float) -> int:
         """Roll every line out on observation after observation; returns how
-        many observations every line has met."""
+        many observations every line has met. The clock stops it between
+        two rollouts, and before a round of them that would likely overrun."""
         budget = self.budget
+        deadline = None if budget.seconds is None else start + budget.seconds
         samples, rollouts = 0, 0
         while rollouts + len(lines) <= max(budget.rollouts, len(lines) * MIN_SAMPLES):
             if samples:
                 view = state.observation(seat, self._seed(samples))
             for line in lines:
-                if self.cancel.is_set():
+                if self.cancel.is_set() or deadline is not None and time.monotonic() > deadline:
                     return samples
                 line.values.append(self._rollout(view, line, seat, samples))
             samples += 1
             rollouts += len(lines)
-            if budget.seconds is not None and samples >= MIN_SAMPLES and \
-                    time.monotonic() - start > budget.seconds * samples / (samples + 1):
+            if deadline is not None and time.monotonic() + (time.monotonic() - start) / samples > deadline:
                 break  # another round of rollouts would likely overrun the clock
         return samples
 
