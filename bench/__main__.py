@@ -7,9 +7,13 @@ seed, each decision timed, a new process's first decisions apart), route
 searches over many city pairs (crayon maps), and frames at 1920×1080 while
 idle, hovering, panning, zooming in and out continuously, panning at the
 closest zoom, just after a move and a build, hovering a demand, asking for a
-route, growing the log past 1,000 lines and while a computer player thinks;
-last a sweep of the whole map at the closest zoom, and the process's peak
-memory. Targets come from issue 13: notes for people (✓/✗), never assertions.
+route, dragging a new track out with its cost preview, growing the log past
+1,000 lines and while a computer player thinks; last a sweep of the whole
+map at the closest zoom, and the process's peak memory. Then computer
+decisions over whole crayon games played from the start, each in a new
+process, its first decisions also reported apart. Targets come from issue
+13: notes for people (✓/✗), never assertions. `--frames WORD` runs only the
+frame figures named so (no start-up, decision, route or memory figures).
 """
 from __future__ import annotations
 
@@ -105,9 +109,10 @@ def save_load_row(session: Any) -> None:
         f"{len(session.actions)} moves")
 
 
-def game_figures(game_id: str, quick: bool) -> None:
-    """Every figure of one game (run in a process of its own)."""
-    from bench.frames import SIZE, game_frames
+def game_figures(game_id: str, quick: bool, frames: list[str] | None = None) -> None:
+    """Every figure of one game (run in a process of its own); with `frames`,
+    only the frame figures whose names contain one of those words."""
+    from bench.frames import SIZE, every, game_frames
     from bench.late_board import late_board
     from ui.app import App
     from ui.game_scene import GameScene
@@ -118,25 +123,28 @@ def game_figures(game_id: str, quick: bool) -> None:
     session = late.session
     players = len(session.seats)
     row("late board", f"{players} players, {len(session.actions)} moves in")
-    decision_rows(game_id, late.first, late.later)
-    if is_crayon(game_id):
-        from bench.route_pairs import route_rows
+    if frames is None:
+        decision_rows(game_id, late.first, late.later)
+        if is_crayon(game_id):
+            from bench.route_pairs import route_rows
 
-        route_rows(game_id, session.state, quick)
-    if not quick:
-        full_game_row(game_id)
-    save_load_row(session)
+            route_rows(game_id, session.state, quick)
+        if not quick:
+            full_game_row(game_id)
+        save_load_row(session)
     app = App(SIZE, settings=Settings())
     scene = GameScene(app, session, controller_for(game_id))
     scene.bots_paused = True
     app.push(scene)
-    game_frames(app, scene, quick, is_crayon(game_id))
+    game_frames(app, scene, quick, is_crayon(game_id),
+                (lambda name: any(w in name for w in frames)) if frames is not None else every)
 
 
-def run_child(game_id: str, quick: bool) -> float:
+def run_child(game_id: str, quick: bool, frames: list[str] | None = None) -> float:
     """One game's figures in a fresh process (as a player would run it);
     prints its rows and returns its peak memory in MB."""
     command = [sys.executable, "-m", "bench", "--child", game_id] + (["--quick"] if quick else [])
+    command += [arg for word in frames or () for arg in ("--frames", word)]
     out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     peak = 0.0
     for line in out.stdout.splitlines():
@@ -166,26 +174,42 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m bench", description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a short run: fewer moves, frames and pairs")
     parser.add_argument("--game", action="append", help="only these games (default: every built game)")
+    parser.add_argument("--frames", action="append", metavar="WORD",
+                        help="only the frame figures whose names contain WORD (e.g. zoom, pan, drag); "
+                             "no start-up, decision, route or memory figures")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
     if args.child:
-        game_figures(args.child, args.quick)
+        game_figures(args.child, args.quick, args.frames)
         print(f"{CHILD_PEAK}{peak_memory_mb():.1f}", flush=True)
         return 0
 
+    from bench.decisions import simulate_row, whole_game_rows
     from bench.startup import game_row
     from game import registry
 
     header(args.quick)
-    heading("menu")
-    menu_figures(args.quick)
-    peaks = {"menu": peak_memory_mb()}
+    peaks: dict[str, float] = {}
+    if not args.frames:
+        heading("menu")
+        menu_figures(args.quick)
+        peaks["menu"] = peak_memory_mb()
     built = [g for g in registry.GAME_IDS if registry.GAMES[g].built and (not args.game or g in args.game)]
     for game_id in built:
         heading(f"{registry.GAMES[game_id].title} ({game_id}), in a process of its own")
-        game_row(game_id, QUICK_STARTUP_RUNS if args.quick else STARTUP_RUNS)
-        peaks[game_id] = run_child(game_id, args.quick)
+        if not args.frames:
+            game_row(game_id, QUICK_STARTUP_RUNS if args.quick else STARTUP_RUNS)
+        peaks[game_id] = run_child(game_id, args.quick, args.frames)
+    if args.frames:
+        return 0
+    heading("computer decisions over whole games from the start, each game in a new process")
+    for game_id in built:
+        if is_crayon(game_id):
+            whole_game_rows(game_id, 3 if args.quick else registry.engine(game_id).max_players,
+                            (1,) if args.quick else (1, 2), CRAYON_DECISIONS_MS)
+    if not args.quick and "russian_rails" in built:
+        simulate_row("russian_rails", 3, (1, 2, 3))
     heading("memory")
     for name, peak in peaks.items():
         limit_row(f"peak memory (max RSS), {name}", peak, MEMORY_TARGET_MB, "MB", 0)

@@ -1,23 +1,25 @@
-"""Computer decision figures: how long a bot thinks (CPU time per decision,
-the first decisions of a new process reported on their own, since they fill
-the route caches), and how long `main.py simulate` takes.
+"""Computer decision figures over whole games: every decision's CPU time
+in games played from the start, each game in a fresh process as in the app
+(a process's first decisions, which fill the route caches, reported on
+their own as well), and `main.py simulate` time with what it printed, to
+compare games before and after a change.
 
-Each game runs in a fresh process, as in the app. Functions return dicts of
-figures for `bench/__main__.py`; targets (crayon): decision median < 50 ms,
-p99 < 150 ms, max < 300 ms including the first decisions of a process.
-`python3 -m bench.decisions GAME PLAYERS SEED` plays one game and prints its
-figures as JSON (that is the child process)."""
+Targets (crayon): decision median < 50 ms, p99 < 150 ms, max < 300 ms
+including the first decisions of a process. `python3 -m bench.decisions
+GAME PLAYERS SEED` plays one game and prints its figures as JSON (that is
+the child process)."""
 from __future__ import annotations
 
 import hashlib
 import json
 import resource
-import statistics
 import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
+
+from bench.report import row, spread_row
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRST = 10  # decisions counted as "the first of a process"
@@ -35,7 +37,7 @@ def play_timed(game_id: str, players: int, seed: int) -> dict[str, Any]:
     state = engine.new_game({spec.key: spec.default for spec in engine.option_specs}, seed, seats)
     bots = [registry.make_bot(game_id, "normal", seed * 101 + i) for i in range(players)]
     digest = hashlib.sha1()
-    times = []
+    times: list[float] = []
     while not state.is_terminal() and len(times) < ACTION_LIMIT:
         bot = bots[state.current_player()]
         start = time.process_time()
@@ -56,8 +58,10 @@ def _ms(seconds: float) -> float:
     return round(seconds * 1000, 1)
 
 
-def decision_figures(game_id: str = "russian_rails", players: int = 6, seeds: tuple[int, ...] = (1, 2)) -> dict:
-    """Decision times over whole games (one fresh process per game)."""
+def whole_game_rows(game_id: str, players: int, seeds: tuple[int, ...],
+                    targets: tuple[float | None, float | None, float | None]) -> None:
+    """Rows for whole computer games, one fresh process per game: every
+    decision against `targets`, then each process's first decisions apart."""
     times: list[float] = []
     first: list[float] = []
     games = []
@@ -65,34 +69,30 @@ def decision_figures(game_id: str = "russian_rails", players: int = 6, seeds: tu
         game = _child(game_id, players, seed)
         times += game["times"]
         first += game["times"][:FIRST]
-        games.append({"seed": seed, "actions": len(game["times"]), "finished": game["finished"],
-                      "digest": game["digest"]})
-    ordered = sorted(times)
-    return {"median_ms": _ms(statistics.median(ordered)),
-            "p99_ms": _ms(ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]),
-            "max_ms": _ms(ordered[-1]), "first_decisions_max_ms": _ms(max(first)),
-            "first_decisions_median_ms": _ms(statistics.median(first)), "decisions": len(times), "games": games}
+        games.append(f"seed {seed}: {len(game['times'])} moves{'' if game['finished'] else ' (unfinished)'} "
+                     f"#{game['digest']}")
+    spread_row(f"decisions, {players} players, every one ({len(times)})", times, targets)
+    spread_row(f"decisions, the first {FIRST} of each process", first, (None, None, targets[2]))
+    row("games played", "; ".join(games))
 
 
-def simulate_figures(game_id: str = "russian_rails", players: int = 3, seeds: tuple[int, ...] = (1, 2, 3)) -> dict:
-    """`main.py simulate` for each seed in its own process: wall and CPU
-    seconds, and what it printed (scores, winners, actions) to compare games."""
-    runs = []
+def simulate_row(game_id: str = "russian_rails", players: int = 3, seeds: tuple[int, ...] = (1, 2, 3)) -> None:
+    """`main.py simulate` for each seed in its own process: CPU seconds in
+    all, and each game's moves and scores (equal before and after a change
+    that should leave games identical)."""
+    cpu = 0.0
+    games = []
     for seed in seeds:
         before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
         out = subprocess.run([sys.executable, "main.py", "simulate", game_id, "--players", str(players),
                               "--games", "1", "--seed", str(seed)],
                              cwd=ROOT, check=True, capture_output=True, text=True).stdout
-        wall = time.perf_counter() - start
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu += after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
         game = json.loads(out.strip().splitlines()[-1])
-        runs.append({"seed": seed, "wall_s": round(wall, 2),
-                     "cpu_s": round(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime, 2),
-                     "game_s": game["seconds"], "scores": game["scores"], "winners": game["winners"],
-                     "actions": game["actions"], "finished": game["finished"]})
-    return {"total_wall_s": round(sum(r["wall_s"] for r in runs), 2),
-            "total_cpu_s": round(sum(r["cpu_s"] for r in runs), 2), "runs": runs}
+        games.append(f"{game['actions']} moves, scores {'/'.join(map(str, game['scores']))}")
+    row(f"main.py simulate {game_id} --players {players}, seeds {seeds[0]}–{seeds[-1]}", f"{cpu:.1f} s CPU")
+    row("games played", "; ".join(games))
 
 
 if __name__ == "__main__":

@@ -223,42 +223,132 @@ def cheapest_route_asks(d: Driver, count: int, seed: int = 1) -> list[float]:
     return times
 
 
+def drag_build(d: Driver, drags: int, steps: int = 8, moves_per_step: int = 3) -> list[float]:
+    """Drag new track out of the human player's network with the left
+    button, `steps` mileposts long and `moves_per_step` mouse moves to each
+    milepost, at a closer zoom: every frame follows the mouse, prices the
+    path and draws it with its cost preview."""
+    ctrl, cam = d.scene.controller, d.scene.camera
+    times: list[float] = []
+    for k in range(drags):
+        if not human_builds(d):
+            break
+        path = drag_path(d.scene.state, ctrl.seat, k, steps)
+        d.fit()
+        cam.set_zoom(cam.zoom * 3)
+        cam.center = ctrl.geom.pos(path[len(path) // 2])
+        d.settle(40)
+
+        def at(h: Any) -> tuple[int, int]:
+            x, y = cam.world_to_screen(ctrl.geom.pos(h))
+            return (int(x), int(y))
+
+        d.frame([d.motion(at(path[0]))])
+        times.append(d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at(path[0]), button=1)]))
+        for a, b in zip(path, path[1:]):
+            (ax, ay), (bx, by) = at(a), at(b)
+            for m in range(1, moves_per_step + 1):
+                f = m / moves_per_step
+                times.append(d.frame([d.motion((round(ax + (bx - ax) * f), round(ay + (by - ay) * f)), (1, 0, 0))]))
+        times.append(d.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=d.mouse, button=1)]))
+        ctrl.clear()
+    return times
+
+
+def human_builds(d: Driver, search: int = 400) -> bool:
+    """Play computer moves (untimed) until the human seat may build."""
+    scene, ctrl = d.scene, d.scene.controller
+    for _ in range(search):
+        if scene.state.current_player() is None:
+            return False
+        if scene.is_human_turn() and ctrl.mode() == "move":
+            ctrl.set_mode("build")
+        if scene.is_human_turn() and ctrl.mode() == "build":
+            d.settle(2)
+            return True
+        scene.session.apply(bot_move(scene.session))
+    return False
+
+
+def drag_path(state: Any, seat: int, k: int, steps: int) -> list[Any]:
+    """A walk of `steps` mileposts out of the seat's network (or a Major
+    City) over land, heading one of six ways (the `k`-th drag's)."""
+    from game.core.hexgrid import neighbours
+
+    board = state.board
+    starts = sorted(state.network(seat)) or sorted(h for h, kind in board.mileposts.items() if kind == "major_city")
+    start = starts[(k * 7919) % len(starts)]
+    path = [start]
+    for step in range(steps):
+        ways = neighbours(path[-1])
+        ways = ways[(k + step // 3) % 6:] + ways[:(k + step // 3) % 6]
+        nxt = next((h for h in ways if h in board.mileposts and h not in path), None)
+        if nxt is None:
+            break
+        path.append(nxt)
+    return path
+
+
 def is_build(action: Any) -> bool:
     return type(action).__name__ == "BuildTrack"
 
 
-def crayon_frames(d: Driver, quick: bool) -> None:
-    d.fit()
-    frames_row("demand hover (first frame of each)", demand_hover(d, 1 if quick else 3))
-    frames_row("ask for the cheapest route (right-click)", cheapest_route_asks(d, 15 if quick else 60))
-    d.fit()
-    frames_row("first frame after a build", after_moves(d, 4 if quick else MOVES_AFTER, is_build))
+def crayon_frames(d: Driver, quick: bool, wanted: Callable[[str], bool]) -> None:
+    steps: list[tuple[str, Callable[[], list[float]]]] = [
+        ("demand hover (first frame of each)", lambda: demand_hover(d, 1 if quick else 3)),
+        ("ask for the cheapest route (right-click)", lambda: cheapest_route_asks(d, 15 if quick else 60)),
+        ("first frame after a build", lambda: after_moves(d, 4 if quick else MOVES_AFTER, is_build)),
+        ("drag-building track (path and cost preview)", lambda: drag_build(d, 2 if quick else 6)),
+    ]
+    for name, measure in steps:
+        if wanted(name):
+            d.fit()
+            frames_row(name, measure())
 
 
 # Every game ------------------------------------------------------------------------
 
-def game_frames(app: Any, scene: Any, quick: bool, crayon: bool) -> None:
-    """Print every frame figure of one game screen."""
+def every(name: str) -> bool:
+    return True
+
+
+def game_frames(app: Any, scene: Any, quick: bool, crayon: bool, wanted: Callable[[str], bool] = every) -> None:
+    """Print every frame figure of one game screen (those whose name `wanted` accepts)."""
     d = Driver(app, scene)
     n = 60 if quick else 240
     d.settle(10)
-    frames_row("idle", d.frames(n))
-    frames_row("hover over the board", hover(d, n))
-    frames_row("drag pan, fitted view", drag_pan(d, n))
-    frames_row("continuous zoom in and out (wheel)", zoom_sweep(d, 1 if quick else 3))
-    zoom_to_max(d)
-    frames_row("drag pan at the closest zoom", drag_pan(d, n))
-    d.fit()
-    frames_row("first frame after a move", after_moves(d, 4 if quick else MOVES_AFTER))
+
+    def at_max(measure: Callable[[], list[float]]) -> list[float]:
+        zoom_to_max(d)
+        return measure()
+
+    def fitted(measure: Callable[[], list[float]]) -> list[float]:
+        d.fit()
+        return measure()
+
+    steps: list[tuple[str, Callable[[], list[float]]]] = [
+        ("idle", lambda: d.frames(n)),
+        ("hover over the board", lambda: hover(d, n)),
+        ("drag pan, fitted view", lambda: drag_pan(d, n)),
+        ("continuous zoom in and out (wheel)", lambda: zoom_sweep(d, 1 if quick else 3)),
+        ("drag pan at the closest zoom", lambda: at_max(lambda: drag_pan(d, n))),
+        ("first frame after a move", lambda: fitted(lambda: after_moves(d, 4 if quick else MOVES_AFTER))),
+    ]
+    for name, measure in steps:
+        if wanted(name):
+            frames_row(name, measure())
     if crayon:
-        crayon_frames(d, quick)
-    d.fit()
-    times, length = log_growth(d, LOG_LINES if not quick else 1050)
-    frames_row(f"a log line added (log of 1,000–{length:,} lines)", times)
-    cpu, wall = bots_thinking(d, 40 if quick else 150)
-    if cpu:
-        frames_row("while a computer player thinks", cpu, note=f"(wall p99 {ms(percentile(wall, 99))} ms)")
-    else:
-        row("while a computer player thinks", "(every decision ended within its frame)")
-    swept = whole_map_at_max_zoom(d)
-    row("memory sweep: whole map at the closest zoom", f"{swept} screens")
+        crayon_frames(d, quick, wanted)
+    if wanted("a log line added"):
+        d.fit()
+        times, length = log_growth(d, LOG_LINES if not quick else 1050)
+        frames_row(f"a log line added (log of 1,000–{length:,} lines)", times)
+    if wanted("while a computer player thinks"):
+        cpu, wall = bots_thinking(d, 40 if quick else 150)
+        if cpu:
+            frames_row("while a computer player thinks", cpu, note=f"(wall p99 {ms(percentile(wall, 99))} ms)")
+        else:
+            row("while a computer player thinks", "(every decision ended within its frame)")
+    if wanted("memory sweep"):
+        swept = whole_map_at_max_zoom(d)
+        row("memory sweep: whole map at the closest zoom", f"{swept} screens")

@@ -39,7 +39,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
-        self._sounds: dict[str, pygame.mixer.Sound] | None = None
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # made the first time each plays
         pygame.key.set_repeat(300, 35)
         if size is None and self.settings.fullscreen:  # a size given (tests, screenshots) means a window
             self.toggle_fullscreen()
@@ -123,9 +123,9 @@ class App:
         sound is off or the machine has no audio."""
         if not self.settings.sound or self.settings.volume <= 0:
             return
-        if self._sounds is None:
-            self._sounds = _make_sounds(self.settings.volume / 100)
-        sound = self._sounds.get(name)
+        if name not in self._sounds:
+            self._sounds[name] = _make_sound(name)
+        sound = self._sounds[name]
         if sound is not None:
             sound.set_volume(self.settings.volume / 100)
             sound.play()
@@ -191,22 +191,15 @@ class App:
         pygame.quit()
 
 
-def _make_sounds(volume: float) -> dict[str, pygame.mixer.Sound]:
-    """Every sound of ui.sounds, made once when the first one plays."""
+def _make_sound(name: str) -> pygame.mixer.Sound | None:
+    """One sound of ui.sounds, made the first time it plays: making them all
+    at the first move stalled that frame by a fifth of a second."""
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(sounds.RATE, -16, 1)
         settings = pygame.mixer.get_init()
+        if settings is None or name not in sounds.RECIPES:
+            return None
+        return pygame.mixer.Sound(buffer=sounds.samples(name, settings[2]))
     except pygame.error:
-        return {}
-    if settings is None:
-        return {}
-    channels = settings[2]
-    out = {}
-    try:
-        for name in sounds.SOUND_NAMES:
-            out[name] = pygame.mixer.Sound(buffer=sounds.samples(name, channels))
-            out[name].set_volume(volume)
-    except pygame.error:
-        return {}
-    return out
+        return None

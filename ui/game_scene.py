@@ -22,12 +22,13 @@ from pygame_gui.windows import UIConfirmationDialog
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.hints import Hint
 from game.core.session import Session
 from ui import theme, widgets
 from ui.sounds import sound_for
 from ui.animation import AnimationQueue
 from ui.camera import Camera
-from ui.games import BotJob, default_bot_factory
+from ui.games import BotJob, HintJob, default_bot_factory
 from ui.log_box import LogBox
 from ui.paths import save_name
 from ui.save_dialog import SaveDialog
@@ -59,6 +60,9 @@ class GameController:
     def __init__(self, scene: "GameScene") -> None:
         self.scene = scene
 
+    # Room kept around the board on fit, as a share of the board area on each side.
+    fit_margin = 0.04
+
     def world_bounds(self) -> WorldRect:
         """Board extent (x, y, w, h) in world units, for fit-to-window."""
         return (0.0, 0.0, 1000.0, 1000.0)
@@ -72,6 +76,19 @@ class GameController:
     def panel_height(self, rect_height: int) -> int:
         """How much of the side panel's height the game wants (the log gets the rest)."""
         return rect_height // 2
+
+    def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
+        """(side panel width, height of a dock under the board) for the window
+        area below the top bar; by default the shell's panel and no dock."""
+        return panel_width, 0
+
+    def log_rect(self, panel: pygame.Rect) -> pygame.Rect | None:
+        """Where the game log goes in the side panel; None: below `panel_height`
+        (a game that places it gets the whole panel to draw in)."""
+        return None
+
+    def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw the strip under the board (only when `screen_split` asks for one)."""
 
     def on_click(self, world_pos: tuple[float, float], button: int) -> None:
         """A click on the board (not a drag)."""
@@ -106,11 +123,17 @@ class GameController:
         e.g. railroad companies in their owner's colour."""
         return {}
 
+    def show_hint(self, action: Action | None) -> None:
+        """Highlight on the board the move a hint suggests (None: the hint is
+        gone), with the game's own selection drawing."""
+
 
 class GameScene(Scene):
     # True where every seat's hidden information may be shown (the replay
     # viewer); controllers then draw as if nobody's secrets were private.
     reveal_all = False
+    # True in the replay viewer: nobody is to move now, so no one is "thinking".
+    replaying = False
 
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
                  bot_factory: Callable[[int, Any], Any] | None = None) -> None:
@@ -118,9 +141,12 @@ class GameScene(Scene):
         self.session = session
         self.camera = Camera(pygame.Rect(0, 0, 1, 1))
         self.anim = AnimationQueue(app.settings.animation_factor)
-        self._bot_factory = bot_factory or default_bot_factory(session)
+        self._bot_factory = bot_factory or default_bot_factory(session, app.settings.hard_seconds)
         self._bots: dict[int, Any] = {}
         self._job: BotJob | None = None
+        self._hint_job: HintJob | None = None
+        self.hint: Hint | None = None  # the hint shown, until a move is made
+        self._hint_moves = -1  # the move count the hint was found for
         self._since_action = 0.0  # seconds of frames since the last move (or since opening)
         self._fallback_rng = random.Random(session.seed)
         self._banner: tuple[str, tuple[int, int, int], float] | None = None
@@ -146,7 +172,7 @@ class GameScene(Scene):
         session.autosave_path = None
         self._layout()
         self.controller = controller_cls(self)
-        self.log_box.set_rect(self._log_rect())
+        self._layout()  # the game may divide the window its own way
         self.fit()
         self._human_seats = [i for i, s in enumerate(session.seats) if not s.is_computer]
 
@@ -190,7 +216,7 @@ class GameScene(Scene):
         self._dialogs[dialog] = on_yes
 
     def fit(self) -> None:
-        self.camera.fit(self.controller.world_bounds())
+        self.camera.fit(self.controller.world_bounds(), self.controller.fit_margin)
 
     def status_text(self) -> str:
         """The hint beside whose turn it is in the top bar."""
@@ -201,15 +227,20 @@ class GameScene(Scene):
     def _layout(self) -> None:
         """Compute the screen regions and (re)place the shell's own widgets."""
         w, h = self.size
-        pw = max(320, min(440, int(w * 0.21)))
+        pw, dock = max(320, min(440, int(w * 0.21))), 0
+        if hasattr(self, "controller"):
+            pw, dock = self.controller.screen_split((w, h - TOP_BAR_H), pw)
         self.top_rect = pygame.Rect(0, 0, w, TOP_BAR_H)
-        self.board_rect = pygame.Rect(0, TOP_BAR_H, w - pw, h - TOP_BAR_H)
+        self.board_rect = pygame.Rect(0, TOP_BAR_H, w - pw, h - TOP_BAR_H - dock)
+        self.dock_rect = pygame.Rect(0, self.board_rect.bottom, w - pw, dock)
         self.panel_rect = pygame.Rect(w - pw, TOP_BAR_H, pw, h - TOP_BAR_H)
         self.camera.set_viewport(self.board_rect)
         self._bar_cache = None
         bw, gap = 92, 8
-        x = w - (bw + gap) * 4
+        x = w - (bw + gap) * 5
         if not hasattr(self, "undo_button"):
+            self.hint_button = widgets.button(self.ui, (x, 10, bw, 36), "Hint",
+                                              "What would the hard computer player do now? (H)")
             self.undo_button = widgets.button(self.ui, (x, 10, bw, 36), "Undo",
                                               "Take back your last move (Ctrl+Z)")
             self.save_button = widgets.button(self.ui, (x, 10, bw, 36), "Save", "Save this game (Ctrl+S)")
@@ -217,35 +248,46 @@ class GameScene(Scene):
             self.menu_button = widgets.button(self.ui, (x, 10, bw, 36), "Menu",
                                               "Back to the main menu (Esc); the game is autosaved")
             self.log_box = LogBox(self._log_rect())
-        for i, b in enumerate((self.undo_button, self.save_button, self.rules_button, self.menu_button)):
+        for i, b in enumerate((self.hint_button, self.undo_button, self.save_button, self.rules_button,
+                               self.menu_button)):
             b.set_relative_position((x + i * (bw + gap), 10))
         self.log_box.set_rect(self._log_rect())
 
     def _controller_rect(self) -> pygame.Rect:
         p = self.panel_rect
+        if hasattr(self, "controller") and self.controller.log_rect(p) is not None:
+            return pygame.Rect(p)
         want = self.controller.panel_height(p.height) if hasattr(self, "controller") else p.height // 2
         want = max(0, min(int(want), p.height - LOG_MIN_H - 36))
         return pygame.Rect(p.x, p.y, p.width, want)
 
     def _log_rect(self) -> pygame.Rect:
         p = self.panel_rect
+        placed = self.controller.log_rect(p) if hasattr(self, "controller") else None
+        if placed is not None:
+            return placed
         top = self._controller_rect().bottom + 32
         return pygame.Rect(p.x + 8, top, p.width - 16, p.bottom - top - 8)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the player's view: the same world point stays in the middle and
         the zoom keeps its ratio to the fitted zoom (a fitted board stays fitted)."""
-        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds())
+        ratio = self.camera.zoom / self.camera.fit_zoom(self.controller.world_bounds(), self.controller.fit_margin)
         centre = self.camera.center
         super().on_resize(size)
         self._layout()
-        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds()) * ratio)
+        self.camera.set_zoom(self.camera.fit_zoom(self.controller.world_bounds(), self.controller.fit_margin) * ratio)
         self.camera.center = centre
 
     def on_enter(self) -> None:
         self.log_box.set_rect(self._log_rect())
 
     def on_exit(self) -> None:
+        """Leaving the game: stop any thinking (a hard search, a hint) and write the autosave."""
+        for job in (self._job, self._hint_job):
+            if job is not None:
+                job.cancel()
+        self._job = self._hint_job = None
         self.flush_autosave()
 
     # Events --------------------------------------------------------------------
@@ -314,7 +356,9 @@ class GameScene(Scene):
             self._buttons_down.discard(event.button)
 
     def _on_button(self, element: Any) -> bool:
-        if element is self.undo_button:
+        if element is self.hint_button:
+            self.ask_hint()
+        elif element is self.undo_button:
             self.undo()
         elif element is self.save_button:
             self.save()
@@ -347,6 +391,8 @@ class GameScene(Scene):
             self.ask_menu()
         elif key == pygame.K_F1:
             self.show_rules()
+        elif key == pygame.K_h and not ctrl:
+            self.ask_hint()
         elif key == pygame.K_r and self.state.is_terminal():
             self.app.push(ResultsScene(self.app, self.session, self.controller))
         else:
@@ -370,7 +416,7 @@ class GameScene(Scene):
                 self._press = (event.button, pos)
                 self._dragging = False
                 return True
-            if self.panel_rect.collidepoint(pos):
+            if self.panel_rect.collidepoint(pos) or self.dock_rect.collidepoint(pos):
                 return self.controller.on_panel_click(pos, event.button)
             return False
         press, self._press = self._press, None
@@ -449,6 +495,37 @@ class GameScene(Scene):
         if self._autosave is not None:
             self._autosave.flush()
 
+    def ask_hint(self) -> None:
+        """Look for the hard player's move for the human to move, off the frame loop."""
+        if not self.is_human_turn():
+            self.show_banner("A hint is for your own turn.", theme.ACCENT)
+            return
+        if self._hint_job is not None or self._hint_moves == len(self.session.actions):
+            return  # already looking, or the hint for this position is on the board
+        self._hint_job = HintJob(self.session)
+
+    def put_hint(self, hint: Hint) -> None:
+        """Show `hint` on the board until the next move, and count it."""
+        self.hint, self._hint_moves = hint, len(self.session.actions)
+        self.session.count_hint(hint.seat)
+        self.controller.show_hint(hint.action)
+
+    def _check_hint(self) -> None:
+        """Show a hint that is ready (and count it); drop one the game has moved past."""
+        moves = len(self.session.actions)
+        job = self._hint_job
+        if job is not None and not job.thread.is_alive():
+            self._hint_job = None
+            if job.action_count == moves and job.result is not None:
+                self.put_hint(job.result)
+            elif job.error:
+                self.show_banner(f"No hint this time ({job.error}).")
+        if self.hint is not None and self._hint_moves != moves:
+            self.hint, self._hint_moves = None, -1
+            self.controller.show_hint(None)
+        if job is not None and job.action_count != moves:
+            job.cancel()
+
     def show_rules(self) -> None:
         self.app.push(RulesScene(self.app, self.session.game_id))
 
@@ -478,6 +555,7 @@ class GameScene(Scene):
         self.log_box.sync(self._log_lines())
         self._check_pass_screen()
         self._run_bots()
+        self._check_hint()
         self._check_game_over()
 
     def _update_hover(self) -> None:
@@ -602,9 +680,15 @@ class GameScene(Scene):
         self.anim.draw(surface, self.camera)
         surface.set_clip(clip)
         self._draw_panel(surface)
+        if self.dock_rect.height:
+            surface.fill(theme.PANEL, self.dock_rect)
+            surface.set_clip(self.dock_rect)
+            self.controller.draw_dock(surface, self.dock_rect)
+            surface.set_clip(clip)
         self.log_box.draw(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
+        self._draw_hint(surface)
         if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
             self.controller.overlay(surface)
             surface.blit(self._dimmer(), (0, 0))
@@ -673,8 +757,8 @@ class GameScene(Scene):
         self.controller.draw_panel(surface, crect)
         surface.set_clip(clip)
         log = self._log_rect()
-        pygame.draw.line(surface, theme.PANEL_EDGE, (p.x + 8, log.top - 28), (p.right - 8, log.top - 28))
-        theme.draw_text(surface, "Game log", (p.x + 12, log.top - 14), 15, theme.TEXT_DIM, True, "midleft")
+        pygame.draw.line(surface, theme.PANEL_EDGE, (log.left, log.top - 28), (log.right, log.top - 28))
+        theme.draw_text(surface, "Game log", (log.left + 4, log.top - 14), 15, theme.TEXT_DIM, True, "midleft")
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if not self._banner:
@@ -683,6 +767,17 @@ class GameScene(Scene):
         box = widgets.banner_surface(text, colour, self.board_rect.width - 60)
         box.set_alpha(255 if left > 0.5 else int(255 * left / 0.5))
         surface.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top + 14)))
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint's sentence at the foot of the board (or that one is being looked for)."""
+        if self.hint is not None:
+            text = f"Hint: {self.hint.text}"
+        elif self._hint_job is not None:
+            text = "Looking for a hint…"
+        else:
+            return
+        box = widgets.banner_surface(text, theme.GOOD, self.board_rect.width - 60)
+        surface.blit(box, box.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 14)))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         held = self._press is not None or self._buttons_down

@@ -14,9 +14,11 @@ from typing import Any
 
 import pygame
 
+from game.core.resources import program_path
+
 RGB = tuple[int, int, int]
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = Path(program_path("assets"))
 FONT_DIR = ASSETS / "fonts"
 
 SEAT_COLOURS: dict[str, RGB] = {
@@ -27,9 +29,21 @@ SEAT_COLOURS: dict[str, RGB] = {
     "blue": (0, 114, 178),
     "vermillion": (213, 94, 0),
     "purple": (204, 121, 167),
+    "magenta": (160, 30, 130),
     "grey": (120, 120, 120),
 }
 SEAT_ORDER: tuple[str, ...] = ("orange", "sky", "green", "vermillion", "blue", "yellow", "purple", "grey")
+# Crayon track runs beside blue rivers, lakes and seas (and the Moon's grey
+# maria): those games offer no blue or grey seat, and a sixth colour, magenta,
+# takes their place. Every colour here stays at least SEAT_WATER_MIN_DELTA_E
+# (CIEDE2000) from every water colour of both maps (tests/ui_russian_rails/test_seat_contrast.py).
+CRAYON_SEAT_ORDER: tuple[str, ...] = ("orange", "green", "purple", "vermillion", "yellow", "magenta")
+GAME_SEAT_ORDER: dict[str, tuple[str, ...]] = {"russian_rails": CRAYON_SEAT_ORDER, "lunar_rails": CRAYON_SEAT_ORDER}
+
+
+def seat_order(game_id: str | None) -> tuple[str, ...]:
+    """The seat colours a game offers, in the order new seats take them."""
+    return GAME_SEAT_ORDER.get(game_id or "", SEAT_ORDER)
 
 # UI colours: a dark, warm "wooden table" palette.
 BG: RGB = (33, 28, 24)

@@ -21,9 +21,10 @@ from typing import Any, Iterator, NoReturn
 import yaml
 
 from game.core.errors import MapError
+from game.core.resources import program_dir
 
 _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_PROGRAM = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_PROGRAM = program_dir()
 MAX_DATA_BYTES = 32 * 1024 * 1024  # our largest data file is well under 1 MB
 _MISSING = object()
 

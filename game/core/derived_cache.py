@@ -2,8 +2,8 @@
 at every start (which track sections cross which river, for instance).
 
 Entries are JSON files in the user's cache folder, named by the map file's
-SHA-256 and a format version, so an edited map or a new derivation simply
-misses. A damaged, unreadable or unwritable cache is never an error: the
+SHA-256 (or a digest of the data the value comes from) and a format
+version, so an edited map or a new derivation simply misses. A damaged, unreadable or unwritable cache is never an error: the
 value is computed as if there were no cache.
 """
 from __future__ import annotations
@@ -38,7 +38,14 @@ def derived(source: str, kind: str, version: int, compute: Callable[[], Any]) ->
             digest = hashlib.sha256(fh.read()).hexdigest()[:32]
     except OSError:
         return compute()
-    path = cache_dir() / f"{kind}-v{version}-{digest}.json"
+    return derived_for(digest, kind, version, compute)
+
+
+def derived_for(digest: str, kind: str, version: int, compute: Callable[[], Any]) -> Any:
+    """`compute()` (a JSON-able value) for inputs whose digest the caller
+    made (a file's SHA-256, or that of the data the value is derived from),
+    from the cache when the same digest was seen before."""
+    path = cache_dir() / f"{kind}-v{version}-{digest[:32]}.json"
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):

@@ -24,10 +24,12 @@ from typing import Any
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.errors import IllegalAction
+from game.core.hexgrid import pair_key
 from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
+from game.crayon.links import wraps
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
@@ -36,6 +38,13 @@ from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
 Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
+
+
+SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
+SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
+WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
+BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
+BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
 
 
 class RandomBot:
@@ -61,9 +70,11 @@ class PlanBot:
         self._anchor: str | None = None  # a Major City to start the very first track from
         self._major_field: CostField | None = None  # costs from the piece joining most Major Cities
         self._idle: dict[int, int] = {}  # turns in a row each seat ended without doing anything
-        self._route: dict[int, Route] = {}  # seat -> the route being worked on
+        self._route: dict[Any, Route] = {}  # train (see train_key) -> the route being worked on
         self._homes: dict[Any, set[Hex]] = {}
-        self._best_score: dict[int, tuple[Any, float]] = {}  # seat -> (moment, best route score then)
+        self._best_score: dict[Any, tuple[Any, float]] = {}  # train -> (moment, best route score then)
+        self._switched: dict[int, Any] = {}  # seat -> the turn it last changed trains (two trains)
+        self._spike_seen: Any = None  # (seat, track size, turn) the Golden Spike ring was last priced at
         self._turn = TurnMemory()
 
     # Entry ---------------------------------------------------------------------
@@ -90,7 +101,7 @@ class PlanBot:
         if loan is not None:
             return loan
         if state.phase == "operate" and not state.building and not state.forfeit:
-            action = self._operate(state, seat)
+            action = self._operate(state, seat) or self._other_train(state, seat)
             if action is not None:
                 return action
         if not state.forfeit:
@@ -100,6 +111,16 @@ class PlanBot:
         if state.phase == "operate":
             self._idle[seat] = 0 if state.acted else self._idle.get(seat, 0) + 1
         return A.EndTurn()
+
+    def _other_train(self, state: Any, seat: int) -> Action | None:
+        """Two trains (Lunar Rails' Additional Trains): once the train being
+        run has nothing more to do, run the other, once a turn."""
+        spare = getattr(state, "lunar", None) and state.lunar.spare.get(seat)
+        turn = (state.players[seat].turns_taken, state.round)
+        if not spare or spare.moves_left <= 0 or self._switched.get(seat) == turn or state.switch_refusal(seat):
+            return None
+        self._switched[seat] = turn
+        return state.switch_action()
 
     def _loan(self, state: Any, seat: int) -> Action | None:
         """A game's loan (Lunar Rails' Mercy rule) once the cash no longer pays
@@ -127,13 +148,13 @@ class PlanBot:
         """(cities reached only over others' track, mileposts of track from
         the train to every city its track or others' reaches)."""
         p = state.players[seat]
-        key = (seat, len(state.track), p.position, p.came_from, p.cash >= state.rules.rent)
+        key = (seat, len(state.track), p.position, p.came_from, may_rent(state, seat))
         if self._reach is not None and self._reach[0] == key:
             return self._reach[1]
         rented: set[str] = set()
         rides: dict[str, int] = {}
         if p.position is not None:
-            tree = move_tree(state, seat, None, p.cash >= state.rules.rent)
+            tree = move_tree(state, seat, None, may_rent(state, seat))
             net = state.network(seat)
             city_at = state.board.city_at
             for h, path in tree.items():
@@ -236,27 +257,30 @@ class PlanBot:
         on its own track first; with none it has no route."""
         pricer = self.pricer(state, seat)
         p = state.players[seat]
+        train = train_key(state, seat)
         moment = (seat, p.turns_taken, tuple(p.hand), tuple(e.card for e in state.active), state.phase)
-        kept = self._route.get(seat)
+        kept = self._route.get(train)
         if kept is not None:
             left = self._left(state, seat, kept)
             again = pricer.price(left) if left else None
             if again is not None and (usable(again, p.cash) or state.phase == "initial"):
-                best = self._best_score.get(seat)
+                best = self._best_score.get(train)
                 if best is None or best[0] != moment:
                     options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
                     best = (moment, options[0].score if options else 0.0)
-                    self._best_score[seat] = best
+                    self._best_score[train] = best
                 if not self.sharp or best[1] <= 0 or again.score >= 0.7 * best[1]:
-                    self._route[seat] = again
+                    self._route[train] = again
                     return again
         options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
-        self._best_score[seat] = (moment, options[0].score if options else 0.0)
+        self._best_score[train] = (moment, options[0].score if options else 0.0)
+        claimed = {dm for key, r in self._route.items() if key != train and key_seat(key) == seat for dm in r.demands}
+        options = [r for r in options if not claimed & set(r.demands)]  # the other train's demands are its own
         if not options:
-            self._route.pop(seat, None)
+            self._route.pop(train, None)
             return None
         choice = options[0] if self.sharp else self.rnd.choice(options[:3])
-        self._route[seat] = choice
+        self._route[train] = choice
         return choice
 
     # Operating -----------------------------------------------------------------
@@ -275,6 +299,8 @@ class PlanBot:
         action = self._deliver(state, seat, route, loads_here)
         if action is None:
             action = self._handle_loads(state, seat, route, loads_here)
+        if action is None and hasattr(state, "warehouse_actions"):
+            action = self._warehouse(state, seat, route, loads_here)
         if action is not None:
             return action
         if state.moves_left > 0 and route is not None:
@@ -359,6 +385,43 @@ class PlanBot:
                     return A.PickUp(d.load)
         return None
 
+    def _warehouse(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
+        """Lunar Rails' warehouses: send for the route's load when the tray
+        here is empty; at a warehouse, take (buy, swap) a load the route or
+        the hand wants, keep a spare load in the own warehouse for sale."""
+        from game.crayon.lunar_rails import actions as LA
+        p = state.players[seat]
+        stops = route.stops if route is not None else ()
+        picks = [s.load for s in stops if s.pick]
+        wanted = wanted_loads(state, seat)
+        for a in loads_here:
+            if isinstance(a, LA.Retrieve) and a.load in picks and route is not None and route.payout >= 20:
+                return a
+        here = state.warehouse_actions(seat)
+        for a in here:
+            if isinstance(a, (LA.Fetch, LA.WarehouseTrade)) and (a.load in picks or a.load in wanted) \
+                    and p.loads.count(a.load) < wanted.count(a.load) + picks.count(a.load) \
+                    and (isinstance(a, LA.Fetch) or a.give not in wanted):
+                return a
+        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in wanted and a.load not in picks]
+        return spare[0] if spare else None
+
+    def _stop_at_warehouse(self, state: Any, seat: int, path: tuple[Hex, ...]) -> tuple[Hex, ...]:
+        """A move is cut at a warehouse on the way holding a load the bot wants
+        (it must stand there to take it)."""
+        if not hasattr(state, "warehouse_actions"):
+            return path
+        p = state.players[seat]
+        if len(p.loads) >= state.capacity(seat):
+            return path
+        wanted = set(wanted_loads(state, seat))
+        stops = {w.milepost for o, w in state.lunar.warehouses.items()
+                 if wanted & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10)}
+        for i, h in enumerate(path):
+            if h in stops:
+                return path[:i + 1]
+        return path
+
     def _move_toward(self, state: Any, seat: int, city: str, rent_ok: bool = True) -> Action | None:
         """A move toward `city`; over others' track only when `rent_ok` (a
         broke bot following a route on its own track pays no rent)."""
@@ -366,7 +429,7 @@ class PlanBot:
         targets = set(state.board.cities[city].mileposts)
         if p.position in targets:
             return None
-        allow_rent = rent_ok and p.cash >= state.rules.rent
+        allow_rent = rent_ok and may_rent(state, seat)
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
         if reach:
@@ -379,6 +442,7 @@ class PlanBot:
             path = self._approach(state, seat, own, state.board.cities[city].center, False)
             if not path:
                 return None
+        path = self._stop_at_warehouse(state, seat, path)
         for cut in range(min(len(path), state.moves_left), 0, -1):
             if plan_move(state, seat, path[:cut]).legal:
                 return A.Move(path[:cut])
@@ -423,7 +487,7 @@ class PlanBot:
     def _build(self, state: Any, seat: int) -> Action | None:
         p = state.players[seat]
         rules = state.rules
-        route = self._route.get(seat)
+        route = self._route.get(train_key(state, seat))
         if route is None or state.phase == "initial":
             route = self.best_route(state, seat)
         room = min(rules.build_budget - state.spent, p.cash)
@@ -435,6 +499,9 @@ class PlanBot:
             action = self._build_major(state, seat, majors, room)
             if action is not None:
                 return action
+        spike = self._golden_spike(state, seat, room) or self._buy_track(state, seat, route)
+        if spike is not None:
+            return spike
         worth = route is not None and self._builds_for(state, seat, route)
         target = self._route_target(state, seat, route) if worth else None
         need = route.build if route is not None else 0
@@ -449,8 +516,93 @@ class PlanBot:
                 return action
         if self._upgrade_now(state, seat, 0):
             return self._upgrade(state, seat)
+        site = self._warehouse_site(state, seat)
+        if site is not None:
+            return site
         if missing > 0 and p.cash >= 90:
             return self._build_major(state, seat, majors, min(room, p.cash - 70))
+        return None
+
+    def _golden_spike(self, state: Any, seat: int, budget: int) -> Action | None:
+        """Lunar Rails' Golden Spike: track toward the marked Wrap Letters its
+        network misses, once the rest of the ring costs no more than the award
+        (and a margin) and the cash keeps a cushion."""
+        if not state.options.get("golden_spike") or state.lunar.golden_spike is not None or budget <= 0 \
+                or state.players[seat].cash < SPIKE_CUSHION:
+            return None
+        moment = (seat, len(state.track), state.players[seat].turns_taken)
+        if self._spike_seen == moment:
+            return None  # looked this turn with this track: not worth it yet
+        self._spike_seen = moment
+        home = self.home(state, seat, majors_first=True)
+        if not home:
+            return None
+        field = cost_field(state, seat, home)
+        best: tuple[int, tuple[Hex, ...]] | None = None
+        for letters in spike_pairs(state).values():
+            legs = []
+            for near, far in letters:
+                if near in home or far in home:
+                    continue
+                leg = min(filter(None, (crossing(state, seat, field, near, far),
+                                        crossing(state, seat, field, far, near))), default=None)
+                if leg is None:
+                    break
+                legs.append(leg)
+            else:
+                if legs:
+                    total = sum(cost for cost, _path in legs)
+                    if best is None or total < best[0]:
+                        best = (total, min(legs)[1])
+        award = state.variant("golden_spike_award")
+        if best is None or best[0] > award + SPIKE_MARGIN or state.players[seat].cash - best[0] < SPIKE_CUSHION:
+            return None
+        return build_prefix(state, seat, best[1], budget)
+
+    def _warehouse_site(self, state: Any, seat: int) -> Action | None:
+        """Private Warehousing: with cash to spare, a warehouse on the own line
+        as near as possible to a Major City the network joins (where trains
+        pass), to keep loads for later and sell them to passing trains."""
+        if not state.options.get("private_warehousing") or seat in state.lunar.warehouses \
+                or state.phase != "operate" or state.players[seat].cash < WAREHOUSE_CASH:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        net = state.network(seat)
+        hubs = [c.center for c in state.board.cities.values()
+                if c.size == "major" and any(m in net for m in c.mileposts)]
+        sites = [h for h in net if not state.warehouse_refusal(seat, h)]
+        if not hubs or not sites:
+            return None
+        return LA.BuildWarehouse(min(sites, key=lambda h: (min(state.travel(h, c) for c in hubs), h)))
+
+    def _buy_track(self, state: Any, seat: int, route: Route | None) -> Action | None:
+        """Selling and Trading Track (Lunar Rails): before building, offer to
+        buy the few sections of one rival that the way to the route's next
+        stop rents, at the price a computer seller takes, when the cash keeps
+        the route's track and a cushion."""
+        if route is None or not state.options.get("track_trading") or state.spent or state.phase != "operate" \
+                or state.players[seat].position is None:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        start = state.players[seat].position
+        tree = move_tree(state, seat, None, True)
+        owed: dict[int, list[tuple[Hex, Hex]]] = {}
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            for a, b in zip(path, path[1:]):
+                owner = state.track.get(pair_key(a, b))
+                if owner is not None and owner != seat and pair_key(a, b) not in owed.get(owner, []):
+                    owed.setdefault(owner, []).append(pair_key(a, b))
+            if len(path) > 1:
+                break
+        markup = state.variant("track_sale_markup")
+        for owner, pairs in sorted(owed.items(), key=lambda kv: len(kv[1])):
+            if len(pairs) > BUY_SECTIONS:
+                continue
+            price = markup * sum(state.section_cost(p) for p in pairs)
+            offer = LA.OfferTrack(owner, tuple(pairs), (), price)
+            if state.players[seat].cash - price >= route.build + BUY_CUSHION and not state.offer_refusal(offer):
+                return offer
         return None
 
     def _builds_for(self, state: Any, seat: int, route: Route) -> bool:
@@ -569,6 +721,37 @@ class PlanBot:
 
     # Event choices -------------------------------------------------------------
 
+    def _rides_over(self, state: Any, seat: int, owner: int) -> bool:
+        """Does the train's way to its route's next stop run over `owner`'s track?"""
+        route = self._route.get(train_key(state, seat))
+        start = state.players[seat].position
+        if route is None or start is None:
+            return False
+        tree = move_tree(state, seat, None, True)
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            if any(state.track.get(pair_key(a, b)) == owner for a, b in zip(path, path[1:])):
+                return True
+        return False
+
+    def _sale_pays(self, state: Any, seat: int) -> bool:
+        """A track offer (Lunar Rails) is accepted when what it brings is worth
+        the markup on rebuilding what it takes, and the bot keeps its joined
+        Major Cities and the cities of its route."""
+        offer = state.lunar.offer
+        taken = sum(state.section_cost(p) for p in offer.take)
+        if offer.price + sum(state.section_cost(p) for p in offer.give) < taken * state.variant("track_sale_markup"):
+            return False
+        after = state.clone()
+        for pair in offer.take:
+            after.track[pair] = offer.buyer
+        after._track_changed()
+        if len(after.connected_majors(seat)) < len(state.connected_majors(seat)):
+            return False
+        route = self._route.get(train_key(state, seat))
+        reached = set(after.cities_connected(seat))
+        return route is None or all(c in reached for c in route.cities if c in state.cities_connected(seat))
+
     def _decide(self, state: Any) -> Action:
         d = state.pending[0]
         options = state.decision_options(d)
@@ -576,14 +759,89 @@ class PlanBot:
         if d.kind == "easy_start":  # give back the card whose best demand pays least
             return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
         if d.kind == "relocate":  # back on the line of the route, else the first city offered
-            route = self._route.get(d.seat)
+            route = self._route.get(train_key(state, d.seat))
             goal = state.board.cities[route.stops[0].city].center if route else None
             return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
+        if d.kind == "second_train":  # the fastest Level II train
+            return max(options, key=lambda a: (state.rules.loco(a.loco).speed, a.loco))
+        if d.kind == "keep_rental":
+            return answer_with(options, self._rides_over(state, d.seat, d.card))
+        if d.kind == "track_offer":
+            return answer_with(options, self._sale_pays(state, d.seat))
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def spike_pairs(state: Any) -> dict[str, list[tuple[Hex, Hex]]]:
+    """Golden Spike letter -> its pairs of matching Wrap Letters (each pair once)."""
+    out: dict[str, list[tuple[Hex, Hex]]] = {}
+    for h, w in sorted(wraps(state.board).items()):
+        if getattr(w, "spike", "") and h < w.partner:
+            out.setdefault(str(w.spike), []).append((h, w.partner))
+    return out
+
+
+def crossing(state: Any, seat: int, field: CostField, letter: Hex, mate: Hex) -> tuple[int, tuple[Hex, ...]] | None:
+    """The cheapest track from the field's sources to land beside `letter`,
+    across to its `mate` and on to the land beside that."""
+    board = state.board
+    letters = wraps(board)
+    best: tuple[int, tuple[Hex, ...]] | None = None
+    for n1 in board.neighbours(letter):
+        r = field.route(n1) if n1 not in letters else None
+        if r is None:
+            continue
+        for n2 in board.neighbours(mate):
+            if n2 in letters or n2 == letter:
+                continue
+            tail = quote_build(state, seat, (n1, letter, mate, n2))
+            if tail.legal and (best is None or r.cost + tail.total < best[0]):
+                best = (r.cost + tail.total, tuple(r.path) + (letter, mate, n2))
+    return best
+
+
+def build_prefix(state: Any, seat: int, path: tuple[Hex, ...], budget: int) -> Action | None:
+    """The longest start of `path` within `budget` that is legal on its own
+    (never stopping on a Wrap Letter)."""
+    letters = wraps(state.board)
+    quote = quote_build(state, seat, path)
+    spent, best = 0, None
+    for i, seg in enumerate(quote.segments):
+        if seg.reason:
+            break
+        spent += seg.cost
+        if spent > budget:
+            break
+        if seg.builds and path[i + 1] not in letters:
+            best = i + 2
+    while best is not None and best >= 2 and not quote_build(state, seat, path[:best]).legal:
+        best -= 1
+    return A.BuildTrack(tuple(path[:best])) if best is not None and best >= 2 else None
+
+
+def train_key(state: Any, seat: int) -> Any:
+    """Which train of `seat` is being run: the seat, or (seat, train) when a
+    game gives players two trains (Lunar Rails' Additional Trains)."""
+    running = getattr(state, "lunar", None)
+    return (seat, running.running[seat]) if running is not None and seat in running.running else seat
+
+
+def key_seat(key: Any) -> int:
+    return key[0] if isinstance(key, tuple) else key
+
+
+def answer_with(options: list[Action], yes: bool) -> Action:
+    """A yes-or-no decision's answer (the game lists yes first)."""
+    return options[0] if yes else options[1]
+
+
+def may_rent(state: Any, seat: int) -> bool:
+    """Can the player run on others' track now: with the cash for the fee,
+    or when a game's rule lets the fee be paid later (Lunar Late Payment)."""
+    return state.players[seat].cash >= state.rules.rent or state.rent_on_credit(seat)
 
 
 def wanted_loads(state: Any, seat: int) -> list[str]:

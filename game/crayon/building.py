@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from game.core.hexgrid import distance, pair_key
+from game.core.hexgrid import pair_key
+from game.crayon.blocking import Overlay, TrackView, board_places, has_room
 from game.crayon.links import free_link, wrap_path_refusal, wrap_refusal
 
 Hex = tuple[int, int]
@@ -46,26 +47,6 @@ class BuildQuote:
         return tuple(pair_key(s.a, s.b) for s in self.segments if s.builds and not s.reason)
 
 
-class Overlay:
-    """Track as it would be with a few more sections, without copying it all."""
-
-    def __init__(self, base: Mapping[Pair, int], added: dict[Pair, int]) -> None:
-        self.base = base
-        self.added = added
-
-    def get(self, pair: Pair, default: Any = None) -> Any:
-        if pair in self.added:
-            return self.added[pair]
-        return self.base.get(pair, default)
-
-    def __contains__(self, pair: object) -> bool:
-        return pair in self.added or pair in self.base
-
-    def __setitem__(self, pair: Pair, owner: int) -> None:
-        self.added[pair] = owner
-
-
-TrackView = Any  # pair -> owner: the live track dict or an Overlay of it
 
 
 def ferry_between(board: Any, a: Hex, b: Hex) -> Any | None:
@@ -260,68 +241,26 @@ def _segment_refusal(state: Any, seat: int, a: Hex, b: Hex, pair: Pair, track: T
 
 # Blocking ---------------------------------------------------------------------
 
-def _has_room(state: Any, track: TrackView, starts: Iterable[Hex], goals: set[Hex],
-              seat: int | None, avoid: Hex | None = None) -> bool:
-    """Can a player (or any newcomer when seat is None) still reach `starts`:
-    flood outward over unbuilt sections (and the player's own), never through
-    `avoid`; True once the flood meets a goal (a Major City or the player's
-    network, where its track can come from) or has room enough
-    (rules.block_check_room mileposts: a pocket that big is never sealed)."""
-    board = state.board
-    room = state.rules.block_check_room
-    seen = set(starts)
-    if avoid is not None:
-        seen.add(avoid)
-    frontier = list(seen)
-    while frontier:
-        h = frontier.pop()
-        for n in board.neighbours(h) + _ferry_hops(state, h, seat):
-            if n in seen:
-                continue
-            pair = pair_key(h, n)
-            owner = track.get(pair)
-            if owner is not None and owner != seat:
-                continue
-            if n in goals:
-                return True
-            seen.add(n)
-            if len(seen) > room:
-                return True
-            frontier.append(n)
-    return False
-
-
-def _ferry_hops(state: Any, h: Hex, seat: int | None) -> list[Hex]:
-    """The far port, when h is a port of a ferry `seat` owns or could still join."""
-    ferry = ferry_at(state.board, h)
-    if ferry is None:
-        return []
-    owners = state.ferry_owners.get(ferry.name, ())
-    if seat in owners or len(owners) < state.rules.ferry_max_builders:
-        return [ferry.b if h == ferry.a else ferry.a]
-    return []
-
-
-def _targets_near(state: Any, pair: Pair) -> list[tuple[str, Any]]:
-    board = state.board
-    a, b = pair
-    out: list[tuple[str, Any]] = []
-    for city in board.cities.values():
-        reach = 3 if city.size == "major" else 1
-        if min(distance(city.center, a), distance(city.center, b)) <= reach:
-            out.append(("city", city))
-    for ferry in board.ferries:
-        for port in (ferry.a, ferry.b):
-            if min(distance(port, a), distance(port, b)) <= 1:
-                out.append(("port", (ferry, port)))
-    return out
+def _network_goals(state: Any, kind: str, seats: Iterable[int], base: frozenset[Hex],
+                   but: tuple[Hex, ...] = ()) -> frozenset[Hex]:
+    """`base` with the networks of `seats`, less `but`: where a blocked
+    player's track could come from. Kept until the track changes (networks
+    are the state's, whatever track view is being checked)."""
+    seats = tuple(seats)
+    key = ("block goals", kind, seats, but)
+    goals = state._net.get(key)
+    if goals is None:
+        goals = set(base)
+        for seat in seats:
+            goals |= state.network(seat)
+        goals = state._net[key] = frozenset(goals.difference(but))
+    return goals
 
 
 def _shortfall(state: Any, track: TrackView, kind: str, target: Any) -> int:
     """How many players the track shuts out of `target`: 0 when nobody is."""
     board, rules = state.board, state.rules
-    majors = [c for c in board.cities.values() if c.size == "major"]
-    all_majors = {m for c in majors for m in c.mileposts}
+    places = board_places(board)
     if kind == "port":
         ferry, port = target
         owners = state.ferry_owners.get(ferry.name, ())
@@ -329,41 +268,38 @@ def _shortfall(state: Any, track: TrackView, kind: str, target: Any) -> int:
             return 0
         if not _free_sections(state, track, port):
             return 1  # a player coming by ferry could never build out of this port
-        return 0 if _newcomer_can_reach(state, track, port, set(owners), all_majors) else 1
+        return 0 if _newcomer_can_reach(state, track, port, set(owners), places.all_majors) else 1
     city = target
     if city.size == "major":
-        others = {m for c in majors if c.name != city.name for m in c.mileposts}
+        others = places.all_majors.difference(city.mileposts)
+        owners = {track.get(pair) for pair in places.city_pairs[city.name]}
         shut = 0
         for seat in range(len(state.players)):
-            touched = any(track.get(pair_key(m, n)) == seat for m in city.mileposts for n in board.neighbours(m))
-            if touched:
+            if seat in owners:
                 continue
-            goals = others | state.network(seat)
-            if not _has_room(state, track, city.mileposts, goals - set(city.mileposts), seat):
+            goals = _network_goals(state, city.name, (seat,), others, city.mileposts)
+            if not has_room(state, track, city.mileposts, goals, seat):
                 shut += 1
         return shut
     builders = city_builders(track, board, city.center)
     wanted = min(rules.city_entry_limit.get(city.size, 0), len(state.players)) - len(builders)
     if wanted <= 0:
         return 0
-    return max(0, wanted - _open_entries(state, track, city.center, set(builders), all_majors, wanted))
+    return max(0, wanted - _open_entries(state, track, city.center, set(builders), places.all_majors, wanted))
 
 
-def _open_entries(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: set[Hex],
+def _open_entries(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: frozenset[Hex],
                   enough: int) -> int:
     """Unbuilt sections into city milepost h whose outer end a player not yet
     in the city can still build to (each newcomer needs a section of its own);
     counting stops at `enough`."""
-    outside = set(goals)
-    for seat in range(len(state.players)):
-        if seat not in insiders:
-            outside |= state.network(seat)
-    outside.discard(h)
+    newcomers = [seat for seat in range(len(state.players)) if seat not in insiders]
+    outside = _network_goals(state, "entry", newcomers, goals, (h,))
     count = 0
-    for n in state.board.neighbours(h):
+    for n in board_places(state.board).adjacent(h):
         if track.get(pair_key(h, n)) is not None:
             continue
-        if n in outside or _has_room(state, track, [n], outside, None, avoid=h):
+        if n in outside or has_room(state, track, [n], outside, None, avoid=h):
             count += 1
             if count >= enough:
                 break
@@ -378,10 +314,10 @@ def _free_sections(state: Any, track: TrackView, port: Hex) -> int:
     return sum(1 for n in state.board.neighbours(port) if track.get(pair_key(port, n)) is None)
 
 
-def _newcomer_can_reach(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: set[Hex]) -> bool:
+def _newcomer_can_reach(state: Any, track: TrackView, h: Hex, insiders: set[int], goals: frozenset[Hex]) -> bool:
     """Can some player not yet at milepost h (a ferry port) still build to it?"""
     outsiders = [seat for seat in range(len(state.players)) if seat not in insiders]
-    return not outsiders or any(_has_room(state, track, [h], goals | state.network(seat), seat)
+    return not outsiders or any(has_room(state, track, [h], _network_goals(state, "port", (seat,), goals), seat)
                                 for seat in outsiders)
 
 
@@ -389,7 +325,7 @@ def blocking_refusal(state: Any, seat: int, track_before: TrackView, pair: Pair)
     """Why building `pair` would block a player from a Major City, a second or
     third player from a small/medium city, or a second player from the ferry."""
     track_after = Overlay(track_before, {pair: seat})
-    for kind, target in _targets_near(state, pair):
+    for kind, target in board_places(state.board).places_near(pair):
         after = _shortfall(state, track_after, kind, target)
         if not after or after <= _shortfall(state, track_before, kind, target):
             continue

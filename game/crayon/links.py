@@ -121,38 +121,62 @@ def wrap_path_refusal(board: Any, path: tuple[Hex, ...]) -> str:
     return ""
 
 
-_FIELDS: dict[int, tuple[Any, dict[Hex, dict[Hex, int]]]] = {}  # board id -> (board, source -> field)
+class _Moves:
+    """The board's mileposts as integers for `travel`: milepost `i` is
+    `hexes[i]`, `back[i]` the neighbours of i with the movement points of the
+    step from each to i; and the fields worked out so far."""
+
+    def __init__(self, board: Any) -> None:
+        self.board = board
+        self.hexes = sorted(board.mileposts)
+        self.index = {h: i for i, h in enumerate(self.hexes)}
+        index = self.index
+        self.back = [tuple((index[n], step_points(board, n, h)) for n in board.neighbours(h)) for h in self.hexes]
+        self.fields: dict[int, list[int]] = {}
+
+    def field(self, source: int) -> list[int]:
+        """Movement points from every milepost to `source` (0-1 breadth-first
+        search; FAR where unreachable)."""
+        dist = self.fields.get(source)
+        if dist is None:
+            dist = self.fields[source] = _field(self.back, source)
+        return dist
+
+
+FAR = 10 ** 6
+_MOVES: dict[int, _Moves] = {}
 
 
 def travel(board: Any, a: Hex, b: Hex) -> int:
     """Movement points between two mileposts over the whole map (as if track
     ran everywhere), links counted as free; a large number when unreachable.
     Fields are kept per board for the mileposts asked about most (cities)."""
-    kept = _FIELDS.get(id(board))
-    if kept is None or kept[0] is not board:
-        kept = _FIELDS[id(board)] = (board, {})
-    fields = kept[1]
-    if a in fields and b not in fields:
-        a, b = b, a
-    if b not in fields:
-        fields[b] = _field(board, b)
-    return fields[b].get(a, 10 ** 6)
+    moves = _MOVES.get(id(board))
+    if moves is None or moves.board is not board:
+        moves = _MOVES[id(board)] = _Moves(board)
+    i, j = moves.index.get(a), moves.index.get(b)
+    if i is None or j is None:
+        return 0 if a == b else FAR
+    if i in moves.fields and j not in moves.fields:
+        i, j = j, i
+    return moves.field(j)[i]
 
 
-def _field(board: Any, source: Hex) -> dict[Hex, int]:
+def _field(back: list[tuple[tuple[int, int], ...]], source: int) -> list[int]:
     """0-1 breadth-first search from `source` over every milepost."""
     from collections import deque
-    dist = {source: 0}
+    dist = [FAR] * len(back)
+    dist[source] = 0
     queue = deque([source])
     while queue:
         h = queue.popleft()
         d = dist[h]
-        for n in board.neighbours(h):
-            nd = d + step_points(board, n, h)  # the way back toward the source
-            if nd < dist.get(n, 10 ** 6):
+        for n, step in back[h]:
+            nd = d + step
+            if nd < dist[n]:
                 dist[n] = nd
-                if nd == d:
-                    queue.appendleft(n)
-                else:
+                if step:
                     queue.append(n)
+                else:
+                    queue.appendleft(n)
     return dist

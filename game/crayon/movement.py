@@ -68,10 +68,10 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
             break
         owner = state.track.get(pair_key(pos, n))
         if owner is not None and owner != seat and owner not in paid and fee_each:
-            if cash < fee_each:
+            if cash < fee_each and not state.rent_on_credit(seat):
                 reason = f"You need {fee_each}M in cash to use {state.name(owner)}'s track."
                 break
-            cash -= fee_each
+            cash -= min(cash, fee_each)
             paid.add(owner)
             rent_to.append(owner)
         fee = state.step_fee(seat, pos, n)
@@ -88,7 +88,8 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
             halved = True
         prev, pos = pos, n
     if not reason:
-        reason = wrap_path_refusal(state.board, (start,) + tuple(path))
+        whole = (start,) + tuple(path)
+        reason = wrap_path_refusal(state.board, whole) or state.path_refusal(seat, whole)
     return MovePlan((start,) + tuple(path), used, left, tuple(rent_to), len(rent_to) * fee_each,
                     duty, halved and not state.halved, reason)
 

@@ -93,7 +93,7 @@ class OperationsMixin(_Host):
             raise IllegalAction("move", plan.reason)
         seat = self.seat
         for owner in plan.rent_to:
-            self.pay(seat, owner, self.rent_fee())
+            self.pay_rent(seat, owner, self.rent_fee())
             self.rent_paid.append(owner)
         if plan.duty:
             self.pay(seat, None, plan.duty)
@@ -108,6 +108,10 @@ class OperationsMixin(_Host):
             events.append(Note(seat, f"{self.name(seat)} paid {plan.duty}M duty entering "
                                      f"{self.rules.home_region}."))
         return events
+
+    def pay_rent(self, seat: int, owner: int, fee: int) -> None:
+        """Hook: the use fee for running on `owner`'s track this turn (a game may defer it)."""
+        self.pay(seat, owner, fee)
 
     def _do_board_ferry(self, a: A.BoardFerry) -> list[Event]:
         self._need_operations()

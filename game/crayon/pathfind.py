@@ -13,14 +13,17 @@ milepost is queued only when its cost improves: exactly the routes of a
 textbook heap Dijkstra that breaks ties by push order (what came before)."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
+from game.core.derived_cache import derived_for
 from game.core.hexgrid import pair_key
 from game.crayon.building import ferry_at
 from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
+BARE_VERSION = 1  # of the kept bare-map city costs
 Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
 _NO_STEPS: Steps = ()
 
@@ -48,8 +51,9 @@ class BoardGraph:
             free = frozenset(self.index[n] for n in board.neighbours(h) if free_link(board, h, n))
             if free:
                 self.free[i] = free
-        self._bare: dict[str, dict[str, int]] = {}  # city -> bare-map cost to every city
-        self._bare_view: _SeatGraph | None = None  # the board with no track, events or ferry owners
+        self._bare: dict[str, dict[str, int]] | None = None  # city -> bare-map cost to every city
+        self._looks: dict[Hex, frozenset[Hex]] | None = None  # see `wrap_looks`
+        self.untouched_steps: dict[int, Steps] = {}  # see `_SeatGraph._patch_one_by_one`
 
     def _steps(self, h: Hex, terrain_cost: Mapping[str, int]) -> Steps:
         board, index = self.board, self.index
@@ -63,6 +67,23 @@ class BoardGraph:
     def indices(self, hexes: Iterable[Hex]) -> list[int]:
         index = self.index
         return sorted(index[h] for h in hexes if h in index)
+
+    def wrap_looks(self) -> dict[Hex, frozenset[Hex]]:
+        """Each Wrap Letter and milepost beside one -> the mileposts whose
+        track, events, terrain or ferry its step-by-step steps look at: its
+        own, its neighbours' and, past a neighbouring letter, the matching
+        letter's (see `_SeatGraph._plain`)."""
+        if self._looks is None:
+            board, letters = self.board, wraps(self.board)
+            near = set(letters)
+            for h in letters:
+                near.update(board.neighbours(h))
+            self._looks = {}
+            for h in near:
+                looks = {h, *board.neighbours(h)}
+                looks.update(partner(board, n) for n in board.neighbours(h) if n in letters)
+                self._looks[h] = frozenset(x for x in looks if x is not None)
+        return self._looks
 
 
 _GRAPHS: dict[int, tuple[Any, tuple[tuple[str, int], ...], BoardGraph]] = {}
@@ -231,20 +252,46 @@ class _SeatGraph:
 
     def _patch_one_by_one(self, full: set[int], ports: set[int]) -> None:
         """Wrap Letters, mileposts the game altered (a crater's terrain) and
-        the mileposts beside them, step by step (see `_plain`)."""
+        the mileposts beside them, step by step (see `_plain`). Beside a
+        letter where nothing the steps look at is touched (no track, event,
+        entry limit, ferry or altered terrain), the steps are the bare map's,
+        whatever the game or seat: those are kept per board and reused."""
         board, index = self.board, self.base.index
-        near = set(self.wraps) | set(self.state.altered_mileposts())
-        for h in list(near):
+        altered = set(self.state.altered_mileposts())
+        near = set(altered)
+        for h in altered:
             near.update(board.neighbours(h))
-        for h in near:
+        looks = self.base.wrap_looks()
+        touched = self._touched(full, ports) | altered
+        kept = self.base.untouched_steps
+        for h in near | looks.keys():
             if h not in index:
                 continue
             i = index[h]
+            if h not in near and touched.isdisjoint(looks[h]):
+                steps = kept.get(i)
+                if steps is None:
+                    steps = kept[i] = tuple((index[n], c) for n, c in self._plain(h))
+                self.steps[i] = steps
+                self.first.pop(i, None)
+                continue
             plain = tuple((index[n], c) for n, c in self._plain(h))
             self.steps[i] = _NO_STEPS if i in full else plain + self._crossing(i) if i in ports else plain
             self.first.pop(i, None)
             if self.steps[i] != plain:
                 self.first[i] = plain
+
+    def _touched(self, full: set[int], ports: set[int]) -> set[Hex]:
+        """Mileposts where this seat's steps may differ from the bare map's:
+        ends of track, closed and reserved sections, bad weather, full
+        cities and ferry ports."""
+        hexes = self.base.hexes
+        out = {h for pair in self.state.track for h in pair}
+        out.update(h for pair in self.blocked for h in pair)
+        out.update(h for pair in self.state.reservations for h in pair)
+        out.update(self.weather)
+        out.update(hexes[i] for i in full | ports)
+        return out
 
     def _ports(self) -> set[int]:
         index = self.base.index
@@ -426,27 +473,53 @@ def cheapest_build(state: Any, seat: int, target: Hex, sources: Iterable[Hex] | 
 
 def bare_city_cost(state: Any, a: str, b: str) -> int | None:
     """Cost of the cheapest track from city `a` to city `b` on the bare map
-    (no track, no events, every ferry open at its fare), computed once per
-    board and city `a`."""
+    (no track, no events, every ferry open at its fare, the map's own
+    terrain), for every pair of cities at once, kept per board and on disk."""
     graph = board_graph(state)
-    table = graph._bare.get(a)
-    if table is None:
-        table = graph._bare[a] = _bare_table(state, graph, a)
-    return table.get(b)
+    if graph._bare is None:
+        graph._bare = _bare_tables(state, graph)
+    return graph._bare[a].get(b)
 
 
-def _bare_table(state: Any, graph: BoardGraph, city: str) -> dict[str, int]:
+class _BareMap:
+    """The state's board and rules with nothing on them: what `_SeatGraph`
+    reads of a state, for the bare map (whatever game asks first)."""
+
+    def __init__(self, state: Any) -> None:
+        self.board, self.rules = state.board, state.rules
+        self.track: dict[Any, int] = {}
+        self.reservations: dict[Any, Any] = {}
+        self.ferry_owners: dict[str, list[int]] = {}
+
+    def terrain_at(self, h: Hex) -> str:
+        return str(self.board.mileposts[h])
+
+    def surcharge(self, pair: tuple[Hex, Hex]) -> int:
+        return int(self.board.water.get(pair, 0))
+
+    def altered_mileposts(self) -> tuple[Hex, ...]:
+        return ()
+
+
+def _bare_tables(state: Any, graph: BoardGraph) -> dict[str, dict[str, int]]:
+    """City -> bare-map cost to every city it reaches: one search per city,
+    kept on disk under a digest of the bare graph they are searched on."""
     board = state.board
-    view = graph._bare_view
-    if view is None:
-        bare = state.clone()
-        bare.track, bare.reservations, bare._net = {}, {}, {}
-        bare.ferry_owners = {f.name: [] for f in board.ferries}
-        view = graph._bare_view = _SeatGraph(bare, 0, ignore_events=True)
-    field = _search(graph, view.steps, view.first, graph.indices(board.cities[city].mileposts))
-    out = {}
-    for name, other in board.cities.items():
-        cost = field.cheapest(other.mileposts)
-        if cost is not None:
-            out[name] = cost
-    return out
+    view = _SeatGraph(_BareMap(state), 0, ignore_events=True)
+    names = sorted(board.cities)
+    starts = {name: graph.indices(board.cities[name].mileposts) for name in names}
+    digest = hashlib.sha256(repr((graph.hexes, view.steps, sorted(view.first.items()), starts)).encode())
+
+    def compute() -> dict[str, dict[str, int]]:
+        out = {}
+        for name in names:
+            field = _search(graph, view.steps, view.first, starts[name])
+            costs = {other: field.cheapest(board.cities[other].mileposts) for other in names}
+            out[name] = {other: cost for other, cost in costs.items() if cost is not None}
+        return out
+
+    tables = derived_for(digest.hexdigest(), "bare-city-costs", BARE_VERSION, compute)
+    if not isinstance(tables, dict) or sorted(tables) != names or \
+            not all(isinstance(t, dict) and all(isinstance(c, int) for c in t.values()) for t in tables.values()):
+        tables = compute()  # a damaged cache entry
+    return tables

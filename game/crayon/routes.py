@@ -84,8 +84,9 @@ class Want:
 
 
 def wants(state: Any, seat: int) -> list[Want]:
-    """The demands a player may fill: the hand, and the special demands
-    (one kind of load or several) whose loads its train can carry at once."""
+    """The demands a player may fill: the hand, the special demands (one kind
+    of load or several) whose loads its train can carry at once, and any
+    Shortage or Boom in play (one of its loads to a Major City)."""
     out = [Want(c, i, d.load, d.city, d.payout, 1) for c, i, d in state.hand_demands(seat)]
     for ev in state.active:
         spec = state.active_spec(ev)
@@ -93,7 +94,23 @@ def wants(state: Any, seat: int) -> list[Want]:
         if loads and len(loads) <= state.capacity(seat):
             name = " + ".join(sorted(set(loads)))
             out.append(Want(ev.card, -1, name, spec.get("city"), int(spec.get("reward")), len(loads), loads))
+    for card, load, reward in getattr(state, "shortage_loads", list)():
+        dest = boom_city(state, seat, load)
+        if dest is not None:
+            out.append(Want(card, -1, load, dest, reward, 1))
     return out
+
+
+def boom_city(state: Any, seat: int, load: str) -> str | None:
+    """A Shortage or Boom (Lunar Rails) pays in ANY Major City: the one
+    nearest a city supplying the load (or the train when it carries one)."""
+    majors = [c for c in state.board.cities.values() if c.size == "major"]
+    p = state.players[seat]
+    starts = [p.position] if load in p.loads and p.position is not None else \
+        [state.board.cities[s].center for s in sources(state, load, 1)]
+    if not majors or not starts:
+        return None
+    return min(majors, key=lambda c: (min(state.travel(h, c.center) for h in starts), c.name)).name
 
 
 def sources(state: Any, load: str, count: int) -> list[str]:

@@ -227,6 +227,14 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         """Hook: why a game's own rule forbids `seat` to build a-b now, or ""."""
         return ""
 
+    def rent_on_credit(self, seat: int) -> bool:
+        """Hook: may `seat` run on others' track without the cash for the fee (paid later)?"""
+        return False
+
+    def path_refusal(self, seat: int, path: tuple[Hex, ...]) -> str:
+        """Hook: why a game's own rule forbids the whole move along `path` (start first), or ""."""
+        return ""
+
     def rent_fee(self) -> int:
         """What running on one opponent's track costs this turn (events may waive it)."""
         return self.rules.rent

@@ -168,3 +168,23 @@ def test_bare_costs_between_cities_ignore_track_and_events(busy: Any) -> None:
         dist, _prev = reference_field(empty, 0, empty.board.cities[a].mileposts)
         expected = min(dist[m] for m in empty.board.cities[b].mileposts)
         assert bare_city_cost(busy, a, b) == bare_city_cost(empty, a, b) == expected
+
+
+def test_bare_costs_are_read_back_from_disk_and_a_damaged_entry_is_recomputed(tmp_path: Any,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.core import derived_cache
+    from game.crayon.pathfind import board_graph
+
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
+    state = _empty()
+    graph = board_graph(state)
+    monkeypatch.setattr(graph, "_bare", None)
+    first = bare_city_cost(state, "Moscow", "Kiev")
+    entries = list(derived_cache.cache_dir().glob("bare-city-costs-*.json"))
+    assert first is not None and len(entries) == 1
+    kept = graph._bare
+    graph._bare = None
+    assert bare_city_cost(state, "Moscow", "Kiev") == first and graph._bare == kept  # read back from disk
+    entries[0].write_text('{"Moscow": {"Kiev": "cheap"}}')
+    graph._bare = None
+    assert bare_city_cost(state, "Moscow", "Kiev") == first and graph._bare == kept

@@ -61,6 +61,11 @@ def check_invariants(s: Any) -> None:
         assert p.cash >= 0
         assert p.position is None or p.position not in s.board.wraps, "a train stopped on a Wrap Letter"
     held = [p.loco for p in s.players]
+    for i, t in s.lunar.spare.items():
+        assert len(t.loads) <= s.rules.loco(t.loco).capacity
+        assert t.position is None or t.position not in s.board.wraps
+    if s.two_trains():
+        return  # loco cards do not limit two trains each
     for lc in s.rules.locos:
         assert not lc.cards or held.count(lc.name) <= lc.cards, f"more {lc.name} cards than the bank has"
 
@@ -69,3 +74,10 @@ def fire(s: Any, card: int, drawer: int) -> list[Any]:
     """Draw event `card` from the deck for `drawer` and put it into effect."""
     stack(s, card)
     return s.resolve_event(s.deck.draw(), drawer)
+
+
+def give_card(s: Any, seat: int, card: int) -> None:
+    """Swap `card` (from the deck) for the oldest card of `seat`'s hand (the new one goes last)."""
+    stack(s, card)
+    s.deck.discard(s.players[seat].hand.pop(0))
+    s.players[seat].hand.append(s.deck.draw())

@@ -153,4 +153,7 @@ class MoonGame(LunarRailsState):
 
 
 def extras_chips(s: Any) -> int:
-    return len(s.lunar.stored) + sum(s.lunar.boxed.values())
+    """Chips the shared crayon state does not see: left in cities, boxed, in
+    private warehouses, on second trains."""
+    return len(s.lunar.stored) + sum(s.lunar.boxed.values()) + \
+        sum(len(w.loads) for w in s.lunar.warehouses.values()) + sum(len(t.loads) for t in s.lunar.spare.values())

@@ -9,7 +9,7 @@ import pytest
 from game.core.errors import IllegalAction
 from game.crayon import actions as A
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating, put_train, stack
+from tests.lunar_rails.helpers import check_invariants, give_card, give_track, new_game, operating, put_train, stack
 from tests.lunar_rails.moonboard import WRAP_A, WRAP_B, MoonGame
 
 
@@ -23,7 +23,8 @@ def test_every_option_is_offered():
     keys = {o.key for o in MoonGame.option_specs}
     assert keys == {"turn_limit", "equal_turns", "golden_spike", "easy_start", "open_contracts", "light_engine",
                     "new_craters", "loans", "backtracking", "starting_over", "honeymoon", "warehousing", "operating_expenses",
-                    "cost_to_load", "branching", "circus"}
+                    "cost_to_load", "branching", "circus", "late_payment", "track_trading", "private_warehousing",
+                    "additional_trains"}
 
 
 # Golden Spike -------------------------------------------------------------------
@@ -237,6 +238,7 @@ def test_starting_over_gives_everything_back():
     carry(s, 0, "Beer")
     s.players[0].cash, s.bank, s.players[0].loco = 12, s.bank + 48, "Atlas"
     s.apply(LA.StartOver())
+    s.apply(LA.DeclareRental(False))  # Bob is asked whether he will still rent the old track
     p = s.players[0]
     assert (p.cash, p.loco, p.loads, p.position, len(p.hand)) == (60, "Von Braun", [], None, 3)
     assert not [o for o in s.track.values() if o == 0]
@@ -352,3 +354,75 @@ def test_tournament_time_limit_ends_the_game():
     s.apply(A.EndTurn())
     s.apply(A.EndTurn())
     assert s.is_terminal()
+
+
+def test_honeymoon_a_small_city_built_to_must_be_served_before_another():
+    """"Once you build the track, the delivery or pickup must be performed.\""""
+    s = operating(2, honeymoon=True)
+    for card in [c for c in s.data.demands if any(d.city == "Pythagoras" for d in s.card_demands(c))][:1] + \
+            [c for c in s.data.demands if any(d.city == "Oceanus" for d in s.card_demands(c))][:2]:
+        give_card(s, 0, card)
+    give_track(s, 0, [(3, 5), (2, 6), (1, 6)])
+    give_track(s, 0, [(4, 3), (4, 2), (3, 2), (3, 1), (3, 0)])
+    s.apply(A.BuildTrack(((3, 0), (2, 0))))  # into Pythagoras
+    assert s.lunar.promised[0] == ["Pythagoras"]
+    refusal = s.quote_build(((1, 6), (1, 7)), 0).reason
+    assert refusal == ("In the Honeymoon game you must first deliver or pick up in Pythagoras, the small city "
+                       "you built to, before building to another.")
+    assert s.quote_build(((3, 1), (2, 1), (2, 0)), 0).legal  # a second section into the same city is fine
+    s.apply(A.EndTurn())
+    s.apply(A.EndTurn())
+    put_train(s, 0, (2, 0))
+    s.apply(A.PickUp("Bauxite"))
+    assert s.lunar.promised[0] == []
+    assert s.quote_build(((1, 6), (1, 7)), 0).legal  # the promise is kept: Oceanus may be built to
+    check_invariants(s)
+
+
+def test_starting_over_keeps_the_track_another_player_declares_it_will_rent():
+    """"If removal of your track will prove to be a hardship on any other player, because they were
+    planning on renting your track on an upcoming turn, then this track remains on the board until that
+    run has been made, and is then removed. The player's 4 million for renting the track is given to the
+    bank instead of you." """
+    s = operating(2, starting_over=True)
+    line = [(4, 3), (5, 3), (6, 3), (7, 3), (7, 4)]
+    give_track(s, 0, line)
+    put_train(s, 1, (4, 3))
+    s.apply(LA.StartOver())
+    assert s.current_player() == 1 and s.legal_actions() == [LA.DeclareRental(True), LA.DeclareRental(False)]
+    s.apply(LA.DeclareRental(True))
+    assert s.track[((4, 3), (5, 3))] == 0 and s.network(0) == set() and s.connected_majors(0) == []
+    s.apply(A.EndTurn())
+    bank, ann = s.bank, s.players[0].cash
+    s.apply(A.Move(((5, 3), (6, 3), (7, 3))))
+    assert s.bank == bank + 4 and s.players[0].cash == ann  # the fee goes to the bank
+    s.apply(A.EndTurn())
+    assert not [o for o in s.track.values() if o == 0] and not s.lunar.kept
+    check_invariants(s)
+
+
+def test_starting_over_erases_the_track_nobody_declares():
+    s = operating(3, starting_over=True)
+    give_track(s, 0, [(4, 3), (5, 3), (6, 3)])
+    s.apply(LA.StartOver())
+    s.apply(LA.DeclareRental(False))
+    assert s.track  # still asking the third player
+    s.apply(LA.DeclareRental(False))
+    assert not s.track and not s.lunar.kept and s.current_player() == 0
+    check_invariants(s)
+
+
+def test_a_computer_player_finishes_the_golden_spike_ring_when_it_pays():
+    from game.crayon.bots import make_crayon_bot
+    s = operating(2, golden_spike=True)
+    give_track(s, 0, NEAR_LINE)
+    give_track(s, 0, FAR_LINE)
+    bot = make_crayon_bot("normal", 0)
+    action = bot._golden_spike(s, 0, 20)
+    assert action == A.BuildTrack(((9, 3), WRAP_A[0], WRAP_A[1], (14, 3)))
+    s.apply(action)
+    assert s.lunar.golden_spike == 0
+    s2 = operating(2)  # without the option the ring is not built for its own sake
+    give_track(s2, 0, NEAR_LINE)
+    give_track(s2, 0, FAR_LINE)
+    assert bot._golden_spike(s2, 0, 20) is None

@@ -149,3 +149,21 @@ def test_replay_of_a_real_game_shows_every_players_cash_and_end_bonus(tmp_path):
         else:
             assert replay.controller.selection().reveal_all
         app.pop()
+
+
+def test_russian_railroads_replay_says_whose_move_comes_not_that_a_computer_is_thinking(tmp_path):
+    app = make_app(tmp_path)
+    session = Session("russian_railroads", {}, 4, computer_seats(registry.engine("russian_railroads"), 3, humans=1))
+    play_bot_moves(session, 30, 4)
+    replay = ReplayScene(app, session, controller_for("russian_railroads"), start=12)
+    app.push(replay)
+    app.step()
+    seen = []
+    for _ in range(4):   # before a computer's move and a human's: never "A computer player is thinking…"
+        name = session.seats[replay.state.current_player()].name
+        replay.controller.refresh()
+        prompt = replay.controller.choices.prompt   # the panel's "What to do"
+        assert prompt == f"Replay: {name} moves next. Step with ← and →."
+        seen.append(session.seats[replay.state.current_player()].is_computer)
+        key(app, pygame.K_RIGHT)
+    assert set(seen) == {True, False}

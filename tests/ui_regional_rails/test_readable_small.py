@@ -151,10 +151,62 @@ def test_every_two_railroads_differ_enough_to_tell_their_track_apart():
 
 
 def test_at_1280x720_six_railroads_and_the_marker_hint_fit_the_panel(tmp_path):
-    from ui.regional_rails.panel import TIGHT_ROW_H, content_height
+    from ui.regional_rails.panel import ROW_HEIGHTS, content_height
 
     sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
     crect = sc._controller_rect()
     model = panel_model(sess.state, 0, False, None, 0, (4, []))
     assert len(model.rows) == 6 and model.hand
-    assert content_height(model, crect.w, TIGHT_ROW_H) <= crect.h
+    assert any(content_height(model, crect.w, h) <= crect.h for h in ROW_HEIGHTS)   # the hint included
+
+
+def test_at_1024x600_six_railroads_and_every_marker_chip_fit_the_panel(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1024, 600), phase="build")
+    ctl = sc.controller
+    ctl.dm_kind = ctl._hand()[0]   # a chosen marker adds its words under the chips
+    ctl.invalidate()
+    sc.app.step()
+    crect = sc._controller_rect()
+    hits = ctl._panel_hits
+    assert len(hits.rows) == 6 and len(hits.chips) == len(ctl._hand()) >= 2
+    for rect in hits.rows + [chip for _kind, chip in hits.chips]:
+        assert crect.contains(rect), (rect, crect)
+
+
+def test_the_seat_colour_dot_beside_each_owner_is_explained(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    model = panel_model(sess.state, 0, False, None, 0, None)
+    seat_keys = [theme.SEAT_COLOURS[s.colour] for s in sess.state.seats]
+    for row, company in zip(model.rows, (sess.state.companies[i] for i in sess.state.turn_order)):
+        assert row.seat_colour == seat_keys[company.owner]
+        assert f"the dot before {row.owner} is {row.owner}'s seat colour" in row.explain
+        assert "the bar on the left is the railroad's own colour" in row.explain
+
+
+def test_on_computer_turns_the_map_takes_the_dialogs_strip(tmp_path):
+    from ui.game_scene import GameScene
+    from ui.regional_rails.controller import Controller
+
+    sess = session(players=3, seed=5, humans=1)
+    advance(sess, lambda s: s.phase == "build" and s.current_player() == 0)
+    a = make_app(tmp_path)
+    a.set_window_size((1024, 600))
+    sc = GameScene(a, sess, Controller)
+    sc.bots_paused = True
+    a.push(sc)
+    a.step()
+    x, y, w, h = view_of(sess.state.board).world_bounds()
+
+    def map_width() -> float:
+        return sc.camera.world_to_screen((x + w, y))[0] - sc.camera.world_to_screen((x, y))[0]
+
+    docked = map_width()
+    dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog, sc.controller.dock_width()).rect
+    assert sc.camera.world_to_screen((x + w, y))[0] <= dialog.left
+    advance(sess, lambda s: s.current_player() not in (None, 0))   # a computer railroad is to move
+    a.step()
+    assert sc.controller._dialog is None
+    free = map_width()
+    assert free > 1.25 * docked             # the map grows into the strip the dialog had
+    sc.fit()
+    assert abs(map_width() - free) < 2      # and is the fitted view

@@ -102,15 +102,24 @@ def test_locomotive_goes_where_clicked(tmp_path, monkeypatch):
     assert scene.state.players[seat].locos["kiev"] == [2]
 
 
-def test_clicking_a_compact_board_opens_it(tmp_path, monkeypatch):
-    app, scene = _ready(tmp_path, monkeypatch, n=3)
+def test_clicking_an_opponents_thumbnail_opens_their_board_full_size(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch, n=4)
     ctl = scene.controller
-    current = scene.state.current_player()
-    other = ctl.board.side_seats(ctl.focus())[0]
+    other = ctl.board.side_seats(ctl.focus())[1]
+    thumb_w = g.side_frame(1).bounds[2] * scene.camera.zoom   # a thumbnail's width on screen
+    click_world(app, scene, centre(g.side_slot_rect(1)))
+    assert ctl.opened_seat == other
+    assert ctl.focus() == scene.state.current_player()   # the table underneath is unchanged
+    # drawn over the table, as wide as the board area allows: several times the thumbnail
+    assert ctl.opened_box.width > 3 * thumb_w and ctl.opened_box.width >= scene.board_rect.width - 40
+    assert scene.board_rect.contains(ctl.opened_box)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert ctl.opened_seat is None
     click_world(app, scene, centre(g.side_slot_rect(0)))
-    assert ctl.focus() == other != current
-    click_world(app, scene, centre(g.side_slot_rect(0)))
-    assert ctl.focus() != other
+    assert ctl.opened_seat == ctl.board.side_seats(ctl.focus())[0]
+    actions = len(scene.session.actions)
+    click_world(app, scene, centre(space_rects(scene.state.data, "4p")["T-BLK3"]))  # closes, places nothing
+    assert ctl.opened_seat is None and len(scene.session.actions) == actions
 
 
 def test_pass_button_in_the_panel(tmp_path, monkeypatch):

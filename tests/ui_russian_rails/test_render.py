@@ -150,3 +150,97 @@ def test_map_tiles_stay_within_their_memory_bound_whatever_is_visited():
             draw_board(surf, state.board, state, cam, Selection([(230, 159, 0), (86, 180, 233)]))
             assert TILES.bytes <= TILES.budget
     assert len(TILES) > 20
+
+
+class TileCounter:
+    """Counts the map and track tiles painted, by (layer kind, zoom, i, j)."""
+
+    def __init__(self, monkeypatch):
+        from ui.russian_rails.crayon_board import StaticLayer, TrackTiles
+
+        self.painted = []
+        for cls in (StaticLayer, TrackTiles):
+            monkeypatch.setattr(cls, "render_tile", self._counting(cls, cls.render_tile))
+
+    def _counting(self, cls, paint):
+        def render_tile(layer, zoom, i, j):
+            self.painted.append((cls.__name__, zoom, i, j))
+            return paint(layer, zoom, i, j)
+        return render_tile
+
+
+def forget_drawings():
+    """No tile and no still picture kept: the next frame draws from scratch."""
+    from ui.russian_rails import render
+
+    render.TILES.drop(lambda key: True)
+    render._STILL.clear()
+
+
+def visible_spots(cam):
+    from ui.russian_rails.crayon_board import TILE
+
+    ox, oy = (int(v // 1) for v in cam.world_to_screen((0.0, 0.0)))
+    vp = cam.viewport
+    return {(i, j) for j in range((vp.top - oy) // TILE, (vp.bottom - oy) // TILE + 1)
+            for i in range((vp.left - ox) // TILE, (vp.right - ox) // TILE + 1)}
+
+
+def pixels(surface):
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_zoom_gesture_paints_no_tiles_then_the_settled_view_matches_a_direct_drawing(game, monkeypatch):
+    """While the wheel turns, frames scale the last still picture (no tile of
+    a passing zoom is painted); once it stops, each visible tile is painted
+    once, a few per frame, and the settled picture is exactly what drawing
+    that view from nothing gives."""
+    geom = geometry_for(game.board)
+    colours = [(230, 159, 0), (86, 180, 233)]
+    forget_drawings()
+    cam = camera_at(geom, None)
+    surf = pygame.Surface(VIEW.size)
+    assert draw_board(surf, game.board, game, cam, Selection(colours))
+    counter = TileCounter(monkeypatch)
+    moscow = geom.pos(game.board.cities["Moscow"].mileposts[1])
+    for _ in range(8):
+        cam.zoom_at(1.15, cam.world_to_screen(moscow))
+        assert not draw_board(surf, game.board, game, cam, Selection(colours, tile_budget_ms=0))
+    assert counter.painted == []
+    frames = 0
+    while not draw_board(surf, game.board, game, cam, Selection(colours, tile_budget_ms=0.5)):
+        frames += 1
+    zoom = round(cam.zoom, 6)
+    assert frames > 1  # spread over frames
+    assert len(counter.painted) == len(set(counter.painted)) <= 2 * len(visible_spots(cam))
+    assert {(z, i, j) for _, z, i, j in counter.painted} <= {(zoom, i, j) for i, j in visible_spots(cam)}
+    draw_board(surf, game.board, game, cam, Selection(colours))  # the controller's next frame: the view is still
+    forget_drawings()
+    direct = pygame.Surface(VIEW.size)
+    draw_board(direct, game.board, game, cam, Selection(colours))
+    assert pixels(surf) == pixels(direct)
+
+
+def test_a_pan_paints_only_the_tiles_that_come_into_view(game, monkeypatch):
+    geom = geometry_for(game.board)
+    colours = [(230, 159, 0), (86, 180, 233)]
+    moscow = geom.pos(game.board.cities["Moscow"].mileposts[1])
+    cam = camera_at(geom, 4.0, moscow)
+    surf = pygame.Surface(VIEW.size)
+    draw_board(surf, game.board, game, cam, Selection(colours))
+    counter = TileCounter(monkeypatch)
+    seen = visible_spots(cam)
+    for _ in range(10):
+        cam.pan_screen(-37, -11)
+        draw_board(surf, game.board, game, cam, Selection(colours, tile_budget_ms=3.0))
+        seen |= visible_spots(cam)
+    while not draw_board(surf, game.board, game, cam, Selection(colours, tile_budget_ms=3.0)):
+        pass
+    new = seen - visible_spots(camera_at(geom, 4.0, moscow))
+    assert counter.painted and len(counter.painted) == len(set(counter.painted))
+    assert {(i, j) for _, _, i, j in counter.painted} <= new
+    draw_board(surf, game.board, game, cam, Selection(colours))
+    forget_drawings()
+    direct = pygame.Surface(VIEW.size)
+    draw_board(direct, game.board, game, cam, Selection(colours))
+    assert pixels(surf) == pixels(direct)

@@ -43,6 +43,7 @@ class Controller(GameController):
         super().__init__(scene)
         self.hover: geo.Target | None = None
         self.selected: geo.Target | None = None
+        self.hint: geo.Target | None = None  # where a hint's move is
         self.preview: Preview | None = None
         self.dm_kind: str | None = None
         self.dialogs = PhaseDialogs()
@@ -96,7 +97,23 @@ class Controller(GameController):
                 self._limit, self._far = limit_outline(state, state.active)
         self._hints = self._hint_keys()
         self.dialogs.reset_steppers()
+        docked = self._dialog is not None
+        was_fitted = self._fitted()
         self._dialog = self.dialogs.build(state, self._legal)
+        if docked != (self._dialog is not None) and was_fitted:
+            self.scene.fit()   # the map takes the dialog's strip on computer turns, and gives it back
+
+    def _fitted(self) -> bool:
+        """Whether the camera still shows the whole map as fitted (the player
+        has not zoomed or panned since): only then does it follow the dock."""
+        camera = getattr(self.scene, "camera", None)
+        if camera is None or self._key is None:
+            return False
+        x, y, w, h = self.world_bounds()
+        fit = camera.fit_zoom((x, y, w, h), self.fit_margin)
+        cx, cy = camera.center
+        return (abs(camera.zoom - fit) <= 0.01 * fit and abs(cx - (x + w / 2)) * fit <= 2
+                and abs(cy - (y + h / 2)) * fit <= 2)
 
     def _hint_keys(self) -> frozenset:
         """Target keys of the places the player may click now."""
@@ -126,11 +143,13 @@ class Controller(GameController):
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         """The map plus room, at fit zoom, for the phase bar above it and the
-        docked dialog on its right. Both are fixed in screen pixels, so the
-        room in world units follows the zoom the window allows."""
+        docked dialog on its right (none while nobody at the screen decides:
+        on computer turns the map takes the whole width). Both are fixed in
+        screen pixels, so the room in world units follows the zoom the
+        window allows."""
         x, y, w, h = view_of(self.state.board).world_bounds()
         vp = self.scene.camera.viewport
-        dock = self.dock_width() + DOCK_GAP
+        dock = self.dock_width() + DOCK_GAP if self._dialog is not None else 0
         usable = 1 - 2 * FIT_MARGIN
         zoom = min((vp.width * usable - dock) / w, (vp.height * usable - BAR_H - BAR_GAP) / h)
         zoom = max(zoom, MIN_FIT_ZOOM)
@@ -155,8 +174,19 @@ class Controller(GameController):
         hover = self.hover if self.scene.is_human_turn() else None
         if hover is not None and state.phase != BUILD and hover.key not in self._hints:
             hover = None
+        if hover is None and self.hint is not None:  # the hint lights up as if pointed at
+            hover = self.hint
         return Selection(hover=hover, selected=self.selected, preview=self.preview, dim=self._far,
                          limit=self._limit, hints=self._hints, colour=colour)
+
+    def show_hint(self, action: Action | None) -> None:
+        """A hinted rail marker or station lights up like the place under the mouse."""
+        if isinstance(action, A.BuildSide):
+            self.hint = geo.side_target((action.q, action.r, action.side))
+        elif isinstance(action, (A.BuildInterior, A.BuildStation, A.PlaceDevelopment, A.PickStart)):
+            self.hint = geo.Target("interior", (action.q, action.r))
+        else:
+            self.hint = None
 
     def draw_world(self, surface: pygame.Surface, camera) -> None:
         self.refresh()

@@ -21,6 +21,9 @@ from ui.regional_rails.pieces import company_colours, seat_colour_keys
 RGB = tuple[int, int, int]
 ROW_H = 64
 TIGHT_ROW_H = 56  # the same three lines closer together, when the panel is short
+SNUG_ROW_H = 48   # closer still
+COMPACT_ROW_H = 40  # two lines (the owner joins the supplies when room): six railroads and four markers at 1024x600
+ROW_HEIGHTS = (ROW_H, TIGHT_ROW_H, SNUG_ROW_H, COMPACT_ROW_H)
 PLACE_HINT = "Click a marker to place it on a town or city."
 CHIP_H = 28
 EXPLAIN_SIZE = 13
@@ -32,6 +35,7 @@ class CompanyRow:
     owner: str
     colour: RGB
     line: str  # "12 MB · Train Level 2 · 38 rail · 4 stations"
+    seat_colour: RGB  # the owner's colour (the dot beside whose turn it is in the top bar)
     vp: str  # "23 VP" for the viewer's own railroads and at the end, else "VP hidden"
     active: bool = False
     note: str = ""  # tycoon, extra railroad
@@ -82,6 +86,8 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
                 spots: int, income: tuple[int, list[str]] | None, narrow: bool = False) -> PanelModel:
     colours = company_colours(state)
     colours_by_seat = [theme.SEAT_COLOURS[k] for k in seat_colour_keys(state.seats)]
+    legend = ("Colours: the bar on the left is the railroad's own colour (its track on the map); "
+              "the dot before {owner} is {owner}'s seat colour, shown beside whose turn it is")
     order = list(state.turn_order) or [c.index for c in state.companies]
     model = PanelModel()
     for i in order:
@@ -93,21 +99,22 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
                 f"{c.stations_left} SM · {len(c.developments)} DM")
         if c.obsolescence:
             line += f" · {c.obsolescence} obs."
-        explain = (f"{c.money} MB: Money Bags · TL {c.train_level}: Train Level · {c.rail_left} RM: "
+        explain = (legend.format(owner=seat.name) + " · "
+                   f"{c.money} MB: Money Bags · TL {c.train_level}: Train Level · {c.rail_left} RM: "
                    f"Rail Markers left · {c.stations_left} SM: Station Markers left · "
                    f"{len(c.developments)} DM: Development Markers not yet placed")
         if c.obsolescence:
             explain += f" · {c.obsolescence} obs.: Obsolescence Tokens (1 MB less income each)"
         notes = [n for n in (state.tycoons[c.owner] if state.tycoons else None,
                              "additional railroad" if c.extra else None) if n]
-        model.rows.append(CompanyRow(c.name, seat.name, colours[i], line,
+        model.rows.append(CompanyRow(c.name, seat.name, colours[i], line, colours_by_seat[c.owner],
                                      f"{c.vp} VP" if mine else "VP hidden", i == state.active,
                                      " · ".join(notes), explain))
     named = {c.owner for c in state.companies}
     for seat, s in enumerate(state.seats):
         if seat not in named:
             model.rows.append(CompanyRow("No company yet", s.name, colours_by_seat[seat], "picks during setup",
-                                         "", seat == state.current_player()))
+                                         colours_by_seat[seat], "", seat == state.current_player()))
     if viewer is not None:
         hand = sorted(k for c in state.companies if c.owner == viewer for k in c.developments)
         model.hand = hand
@@ -142,7 +149,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
     hits = PanelHits()
     y = rect.y + 10
     explained: tuple[pygame.Rect, str] | None = None
-    row_h = ROW_H if content_height(model, rect.w, ROW_H) <= rect.h else TIGHT_ROW_H
+    row_h = row_height(model, rect)
     for row in model.rows:
         r = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h - 6)
         _draw_row(surface, r, row)
@@ -170,8 +177,10 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
                 hits.chips.append((kind, chip))
             x += w + 6
         y += (CHIP_H + 6 if model.hand else 0) + 4
-        if model.selected_text:
+        if model.selected_text:  # the top bar says it too: lines without room are left out, never cut
             for line in theme.wrap_text(model.selected_text, 14, rect.w - 24):
+                if y + 20 > rect.bottom:
+                    break
                 theme.draw_text(surface, line, (rect.x + 12, y), 14, theme.TEXT)
                 y += 20
         elif model.hand and model.interactive:
@@ -180,7 +189,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
                 for line in hint:
                     theme.draw_text(surface, line, (rect.x + 12, y), 14, theme.TEXT_DIM)
                     y += 20
-    if model.income:
+    if model.income and y + 24 <= rect.bottom:
         theme.draw_text(surface, model.income, (rect.x + 12, y + 4), 15, theme.GOOD, bold=True,
                         max_width=rect.w - 24)
     if explained is not None:
@@ -198,15 +207,27 @@ def _chip_rows(model: PanelModel, width: int) -> int:
     return rows if model.hand else 0
 
 
-def content_height(model: PanelModel, width: int, row_h: int) -> int:
-    """How tall the panel's content is with rows `row_h` high (the hint
-    under the markers included), to choose compact rows when it would not fit."""
+def content_height(model: PanelModel, width: int, row_h: int, optional: bool = True) -> int:
+    """How tall the panel's content is with rows `row_h` high, to choose
+    closer rows when it would not fit; `optional`: with the hint or the
+    chosen marker's words under the chips and the income."""
     height = 10 + len(model.rows) * row_h
     if model.hand_title:
         height += 30 + _chip_rows(model, width) * (CHIP_H + 6) + 4
         text = model.selected_text or (PLACE_HINT if model.hand and model.interactive else "")
-        height += 20 * len(theme.wrap_text(text, 14, width - 24)) if text else 0
-    return height + (24 if model.income else 0)
+        height += 20 * len(theme.wrap_text(text, 14, width - 24)) if text and optional else 0
+    return height + (24 if model.income and optional else 0)
+
+
+def row_height(model: PanelModel, rect: pygame.Rect) -> int:
+    """The tallest rows with which everything fits; else with which the
+    railroads and chips fit (the hint, a marker's words and the income are
+    then left out: the top bar says them too); else the most compact."""
+    for optional in (True, False):
+        for h in ROW_HEIGHTS:
+            if content_height(model, rect.w, h, optional) <= rect.h:
+                return h
+    return COMPACT_ROW_H
 
 
 def explanation_lines(text: str, width: int) -> list[str]:
@@ -231,8 +252,9 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, row: pygame.Rec
 
 
 def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
-    """Three lines: railroad and VP; owner and tycoon; money and supplies
-    (spread over the row's height, which is shorter when the panel is)."""
+    """Three lines: railroad and VP; the owner (after a dot in their seat
+    colour) and tycoon; money and supplies (spread over the row's height,
+    which is shorter when the panel is)."""
     fill = (70, 58, 44) if row.active else (56, 48, 40)
     pygame.draw.rect(surface, fill, r, border_radius=6)
     if row.active:
@@ -242,11 +264,21 @@ def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
     pygame.draw.rect(surface, theme.TEXT_DIM, (r.x, r.y, 8, r.h), 1, border_top_left_radius=6,
                      border_bottom_left_radius=6)  # a dark railroad colour still shows
     vp_w = theme.font(14, True).size(row.vp)[0]
-    theme.draw_text(surface, row.name, (r.x + 16, r.y + (2 if r.h < ROW_H - 6 else 4)), 15, theme.TEXT, bold=True,
+    lines = {ROW_H - 6: (4, 23, 39), TIGHT_ROW_H - 6: (2, 20, 34), SNUG_ROW_H - 6: (0, 16, 29)}.get(r.h, (0, 17, 17))
+    theme.draw_text(surface, row.name, (r.x + 16, r.y + lines[0]), 15, theme.TEXT, bold=True,
                     max_width=r.w - vp_w - 36)
-    theme.draw_text(surface, row.vp, (r.right - 8, r.y + 5), 14, theme.ACCENT if "hidden" not in row.vp
+    theme.draw_text(surface, row.vp, (r.right - 8, r.y + lines[0] + 1), 14, theme.ACCENT if "hidden" not in row.vp
                     else theme.TEXT_DIM, bold=True, anchor="topright")
     who = row.owner + (f" · {row.note}" if row.note else "")
-    tight = r.h < ROW_H - 6
-    theme.draw_text(surface, who, (r.x + 16, r.y + (20 if tight else 23)), 13, theme.TEXT_DIM, max_width=r.w - 24)
-    theme.draw_text(surface, row.line, (r.x + 16, r.y + (34 if tight else 39)), 13, theme.TEXT, max_width=r.w - 24)
+    dot = (r.x + 21, r.y + lines[1] + 8)
+    pygame.draw.circle(surface, row.seat_colour, dot, 5)
+    pygame.draw.circle(surface, theme.TEXT_DIM, dot, 5, 1)
+    if lines[1] != lines[2]:
+        theme.draw_text(surface, who, (r.x + 30, r.y + lines[1]), 13, theme.TEXT_DIM, max_width=r.w - 38)
+        theme.draw_text(surface, row.line, (r.x + 16, r.y + lines[2]), 13, theme.TEXT, max_width=r.w - 24)
+        return
+    # two lines: the owner before the supplies when both fit, else the supplies alone (the dot and the
+    # row's explanation still name the owner)
+    both = f"{who} · {row.line}"
+    theme.draw_text(surface, both if theme.font(13).size(both)[0] <= r.w - 38 else row.line,
+                    (r.x + 30, r.y + lines[1]), 13, theme.TEXT, max_width=r.w - 38)

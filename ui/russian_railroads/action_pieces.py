@@ -12,14 +12,15 @@ from ui import theme
 from ui.russian_railroads import board_art
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
-from ui.russian_railroads.pen import Pen
+from ui.russian_railroads.pen import LABEL, Pen
 from ui.russian_railroads.places import piece_centres, slot_kind, space_rects
-from ui.russian_railroads.player_pieces import FACTORY_WORDS, draw_engineer_tile, draw_foundry
+from ui.russian_railroads.player_pieces import draw_engineer_tile, draw_foundry
 
 BOTTOM_PAWNS = 14  # pawns drawn on the bottom track space; more are counted
-Q_CARD_GLYPH = {"four_actions": "3 + 1 again", "engineer": "engineer + ₽", "factory": "factory + 2 ind.",
+# A ? card's words under its picture, at most two short lines (the tooltip names the card in full).
+Q_CARD_GLYPH = {"four_actions": "3 + 1 again", "engineer": "hire + ₽", "factory": "factory + 2",
                 "black_worker": "black worker", "loco9": "#9 loco", "coal_factory": "coal factory",
-                "gr_revaluation": "German reval."}
+                "gr_revaluation": "revalue"}
 
 
 def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
@@ -39,7 +40,7 @@ def _round_label(pen: Pen, state: Any) -> None:
     text = f"Round {max(state.round, 1)} of {state.rounds}"
     if state.round >= state.rounds:
         text = f"Last round {state.round}/{state.rounds}"
-    pen.text(text, (g.ENG_X - 12, 18), 17, look.BOARD_INK, True, "midright")
+    pen.text(text, (g.ENG_X - 12, 18), LABEL, look.BOARD_INK, True, "midright")
 
 
 def _engineers(pen: Pen, data: Data, mode: str, state: Any) -> None:
@@ -53,7 +54,7 @@ def _engineers(pen: Pen, data: Data, mode: str, state: Any) -> None:
             pen.rect(r, (46, 38, 34), radius=6)
             pen.rect(r, (120, 100, 86), width=1.5, radius=6)
             eng = data.engineers.get(number)
-            pen.text(f"#{eng.value if eng else number}", (r[0] + r[2] / 2, r[1] + 16), 16, look.BOARD_INK, True)
+            pen.text(f"#{eng.value if eng else number}", (r[0] + r[2] / 2, r[1] + 16), LABEL, look.BOARD_INK, True)
             if eng:
                 board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.6), 15)
                 pen.veil(r, (30, 24, 20, 110))
@@ -69,13 +70,13 @@ def _last_round_marker(pen: Pen, data: Data, mode: str) -> None:
     pen.rect((r[0] - 3, r[1] - 3, r[2] + 6, r[3] + 6), (40, 30, 26), radius=9)
     pen.rect(r, look.AREA_FILL["industry"], radius=8)
     board_art.paint_cost(pen, sp, r)
-    board_art.paint_effects(pen, sp.effects, (r[0] + r[2] / 2 + 16, r[1] + r[3] / 2 + 4), 20)
-    pen.text("last round", (r[0] + r[2] - 6, r[1] + 12), 11, look.INK, True, "midright")
+    board_art.paint_effects(pen, sp.effects, (r[0] + r[2] * 0.75, r[1] + 20), 20)
+    pen.text("last round", (r[0] + r[2] / 2, r[1] + r[3] - 14), LABEL, look.INK, True)
 
 
 def _turn_order(pen: Pen, state: Any, sel: Any) -> None:
     if state.mode == "solo":
-        pen.text("solo vs Emil", (g.TO_X + g.TO_POS_W + 6, g.TO_TRACK_Y + g.TO_TRACK_H / 2), 16, look.BOARD_INK,
+        pen.text("solo vs Emil", (g.TO_X + g.TO_POS_W + 6, g.TO_TRACK_Y + g.TO_TRACK_H / 2), LABEL, look.BOARD_INK,
                  True, "midleft")
         return
     for pos, seat in enumerate(state.order, start=1):
@@ -117,7 +118,7 @@ def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
             pen.pawn((x, r[1] + r[3] / 2), 26, _piece_colour(sel, pl.seat))
             x -= 18
         if len(bottom) > len(shown):
-            pen.text(f"+{len(bottom) - len(shown)}", (x + 4, r[1] + r[3] / 2), 14, look.INK, True, "midright")
+            pen.text(f"+{len(bottom) - len(shown)}", (x + 4, r[1] + r[3] / 2), LABEL, look.INK, True, "midright")
 
 
 def _piece(pen: Pen, kind: str, c: tuple[float, float], colour: tuple[int, int, int], emil: bool) -> None:
@@ -133,7 +134,7 @@ def _piece(pen: Pen, kind: str, c: tuple[float, float], colour: tuple[int, int, 
     else:
         pen.pawn(c, 28, colour)
         if emil:
-            pen.text("E", (c[0], c[1] + 5), 11, (255, 255, 255), True)
+            pen.glyph("E", (c[0], c[1] + 5), 11, (255, 255, 255))
 
 
 def _supply(pen: Pen, data: Data, state: Any) -> None:
@@ -141,55 +142,53 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
     for number in range(2, 10):
         r = g.loco_pile_rect(number)
         count = state.loco_piles[number]
-        pen.loco(r, number, (70, 110, 150) if count else (110, 110, 110))
-        pen.badge((r[0] + r[2] - 12, r[1] + 4), f"×{count}", 12, (40, 34, 28))
-        pen.text(FACTORY_WORDS.get(number, ""), (r[0] + r[2] / 2, r[1] + r[3] + 10), 10.5, look.BOARD_INK,
-                 max_width=r[2] + 4)
+        pen.loco((r[0], r[1] + 4, r[2] - 8, r[3] - 8), number, (70, 110, 150) if count else (110, 110, 110))
+        pen.badge((r[0] + r[2] - 10, r[1] + 12), f"×{count}", LABEL, (40, 34, 28))
+        fr = g.pile_factory_rect(number)   # the factory on the tile's back: what it does
+        pen.rect(fr, (120, 70, 150), radius=5)
+        board_art.paint_effects(pen, data.factories.get(number, ()), (fr[0] + fr[2] / 2, fr[1] + fr[3] / 2), 22,
+                                max_width=fr[2] - 6)
         if number == lowest:
-            pen.rect((r[0] - 3, r[1] - 6, r[2] + 6, r[3] + 24), look.USABLE, width=2, radius=6)
+            pen.rect((r[0] - 3, r[1] - 6, r[2] + 6, fr[1] + fr[3] - r[1] + 9), look.USABLE, width=2, radius=6)
         elif not count:
             pen.veil((r[0], r[1], r[2], r[3]), (40, 20, 16, 150))
     fr = g.returned_factories_rect()
-    pen.text("Returned factories", (fr[0], fr[1] - 18), 12, look.BOARD_INK, True, "midleft")
+    pen.text("Returned", (fr[0], g.SUPPLY_Y + 12), LABEL, look.BOARD_INK, True, "midleft")
     for i, number in enumerate(state.returned_factories[:6]):
-        pen.factory((fr[0] + (i % 3) * 44, fr[1] + (i // 3) * 46, 40, 40), number)
+        pen.factory(g.returned_factory_rect(i), number)
     pen.text(f"Supply: {state.doubler_supply} doublers · {state.roubles_supply} roubles",
-             (14, g.AB_H - 14), 13, look.BOARD_INK, anchor="midleft")
+             (14, g.AB_H - 13), LABEL, look.BOARD_INK, anchor="midleft")
     for i, card in enumerate(data.q_cards):
         r = g.q_card_rect(i, len(data.q_cards))
         if card in state.q_cards:
             pen.rect(r, (236, 226, 200), radius=6)
             pen.rect(r, (60, 120, 70), width=2.5, radius=6)
             pen.qtoken((r[0] + 16, r[1] + 16), 11)
-            _q_card_picture(pen, data, card, (r[0] + r[2] / 2, r[1] + r[3] * 0.5), r[2] - 8)
+            _q_card_picture(pen, data, card, (r[0] + r[2] / 2, r[1] + r[3] * 0.4), r[2] - 8)
             _q_card_words(pen, Q_CARD_GLYPH.get(card, card), r)
         else:
             pen.rect(r, (80, 34, 28), radius=6)
-            pen.text("taken", (r[0] + r[2] / 2, r[1] + r[3] / 2), 12, (170, 120, 110))
+            pen.text("taken", (r[0] + r[2] / 2, r[1] + r[3] / 2), LABEL, (170, 120, 110))
     r = g.end_bonus_pile_rect()
     pen.rect(r, (50, 70, 110), radius=6)
     pen.rect(r, (220, 200, 150), width=2, radius=6)
     pen.text(str(len(state.end_bonus_pile)), (r[0] + r[2] / 2, r[1] + r[3] / 2 - 8), 28, (240, 230, 200), True)
-    pen.text("cards", (r[0] + r[2] / 2, r[1] + r[3] / 2 + 20), 13, (240, 230, 200))
+    pen.text("cards", (r[0] + r[2] / 2, r[1] + r[3] / 2 + 22), LABEL, (240, 230, 200))
 
 
 def _q_card_words(pen: Pen, words: str, r: g.WRect) -> None:
-    """A ? card's words at its foot; on the narrow cards of a game with modules, on two lines."""
+    """A ? card's words at its foot, on two lines when one is too narrow."""
     x, y, w, h = r
-    if w >= 70 or " " not in words:
-        pen.text(words, (x + w / 2, y + h - 14), 12, look.INK, True, max_width=w - 4)
-        return
-    parts = words.split(" ")
-    cut = min(range(1, len(parts)), key=lambda i: abs(len(" ".join(parts[:i])) - len(" ".join(parts[i:]))))
-    for j, line in enumerate((" ".join(parts[:cut]), " ".join(parts[cut:]))):
-        pen.text(line, (x + w / 2, y + h - 24 + j * 12), 11, look.INK, True, max_width=w - 4)
+    lines = pen.wrap(words, LABEL, w - 4)[:2]
+    for j, line in enumerate(lines):
+        pen.text(line, (x + w / 2, y + h - 12 - (len(lines) - 1 - j) * 20), LABEL, look.INK, False)
 
 
 def _q_card_picture(pen: Pen, data: Data, card: str, c: tuple[float, float], width: float = 72) -> None:
     x, y = c
     if card == "engineer":
         pen.rect((x - 26, y - 16, 30, 32), look.AREA_FILL["engineer"], radius=4)
-        pen.text(f"#{data.card_engineer}", (x - 11, y), 11, look.INK, True)
+        pen.glyph(f"#{data.card_engineer}", (x - 11, y), 11, look.INK)
         pen.coin((x + 16, y), 10)
     elif card == "black_worker":
         pen.pawn((x, y), 34, look.BLACK_WORKER, (200, 200, 200))
@@ -240,5 +239,5 @@ def _coal_table(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
     pen.rect(r, (60, 40, 34), radius=8)
     pen.rect(r, look.BOARD_EDGE, width=2, radius=8)
     pen.boilerman((r[0] + 30, r[1] + r[3] / 2), 36)
-    pen.text(f"{len(state.coal.pile)} face down", (r[0] + 60, r[1] + 26), 15, look.BOARD_INK, True, "midleft")
-    pen.text(f"coal supply: {state.coal.supply}", (r[0] + 60, r[1] + 56), 15, look.BOARD_INK, True, "midleft")
+    pen.text(f"{len(state.coal.pile)} face down", (r[0] + 60, r[1] + 26), LABEL, look.BOARD_INK, True, "midleft")
+    pen.text(f"coal supply: {state.coal.supply}", (r[0] + 60, r[1] + 56), LABEL, look.BOARD_INK, True, "midleft")

@@ -1,8 +1,8 @@
 """The Russian Railroads controller: turns clicks on the table into engine
 actions and keeps what is highlighted in step with the engine's legal moves.
 
-The board of the player to move is shown large; clicking a compact board on
-the right opens it instead (until the turn passes to someone else).
+The board of the player to move is shown large; clicking a thumbnail board on
+the right opens that board full size over the table (a click or Esc closes it).
 """
 from __future__ import annotations
 
@@ -14,9 +14,12 @@ from ui import theme
 from ui.game_scene import GameController
 from ui.russian_railroads import anims, choices, dialogs, hover, look, panel
 from ui.russian_railroads import geometry as g
+from game.core.actions import Action
+from game.russian_railroads.actions import Place
 from game.russian_railroads.scoring import board_value
 from game.russian_railroads.spaces import availability_refusal
 from ui.russian_railroads.places import printed_blocked_at, space_at
+from ui.russian_railroads.player_pieces import BoardInfo
 from ui.russian_railroads.render import Board, Selection, Target, draw_board, frames_for
 
 # World units are the printed boards' pixels: 3x (3.6x the fitted table at 1920x1080) shows the
@@ -25,15 +28,20 @@ MAX_ZOOM = 3.0
 
 
 class Controller(GameController):
+    fit_margin = 0.015  # the table is large: every pixel of the window goes to it
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         scene.camera.max_zoom = MAX_ZOOM
         self.board = Board.for_state(scene.state)
         self.prefs = choices.Prefs()
-        self.focus_pick: int | None = None
+        self.opened_seat: int | None = None   # whose board is open full size over the table
+        self.opened_box = pygame.Rect(0, 0, 0, 0)
+        self._opened_pic: tuple[tuple, pygame.Surface] | None = None
         self.choices = choices.Choices()
         self.hover_target: Target | None = None
         self.hover_space: str | None = None
+        self.hint: Action | None = None  # the move a hint suggests
         self.breakdown_seat: int | None = None
         self._sig: tuple | None = None
         self._last_player: int | None = None
@@ -55,8 +63,6 @@ class Controller(GameController):
 
     def focus(self) -> int:
         seat = self.state.current_player()
-        if self.focus_pick is not None:
-            return self.focus_pick
         if seat is not None:
             return seat
         return 0
@@ -69,15 +75,22 @@ class Controller(GameController):
         if seat != self._last_player:
             self._last_player = seat
             self.prefs.use_black = False
-            if human:  # a human's turn opens their own board; during computer turns a picked board stays open
-                self.focus_pick = None
         sig = (len(session.actions), session.actions[-1] if session.actions else None, seat, self.state.phase,
                tuple((t.id, t.count) for t in self.state.tasks), self.focus(), human,
                self.prefs.use_black, self.prefs.prefer_roubles, self.prefs.factory_source)
         if sig != self._sig:
             self._sig = sig
-            self.choices = choices.build(self.state, self.board, self.focus(), self.prefs, human)
+            if self.scene.replaying:
+                self.choices = choices.Choices(prompt=self._replay_prompt(seat))
+            else:
+                self.choices = choices.build(self.state, self.board, self.focus(), self.prefs, human)
             self.hover_target = None
+
+    def _replay_prompt(self, seat: int | None) -> str:
+        """What the replay shows: whose move comes next (nothing is played here)."""
+        if seat is None:
+            return "Replay: the game is over."
+        return f"Replay: {self.names[seat]} moves next. Step with ← and →."
 
     def selection(self) -> Selection:
         self.refresh()
@@ -88,11 +101,18 @@ class Controller(GameController):
                 chain = choices.chain_preview(self.state, g.focus_frame(), seat, self.hover_target)
         seat = self.state.current_player()
         reveal = seat if seat is not None and self.scene.is_human_turn() else None
+        hover, hover_space = self.hover_target, self.hover_space
+        if hover is None and hover_space is None and self.hint is not None:  # the hint lights up as if pointed at
+            hover_space = self.hint.space if isinstance(self.hint, Place) else None
+            hover = next((t for t in self.choices.targets + self.choices.sources if t.action == self.hint), None)
         return Selection(
             focus=self.focus(), usable=set(self.choices.usable), blocked=self.choices.blocked,
-            targets=self.choices.targets + self.choices.sources, hover=self.hover_target,
-            hover_space=self.hover_space, chain=chain, names=self.names, colours=self.colours,
+            targets=self.choices.targets + self.choices.sources, hover=hover,
+            hover_space=hover_space, chain=chain, names=self.names, colours=self.colours,
             reveal_seat=reveal, reveal_all=self.scene.reveal_all)
+
+    def show_hint(self, action: Action | None) -> None:
+        self.hint = action
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.board.bounds()
@@ -214,15 +234,11 @@ class Controller(GameController):
             x, y, w, h = g.side_slot_rect(slot)
             if not (x <= pos[0] <= x + w and y <= pos[1] <= y + h):
                 continue
-            current = self.state.current_player()
-            self.focus_pick = None if seat == current else seat
+            self.opened_seat = seat
             return True
         fx, fy, fw, _fh = g.focus_frame().bounds
         if fx <= pos[0] <= fx + fw and fy <= pos[1] <= fy + g.HEADER_H:
-            if self.focus_pick is not None:  # fold the opened board back
-                self.focus_pick = None
-            else:
-                self.breakdown_seat = self.focus()
+            self.breakdown_seat = self.focus()
             return True
         return False
 
@@ -235,7 +251,8 @@ class Controller(GameController):
 
     def on_hover(self, world_pos: tuple[float, float]) -> str | None:
         self.refresh()
-        if self.breakdown_seat is not None or self._chooser_box.collidepoint(self._mouse):
+        if self.breakdown_seat is not None or self.opened_seat is not None \
+                or self._chooser_box.collidepoint(self._mouse):
             self.hover_target = self.hover_space = None  # the board is covered there
             return None
         self.hover_target = self._target_at(world_pos)
@@ -256,13 +273,14 @@ class Controller(GameController):
         if event.type == pygame.MOUSEMOTION:
             self._mouse = event.pos
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.breakdown_seat is not None:
-            self.breakdown_seat = None
+        covered = self.breakdown_seat is not None or self.opened_seat is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and covered:
+            self.breakdown_seat = self.opened_seat = None
             return True
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
-        if self.breakdown_seat is not None:
-            self.breakdown_seat = None
+        if covered:
+            self.breakdown_seat = self.opened_seat = None
             return True
         if self._chooser_visible():
             for rect, card in self._card_hits:
@@ -282,11 +300,25 @@ class Controller(GameController):
         if self._chooser_visible():
             self._card_hits, self._chooser_box = dialogs.draw_chooser(
                 surface, self.scene.board_rect, self.choices.card_title, self.choices.cards, self._mouse)
+        if self.opened_seat is not None:
+            self.opened_box = self._draw_opened(surface, self.opened_seat)
         if self.breakdown_seat is not None:
             seat = self.breakdown_seat
             dialogs.draw_breakdown(surface, self.scene.board_rect, self.state.data, self.state, seat,
                                    self.names[seat], self.colours[seat],
                                    show_cards=seat == self.state.current_player() and self.scene.is_human_turn())
+
+    def _draw_opened(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """Draw the opened board, painted again only when its pieces or the window changed."""
+        p = self.state.players[seat]
+        area = self.scene.board_rect
+        key = (seat, repr(p.to_dict()), area.size, self.state.current_player(), self.scene.reveal_all)
+        if self._opened_pic is None or self._opened_pic[0] != key:
+            info = BoardInfo(seat=seat, name=self.names[seat], colour=self.colours[seat], score=p.score,
+                             value=board_value(self.state.data, p).total, is_turn=seat == key[3],
+                             focused=True, show_end_bonus=self.scene.reveal_all)
+            self._opened_pic = (key, dialogs.opened_board_picture(area, self.state.data, p, info))
+        return dialogs.draw_opened_board(surface, area, self._opened_pic[1], self.names[seat])
 
     # Animations and charts -----------------------------------------------------------------
 

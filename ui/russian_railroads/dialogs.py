@@ -1,5 +1,6 @@
 """Screen-space overlays: the card chooser (starting bonus, End Bonus, "once
-more") and the board-value breakdown dialog."""
+more"), the board-value breakdown dialog and another player's board opened
+full size."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,8 +12,10 @@ from game.russian_railroads.queries import final_bonus_preview
 from game.russian_railroads.scoring import board_value, engineer_count
 from ui import theme
 from ui.russian_railroads import board_art, look
+from ui.russian_railroads import geometry as g
 from ui.russian_railroads.choices import Card
 from ui.russian_railroads.pen import Pen, View
+from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 
 CARD_W, CARD_H = 190, 170
 
@@ -92,6 +95,7 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
             bits.append(f"stars +{rs.stars}")
         if rs.medal:
             bits.append(f"medal +{rs.medal}")
+        bits += _board_bits(data, p, road)
         if not rs.spaces:
             theme.draw_text(surface, "no locomotive: scores nothing", (x, y + 4), 14, theme.TEXT_DIM)
         y += 30
@@ -99,7 +103,18 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
         y += 26
     theme.draw_text(surface, "Industry", (x, y), 17, theme.TEXT, True)
     theme.draw_text(surface, f"{bv.industry}", (box.right - 24, y), 18, theme.GOOD, True, "topright")
+    if len(p.industry) > 1:
+        theme.draw_text(surface, f"{len(p.industry)} markers", (x + 110, y + 2), 14, theme.TEXT_DIM)
     y += 32
+    if p.board is not None and p.board.income:
+        names = ", ".join(data.income_markers[m].name + (" (used)" if i in p.board.income_used else "")
+                          for i, m in enumerate(p.board.income))
+        theme.draw_text(surface, f"Income markers, once each round: {names}", (x, y - 6), 14, theme.TEXT_DIM)
+        y += 20
+    if p.dsp is not None and p.dsp.public_token and data.dsp is not None:
+        theme.draw_text(surface, f"Public ? token: {data.dsp.public_tokens[p.dsp.public_token].name}", (x, y - 6), 14,
+                        theme.TEXT_DIM)
+        y += 20
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (box.right - 24, y))
     y += 10
     parts = ", ".join(f"{k} {v}" for k, v in p.score_parts.items() if v) or "nothing yet"
@@ -116,4 +131,43 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
     for line in theme.wrap_text(extra, 15, box.width - 48)[:3]:
         theme.draw_text(surface, line, (x, y), 15, theme.TEXT_DIM)
         y += 20
+    return box
+
+
+def _board_bits(data: Data, p: Any, road: Any) -> list[str]:
+    """Germany's switch and extensions, DSP's freight car: what else shapes a railroad's score."""
+    bits = []
+    if road.switch_after and p.board is not None:
+        branch = road.branch(p.board.branch) if p.board.branch else None
+        bits.append(f"towards {branch.name} (ends at {branch.length})" if branch else
+                    f"switch after {road.switch_after} not passed yet")
+    for area in road.areas:
+        if p.board is not None and area.id in p.board.extensions:
+            bits.append(f"{area.station} extension placed")
+    if p.dsp is not None and p.dsp.freight_car == road.id:
+        bits.append("freight car: 2 advancements before each scoring")
+    return bits
+
+
+def opened_board_picture(area: pygame.Rect, data: Data, p: Any, info: BoardInfo) -> pygame.Surface:
+    """Another player's board as large as `area` allows, drawn by the same
+    code as the large board on the table (a thumbnail is too small to read)."""
+    scale = min((area.width - 32) / g.PB_W, (area.height - 56) / g.PB_H)
+    pic = pygame.Surface((round(g.PB_W * scale), round(g.PB_H * scale)), pygame.SRCALPHA)
+    pen = Pen(pic, View((0.0, 0.0), scale))
+    frame = g.Frame(0.0, 0.0, 1.0)
+    board_art.paint_player_board(pen, data, frame)
+    draw_player(pen, data, frame, p, info)
+    return pic
+
+
+def draw_opened_board(surface: pygame.Surface, area: pygame.Rect, pic: pygame.Surface, name: str) -> pygame.Rect:
+    """The opened board over the shaded table, with how to close it."""
+    _shade(surface, area)
+    box = pic.get_rect(center=(area.centerx, area.centery + 12))
+    surface.blit(pic, box)
+    caption = pygame.Rect(box.x, box.y - 30, box.width, 28)
+    pygame.draw.rect(surface, theme.PANEL, caption, border_radius=6)
+    theme.draw_text(surface, f"{name}'s board — click anywhere or press Esc to close",
+                    caption.center, 16, theme.TEXT, True, "center", max_width=box.width - 16)
     return box

@@ -19,8 +19,8 @@ AB_X, AB_Y, AB_W, AB_H = 0.0, 0.0, 1200.0, 640.0          # action board
 PB_W, PB_H = 1200.0, 436.0                                 # one player board at scale 1
 FOCUS_X, FOCUS_Y = 0.0, AB_H + 20.0                        # the large player board
 SIDE_X = AB_W + 24.0                                       # the column of compact boards
-SIDE_SCALE = 0.36
-SIDE_LABEL_H = 30.0                                        # name/score bar above a compact board
+SIDE_SCALE = 0.3                                           # thumbnails: a click opens one full size
+SIDE_LABEL_H = 34.0                                        # name/score bar above a compact board
 SIDE_GAP = 16.0
 SIDE_W = PB_W * SIDE_SCALE
 SIDE_STEP = SIDE_LABEL_H + PB_H * SIDE_SCALE + SIDE_GAP
@@ -108,16 +108,36 @@ def space_rect(data: Data, rail: str, index: int) -> WRect:
     return (RAIL_X + (index - 1) * SPACE_W, rail_y(data, rail), SPACE_W - 4.0, RAIL_H)
 
 
+def branch_cell(data: Data, rail: str, index: int, row: int) -> WRect:
+    """Beyond a switch each space holds two half-height cells, one per branch (row 0 top, 1 bottom)."""
+    x, y, w, h = space_rect(data, rail, index)
+    half = (h - 2.0) / 2
+    return (x, y + row * (half + 2.0), w, half)
+
+
+def income_rect(i: int) -> WRect:
+    """A player's income markers: chips in the lower-left corner, under the locomotive column (3 a row)."""
+    return (8.0 + (i % 3) * 48.0, LOWER_Y + 22.0 + (i // 3) * 28.0, 44.0, 24.0)
+
+
 def rail_rect(data: Data, rail: str) -> WRect:
     return (RAIL_X, rail_y(data, rail), data.railroad(rail).length * SPACE_W - 4.0, RAIL_H)
 
 
 def loco_slot_rect(data: Data, rail: str, slot: int) -> WRect:
-    """Locomotive slot(s) left of a railroad, side by side when it holds two."""
-    y = rail_y(data, rail) + 10.0
+    """Locomotive slot(s) left of a railroad under its name, side by side when it holds two."""
+    y = rail_y(data, rail) + 22.0
     if data.railroad(rail).loco_slots > 1:
-        return (6.0 + slot * 72.0, y, 66.0, 38.0)
-    return (6.0, y, 96.0, 38.0)
+        return (6.0 + slot * 72.0, y, 66.0, 36.0)
+    return (6.0, y, 96.0, 36.0)
+
+
+SPECIAL_DY = 9.0  # a circled space's icon: its centre this far above the space's foot
+
+
+def track_inner(r: WRect) -> WRect:
+    """Where a track piece lies in a railroad space: under the space's number."""
+    return (r[0] + 3, r[1] + 21, r[2] - 6, 20)
 
 
 def doubler_slot_center(data: Data, i: int) -> tuple[float, float]:
@@ -163,7 +183,7 @@ ROW_B_Y = 160.0
 SUPPLY_Y = 500.0                              # locomotive piles, ? cards, End Bonus pile
 
 TRACK_COLS = ("black", "gray", "brown", "natural", "white")
-TRACK_COL_X, TRACK_COL_W = 12.0, 124.0
+TRACK_COL_X, TRACK_COL_W = 12.0, 120.0
 TRACK_ROWS = {  # the two spaces of each colour column: (first row, second row)
     "black": ("T-BLK3", "T-BLK2"), "gray": ("T-GRY3", "T-GRY2"), "brown": ("T-BRN1", "T-BRN2"),
     "natural": ("T-NAT1", "T-NAT2"), "white": ("T-WHT1", "T-WHT2"),
@@ -173,8 +193,8 @@ COLUMN_SPACES = {  # right-hand columns, top to bottom
     "industry": ("I-1", "I-2", "I-1B"),
     "auxiliary": ("A-DBL", "A-2R", "A-TMP"),
 }
-COLUMN_X = {"locomotive": 650.0, "industry": 830.0, "auxiliary": 1010.0}
-COLUMN_W = 172.0
+COLUMN_X = {"locomotive": 630.0, "industry": 816.0, "auxiliary": 1002.0}
+COLUMN_W = 186.0
 COLUMN_SPACE_H = 100.0
 COLUMN_TITLES = {"locomotive": "Locomotives", "industry": "Industry", "auxiliary": "Auxiliary"}
 
@@ -224,21 +244,40 @@ def to_position_rect(pos: int) -> WRect:
 
 def loco_pile_rect(number: int) -> WRect:
     """Supply piles #2..#9 (and returned factories after them)."""
-    return (12.0 + (number - 2) * 64.0, SUPPLY_Y + 30.0, 58.0, 50.0)
+    return (12.0 + (number - 2) * 64.0, SUPPLY_Y + 26.0, 58.0, 44.0)
+
+
+def pile_factory_rect(number: int) -> WRect:
+    """Under a pile: the factory on its tiles' back, showing what the factory does."""
+    x, y, w, h = loco_pile_rect(number)
+    return (x, y + h + 4.0, w, 32.0)
+
+
+RETURNED_STEP = 34.0  # returned factories: small tiles, three to a row
 
 
 def returned_factories_rect() -> WRect:
-    return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 130.0, 100.0)
+    return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 3 * RETURNED_STEP, 2 * RETURNED_STEP)
+
+
+def returned_factory_rect(i: int) -> WRect:
+    x, y, _w, _h = returned_factories_rect()
+    return (x + (i % 3) * RETURNED_STEP, y + (i // 3) * RETURNED_STEP, RETURNED_STEP - 4.0, RETURNED_STEP - 4.0)
+
+
+Q_CARDS_X = 640.0   # where the ? cards may begin; they end beside the End Bonus pile
 
 
 def q_card_rect(i: int, count: int = 5) -> WRect:
-    """? card i of `count` (the Coal module adds a sixth: they close up)."""
-    step = min(86.0, 432.0 / max(1, count))
-    return (680.0 + i * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
+    """? card i of `count`, right-aligned to the End Bonus pile (modules add
+    cards: they close up, each still wide enough for its words)."""
+    end = end_bonus_pile_rect()[0] - 6.0
+    step = min(86.0, (end - Q_CARDS_X) / max(1, count))
+    return (end - (count - i) * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
 
 
 def end_bonus_pile_rect() -> WRect:
-    return (680.0 + 5 * 86.0 + 6.0, SUPPLY_Y + 26.0, 80.0, 108.0)
+    return (AB_W - 4.0 - 70.0, SUPPLY_Y + 26.0, 70.0, 108.0)
 
 
 def engineer_tile_rect(slot_rect: WRect, kind: str) -> WRect:

@@ -19,6 +19,8 @@ RGB = tuple[int, int, int]
 WRect = tuple[float, float, float, float]
 
 MIN_TEXT_PX = 6  # text smaller than this on screen is noise: it is skipped
+# The smallest label, in world units: 11 px on the table fitted to a 1280x720 window (scale 0.588).
+LABEL = 19.0
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,23 @@ class Pen:
         mw = None if max_width is None else max(8, self.view.len(max_width))
         theme.draw_text(self.surface, text, self.view.pt(pos), px, colour, bold, anchor, mw)
 
+    def glyph(self, text: str, c: tuple[float, float], size: float, colour: RGB) -> None:
+        """A sign printed inside an icon (₽ on a coin, ×2 on a doubler, a locomotive's number): part of
+        the picture, which shrinks with it, not a label."""
+        px = round(size * self.view.scale)
+        if px >= MIN_TEXT_PX:
+            theme.draw_text(self.surface, text, self.view.pt(c), px, colour, True, "center")
+
+    def fits(self, text: str, size: float, width: float, bold: bool = False) -> bool:
+        """Whether `text` at `size` is no wider than `width` (world units) on this view."""
+        px = max(1, round(size * self.view.scale))
+        return theme.font(px, bold).size(text)[0] <= max(8, self.view.len(width))
+
+    def wrap(self, text: str, size: float, width: float) -> list[str]:
+        """`text` split into lines that fit `width` (world units) at `size`."""
+        px = max(1, round(size * self.view.scale))
+        return theme.wrap_text(text, px, max(8, self.view.len(width)))
+
     def lines(self, lines: list[str], pos: tuple[float, float], size: float, colour: RGB = theme.TEXT,
               bold: bool = False, spacing: float = 1.15, max_width: float | None = None) -> None:
         """Lines centred horizontally on pos[0], the block centred on pos[1]."""
@@ -132,7 +151,7 @@ class Pen:
         if filled:
             self.circle(c, r, gold)
         self.circle(c, r, dark if filled else gold, max(1.0, r * 0.14))
-        self.text("₽", c, r * 1.25, dark if filled else gold, bold=True)
+        self.glyph("₽", c, r * 1.25, dark if filled else gold)
 
     def track_tile(self, c: tuple[float, float], s: float, colour: RGB) -> None:
         """A track piece: a rail segment with two ties."""
@@ -152,9 +171,9 @@ class Pen:
         for fx in (0.17, 0.45, 0.8):
             self.circle((x + w * fx, y + h * 0.84), h * 0.14, (30, 30, 34))
         if number is not None:
-            self.text(str(number), (x + w * 0.36, y + h * 0.46), h * 0.5, (255, 255, 255), bold=True)
+            self.glyph(str(number), (x + w * 0.36, y + h * 0.46), h * 0.5, (255, 255, 255))
 
-    def factory(self, r: WRect, number: int | None, label: str = "") -> None:
+    def factory(self, r: WRect, number: int | None) -> None:
         """A factory (the purple back of a locomotive tile)."""
         x, y, w, h = r
         purple, light = (120, 70, 150), (235, 220, 245)
@@ -164,19 +183,17 @@ class Pen:
                 (x + w * 0.62, y + h * 0.22), (x + w * 0.62, y + h * 0.55)]
         self.polygon(roof, light)
         if number is not None:
-            self.text(str(number), (x + w * 0.8, y + h * 0.38), h * 0.34, light, bold=True)
-        if label:
-            self.text(label, (x + w / 2, y + h * 0.78), h * 0.22, light, max_width=w * 0.95)
+            self.glyph(str(number), (x + w * 0.8, y + h * 0.38), h * 0.34, light)
 
     def doubler(self, c: tuple[float, float], r: float) -> None:
         self.circle(c, r, (196, 58, 48))
         self.circle(c, r, (90, 20, 16), max(0.8, r * 0.12))
-        self.text("×2", c, r * 1.0, (255, 240, 230), bold=True)
+        self.glyph("×2", c, r * 1.0, (255, 240, 230))
 
     def qtoken(self, c: tuple[float, float], r: float, fill: RGB = (60, 120, 70), glyph: str = "?") -> None:
         self.circle(c, r, fill)
         self.circle(c, r, (240, 236, 220), max(0.8, r * 0.12))
-        self.text(glyph, c, r * 1.2, (250, 248, 240), bold=True)
+        self.glyph(glyph, c, r * 1.2, (250, 248, 240))
 
     def star(self, c: tuple[float, float], r: float, value: str, fill: RGB = (236, 196, 64)) -> None:
         pts = []
@@ -186,7 +203,7 @@ class Pen:
             pts.append((c[0] + rr * math.cos(a), c[1] + rr * math.sin(a)))
         self.polygon(pts, fill)
         self.polygon(pts, (110, 80, 10), max(0.8, r * 0.08))
-        self.text(value, (c[0], c[1] + r * 0.1), r * 0.8, (60, 40, 0), bold=True)
+        self.glyph(value, (c[0], c[1] + r * 0.1), r * 0.8, (60, 40, 0))
 
     def coal(self, c: tuple[float, float], r: float) -> None:
         """A coal wagon: a small dark tub heaped with coal (Coal module)."""

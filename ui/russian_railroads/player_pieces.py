@@ -8,19 +8,19 @@ from dataclasses import dataclass
 from game.russian_railroads.data import Data
 from game.russian_railroads.scoring import space_colour
 from game.russian_railroads.state import PlayerState
-from game.russian_railroads.tracks import reach
+from game.russian_railroads.tracks import reach, road_length, road_specials
 from ui import theme
 from ui.russian_railroads import board_art
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
-from ui.russian_railroads.pen import Pen
+from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30), "dsp": (40, 90, 120)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
                  6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
@@ -57,6 +57,8 @@ def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInf
     _supplies(pen, data, f, p, info)
     if p.coal is not None:
         _coal(pen, data, f, p)
+    if p.board is not None:
+        _income(pen, data, f, p)
     pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
 
 
@@ -71,23 +73,24 @@ def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -
         pen.rect(bar, info.colour, radius=6)
         if info.is_turn:
             pen.rect(bar, look.USABLE, width=3, radius=6)
-        pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), 18, ink, True, "midleft", max_width=bar[2] * 0.55)
-        pen.text(f"{info.score} pts (+{info.value})", (bar[0] + bar[2] - 8, bar[1] + bar[3] / 2), 18, ink, True,
-                 "midright")
+        score = f"{info.score} (+{info.value})"
+        pen.text(score, (bar[0] + bar[2] - 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midright")
+        pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midleft",
+                 max_width=bar[2] - 28 - (LABEL + 1) * 0.62 * len(score))
         return
     pen.text(name, f.pt(14, cy), f.s(22), ink, True, "midleft", max_width=f.s(300))
     pen.text(f"{info.score} pts", f.pt(420, cy), f.s(22), ink, True, "midright")
-    pen.text(f"board value +{info.value}", f.pt(432, cy), f.s(16), ink, False, "midleft")
+    pen.text(f"board value +{info.value}", f.pt(432, cy), f.s(LABEL), ink, False, "midleft")
     values = data.track_values["revaluation" if p.revaluation else "base"]
     x = g.RIGHT_X - 10
     for colour in reversed(data.colours):
-        pen.text(str(values[colour]), f.pt(x, cy), f.s(15), ink, True, "midright")
-        pen.track_tile(f.pt(x - 28, cy), f.s(20), look.TRACK_RGB[colour])
+        pen.text(str(values[colour]), f.pt(x, cy), f.s(LABEL), ink, True, "midright")
+        pen.track_tile(f.pt(x - 30, cy), f.s(20), look.TRACK_RGB[colour])
         x -= 54
-    pen.text("Revalued:" if p.revaluation else "Per space:", f.pt(x + 12, cy), f.s(14), ink, True, "midright")
+    pen.text("Revalued:" if p.revaluation else "Per space:", f.pt(x + 12, cy), f.s(LABEL), ink, True, "midright")
     if p.turn_card:
-        pen.badge(f.pt(g.PB_W - 100, cy), f"{look.ordinal(p.turn_card)} · pass +{data.pass_points[p.turn_card]}",
-                  f.s(15), (40, 34, 28))
+        pen.badge(f.pt(g.PB_W - 104, cy), f"{look.ordinal(p.turn_card)} · pass +{data.pass_points[p.turn_card]}",
+                  f.s(LABEL), (40, 34, 28))
 
 
 def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
@@ -95,9 +98,11 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
     r_reach = reach(p, rid)
     pos = p.tracks[rid]
     real = {pos[ci]: colour for ci, colour in enumerate(data.colours) if pos[ci] > 0}
-    for i in range(1, road.length + 1):
+    _extensions(pen, data, f, p, rid)
+    length = road_length(data, p, road)
+    for i in range(1, length + 1):
         sr = g.space_rect(data, rid, i)
-        inner = (sr[0] + 3, sr[1] + 16, sr[2] - 6, 22)
+        inner = g.track_inner(sr)
         colour = space_colour(data, p, rid, i)
         if i in real:
             pen.track_tile(f.pt(inner[0] + inner[2] / 2, inner[1] + inner[3] / 2), f.s(inner[2]),
@@ -108,34 +113,96 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
             pen.veil(f.rect(sr), (60, 50, 40, 70))
         else:
             pen.circle(f.pt(sr[0] + sr[2] / 2, sr[1] + sr[3] + 3), f.s(3.2), look.REACH)
+    _branch_veil(pen, data, f, p, rid)
     if 0 < r_reach:
-        last = g.space_rect(data, rid, min(r_reach, road.length))
+        last = g.space_rect(data, rid, min(r_reach, length))
         first = g.space_rect(data, rid, 1)
         pen.line(f.pt(first[0] + 4, first[1] + first[3] + 3), f.pt(last[0] + last[2] - 4, last[1] + last[3] + 3),
                  look.REACH, f.s(1.5))
     for s, number in enumerate(p.locos[rid]):
         lr = g.loco_slot_rect(data, rid, s)
         pen.loco(f.rect(lr), number)
-    pen.text(f"reach {r_reach}", f.pt(6, g.rail_y(data, rid) + 56), f.s(12), look.REACH, True, "midleft")
     _claimed_marks(pen, data, f, p, rid)
+
+
+def _extensions(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
+    """Placed railroad extensions: the tile over its dashed area, with its special spaces."""
+    road = data.railroad(rid)
+    if p.board is None:
+        return
+    for area in road.areas:
+        tile = p.board.extensions.get(area.id)
+        if not tile:
+            continue
+        specials = {s.space: s for s in data.extensions[tile].specials}
+        for k in range(area.length):
+            r = g.space_rect(data, rid, area.space + k)
+            pen.rect(f.rect(r), (236, 226, 196), radius=f.s(5))
+            pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(1.5), radius=f.s(5))
+            if k:
+                pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
+            if k + 1 in specials:
+                board_art.paint_special_icon(pen, specials[k + 1], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY),
+                                             f.s(9))
+        board_art.paint_station(pen, f, g.space_rect(data, rid, area.space), area.station, area.length)
+
+
+def _branch_veil(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
+    """Once a branch is chosen, the other one is greyed out and the chosen one outlined."""
+    road = data.railroad(rid)
+    if not road.switch_after or p.board is None or not p.board.branch:
+        return
+    for row, branch in enumerate(road.branches[:2]):
+        for i in range(road.switch_after + 1, branch.length + 1):
+            cell = f.rect(g.branch_cell(data, rid, i, row))
+            if branch.id == p.board.branch:
+                pen.rect(cell, look.REACH, width=f.s(2), radius=f.s(4))
+            else:
+                pen.veil(cell, (60, 50, 40, 150))
+
+
+def _income(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
+    """Income markers beside the board: face up (usable this round) or face down (used)."""
+    assert p.board is not None
+    if p.board.income:
+        pen.text("Income", f.pt(8, g.income_rect(0)[1] - 11), f.s(LABEL), look.INK, True, "midleft")
+    for i, mid in enumerate(p.board.income):
+        r = f.rect(g.income_rect(i))
+        if i in p.board.income_used:
+            pen.rect(r, (90, 80, 70), radius=f.s(5))
+            pen.glyph("used", (r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(13), (220, 210, 190))
+        else:
+            pen.rect(r, (70, 130, 90), radius=f.s(5))
+            pen.glyph(INCOME_GLYPHS.get(mid, "inc"), (r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(13), (255, 255, 255))
+
+
+INCOME_GLYPHS = {"inc_coin": "1₽", "inc_industry": "1 ind", "inc_any": "1 T", "inc_black_gray": "B+G",
+                 "inc_gray_brown": "G+Br"}
 
 
 def _claimed_marks(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
     road = data.railroad(rid)
-    for sp in road.specials:
+    for sp in road_specials(data, p, road):
         if sp.id in p.claimed:
+            if road.switch_after and sp.space > road.switch_after:
+                row = next(i for i, b in enumerate(road.branches) if any(s.id == sp.id for s in b.specials))
+                cell = g.branch_cell(data, rid, sp.space, row)
+                c = f.pt(cell[0] + cell[2] - 12, cell[1] + cell[3] / 2 + 3)
+                pen.circle(c, f.s(8), (40, 150, 60))
+                pen.glyph("✓", c, f.s(11), (255, 255, 255))
+                continue
             r = g.space_rect(data, rid, sp.space)
-            c = f.pt(r[0] + r[2] / 2, r[1] + r[3] - 12)
+            c = f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY)
             if sp.effect == "q_token":
                 pen.qtoken(c, f.s(11), (40, 150, 60), "✓")
             else:
                 pen.circle(c, f.s(11), (40, 150, 60))
-                pen.text("✓", c, f.s(14), (255, 255, 255), True)
-    medal = next((sp for sp in road.specials if sp.effect == "medal"), None)
+                pen.glyph("✓", c, f.s(14), (255, 255, 255))
+    medal = next((sp for sp in road_specials(data, p, road) if sp.effect == "medal"), None)
     if medal is not None and p.kiev_medal:
         r = g.space_rect(data, rid, medal.space)
-        pen.circle(f.pt(r[0] + r[2] / 2, r[1] + r[3] + 12), f.s(10), (230, 190, 60))
-        pen.text("medal", f.pt(r[0] + r[2] / 2, r[1] + r[3] + 12), f.s(8), (60, 40, 0), True)
+        pen.circle(f.pt(r[0] + r[2] / 2, r[1] + r[3] + 8), f.s(8), (230, 190, 60))
+        pen.circle(f.pt(r[0] + r[2] / 2, r[1] + r[3] + 8), f.s(8), (60, 40, 0), f.s(1.5))
 
 
 def _doublers(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
@@ -144,14 +211,17 @@ def _doublers(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
         pen.doubler(f.pt(*g.doubler_slot_center(data, i)), f.s(12))
     if p.doublers > room:
         c = g.doubler_slot_center(data, room)
-        pen.text(f"+{p.doublers - room}", f.pt(c[0] + 20, c[1]), f.s(14), look.SPECIAL_RING, True, "midleft")
+        pen.text(f"+{p.doublers - room}", f.pt(c[0] + 20, c[1]), f.s(LABEL), look.SPECIAL_RING, True, "midleft")
 
 
 def _industry(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
     for pos, sp in enumerate(data.industry):
         if sp.kind == "gap" and sp.factory <= len(p.factories):
             number = p.factories[sp.factory - 1]
-            pen.factory(f.rect(g.industry_rect(pos)), number, FACTORY_WORDS.get(number, ""))
+            r = g.industry_rect(pos)
+            pen.factory(f.rect(r), number)
+            board_art.paint_effects(pen, data.factories.get(number, ()), f.pt(r[0] + r[2] / 2, r[1] + r[3] * 0.8),
+                                    f.s(18), max_width=f.s(r[2] - 6))
         if sp.kind == "q" and "industry_q" in p.claimed:
             r = g.industry_rect(pos)
             pen.qtoken(f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(14), (40, 150, 60), "✓")
@@ -160,13 +230,13 @@ def _industry(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
         c = f.pt(r[0] + r[2] / 2 + (8 if m else -8) * (len(p.industry) > 1), r[1] + r[3] - 10)
         pen.circle(c, f.s(11), info.colour)
         pen.circle(c, f.s(11), look.INK, f.s(2))
-        pen.text(str(m + 1), c, f.s(12), theme.text_on(info.colour), True)
+        pen.glyph(str(m + 1), c, f.s(13), theme.text_on(info.colour))
 
 
 def _engineers(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
     if not p.engineers:
         pen.text("Hired engineers appear here (private action spaces)", f.pt(g.RAIL_X, g.LOWER_Y + 36),
-                 f.s(14), look.INK_DIM, anchor="midleft")
+                 f.s(LABEL), look.INK_DIM, anchor="midleft")
         return
     for i, number in enumerate(p.engineers):
         r = g.engineer_rect(i)
@@ -181,17 +251,17 @@ def draw_engineer_tile(pen: Pen, data: Data, r: g.WRect, number: int, scale: flo
     pen.rect(r, look.AREA_FILL["engineer"], radius=6 * scale)
     pen.rect(r, look.INK_DIM, width=1.5 * scale, radius=6 * scale)
     eng = data.engineers.get(number)
-    pen.text(f"#{eng.value if eng else number}", (r[0] + 6 * scale, r[1] + 4 * scale), 14 * scale, look.INK, True,
-             "topleft")
+    pen.text(f"#{eng.value if eng else number}", (r[0] + 6 * scale, r[1] + 2 * scale), LABEL * scale, look.INK,
+             True, "topleft")
     if eng:
-        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.62), min(22 * scale, r[2] / 4.6),
+        board_art.paint_effects(pen, eng.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.64), min(22 * scale, r[2] / 4.6),
                                 max_width=r[2] - 8 * scale)
 
 
 def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
     x0, y0, w, _h = g.right_rect()
-    pen.text("Workers", f.pt(x0 + 8, y0 + 12), f.s(14), look.INK, True, "midleft")
-    pen.text(f"{p.workers_free} of {p.workers}", f.pt(x0 + w - 8, y0 + 12), f.s(14), look.INK, True, "midright")
+    pen.text("Workers", f.pt(x0 + 8, y0 + 12), f.s(LABEL), look.INK, True, "midleft")
+    pen.text(f"{p.workers_free} of {p.workers}", f.pt(x0 + w - 8, y0 + 12), f.s(LABEL), look.INK, True, "midright")
     for i in range(p.workers):
         c = f.pt(x0 + 18 + (i % 8) * 24, y0 + 40 + (i // 8) * 30)
         if i < p.workers_free:
@@ -206,33 +276,43 @@ def _supplies(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
         extras.append(look.BLACK_WORKER if p.black_free else look.INK_DIM)
     for i, colour in enumerate(extras):
         pen.pawn(f.pt(x0 + 18 + i * 24, y), f.s(26), colour)
-    if extras:
-        pen.text("temporary / black", f.pt(x0 + w - 8, y), f.s(12), look.INK_DIM, anchor="midright")
-    y = y0 + 106
-    pen.text("Roubles", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
+    y = y0 + 100
+    pen.text("Roubles", f.pt(x0 + 8, y), f.s(LABEL), look.INK, True, "midleft")
     for i in range(p.roubles):
-        pen.coin(f.pt(x0 + 82 + (i % 7) * 18, y + (i // 7) * 18), f.s(8.5))
+        pen.coin(f.pt(x0 + 110 + (i % 6) * 16, y + (i // 6) * 18), f.s(8.5))
     if not p.roubles:
-        pen.text("none", f.pt(x0 + 82, y), f.s(13), look.INK_DIM, anchor="midleft")
-    pen.text("? tokens in hand", f.pt(x0 + 8, y0 + 146), f.s(14), look.INK, True, "midleft")
+        pen.text("none", f.pt(x0 + 104, y), f.s(LABEL), look.INK_DIM, anchor="midleft")
+    pen.text("? tokens in hand", f.pt(x0 + 8, y0 + 150), f.s(LABEL), look.INK, True, "midleft")
     for i, tid in enumerate(t for t in data.q_tokens if t not in p.tokens_used):
         pen.qtoken(f.pt(*qtoken_center(i, len(data.q_tokens))), f.s(QTOKEN_R), TOKEN_FILLS.get(tid, (60, 120, 70)),
                    TOKEN_GLYPHS.get(tid, "?"))
-    y = y0 + 262
-    pen.text("End Bonus", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
-    if info.show_end_bonus:
-        for j, card in enumerate(p.end_bonus):
+    _bonus_cards(pen, data, f, p, info)
+
+
+def _bonus_cards(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    """End Bonus cards (names when they may be shown) and the starting bonus,
+    wrapped to the supply column; whatever has no room left is counted."""
+    x0, y0, w, _h = g.right_rect()
+    y = y0 + 256
+    pen.text("End Bonus", f.pt(x0 + 8, y), f.s(LABEL), look.INK, True, "midleft")
+    count = f"{len(p.end_bonus)} face down" if p.end_bonus else "none yet"
+    lines: list[tuple[str, tuple[int, int, int]]] = []
+    if info.show_end_bonus and p.end_bonus:
+        for card in p.end_bonus:
             named = data.end_bonus_cards.get(card)
-            pen.text(named.name if named else card, f.pt(x0 + 8, y + 20 + j * 17), f.s(12), look.INK, False,
-                     "midleft", max_width=f.s(w - 12))
-    elif p.end_bonus:
-        pen.text(f"{len(p.end_bonus)} face down", f.pt(x0 + w - 8, y), f.s(12), look.INK_DIM, anchor="midright")
-    if not p.end_bonus:
-        pen.text("none yet", f.pt(x0 + w - 8, y), f.s(12), look.INK_DIM, anchor="midright")
+            lines += [("· " + t if i == 0 else "  " + t, look.INK)
+                      for i, t in enumerate(pen.wrap(named.name if named else card, f.s(LABEL), f.s(w - 16)))]
+    else:
+        lines.append((count, look.INK_DIM))
     if p.start_bonus:
         named = data.starting_bonuses.get(p.start_bonus)
-        pen.text(f"Start: {named.name if named else p.start_bonus}", f.pt(x0 + 8, g.PB_H - 22), f.s(11),
-                 look.INK_DIM, anchor="midleft", max_width=f.s(w - 12))
+        lines += [(t, look.INK_DIM) for t in pen.wrap(f"Start: {named.name if named else p.start_bonus}",
+                                                      f.s(LABEL), f.s(w - 16))]
+    room = int((g.PB_H - 10 - (y + 12)) // 21)
+    if len(lines) > room:
+        lines = lines[:room - 1] + [(f"{len(p.end_bonus)} cards: point here for all", look.INK_DIM)]
+    for j, (text, ink) in enumerate(lines):
+        pen.text(text, f.pt(x0 + 8, y + 24 + j * 21), f.s(LABEL), ink, anchor="midleft")
 
 
 def qtoken_center(i: int, total: int = 7) -> tuple[float, float]:
@@ -251,19 +331,19 @@ def _coal(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
     held = p.coal
     assert held is not None
     x0, y0, w, _h = g.right_rect()
-    y = y0 + 126
-    pen.text("Coal", f.pt(x0 + 8, y), f.s(14), look.INK, True, "midleft")
-    for i in range(min(held.coal, 8)):
-        pen.coal(f.pt(x0 + 82 + i * 15, y), f.s(6.5))
-    label = "none" if not held.coal else (f"{held.coal}" if held.coal > 8 else "")
+    y = y0 + 124
+    pen.text("Coal", f.pt(x0 + 8, y), f.s(LABEL), look.INK, True, "midleft")
+    for i in range(min(held.coal, 6)):
+        pen.coal(f.pt(x0 + 104 + i * 15, y), f.s(6.5))
+    label = "none" if not held.coal else (f"{held.coal}" if held.coal > 6 else "")
     if label:
-        pen.text(label, f.pt(x0 + w - 8, y), f.s(13), look.INK_DIM, True, "midright")
+        pen.text(label, f.pt(x0 + w - 8, y), f.s(LABEL), look.INK_DIM, True, "midright")
     for i, fid in enumerate(held.foundries[:g.MAX_FOUNDRIES_SHOWN]):
         r = f.rect(g.foundry_rect(i))
         draw_foundry(pen, data, r, fid, fid in held.used, f.scale)
     if len(held.foundries) > g.MAX_FOUNDRIES_SHOWN:
         r = g.foundry_rect(g.MAX_FOUNDRIES_SHOWN - 1)
-        pen.badge(f.pt(r[0] + 10, r[1] + 10), f"+{len(held.foundries) - g.MAX_FOUNDRIES_SHOWN}", f.s(13),
+        pen.badge(f.pt(r[0] + 10, r[1] + 10), f"+{len(held.foundries) - g.MAX_FOUNDRIES_SHOWN}", f.s(LABEL),
                   (120, 60, 48))
     for rid, boilers in held.loco_boilers.items():
         for slot, on in enumerate(boilers):
@@ -283,8 +363,9 @@ def draw_foundry(pen: Pen, data: Data, r: g.WRect, foundry: str, used: bool, sca
     pen.foundry(r, used)
     board_art.paint_effects(pen, named.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.42), min(20 * scale, r[2] / 4.4),
                             max_width=r[2] - 8 * scale)
-    pen.text(FOUNDRY_WORDS.get(foundry, named.name), (r[0] + r[2] / 2, r[1] + r[3] - 11 * scale), 11 * scale,
-             (250, 236, 220), True, max_width=r[2] - 6 * scale)
+    for j, line in enumerate(pen.wrap(FOUNDRY_WORDS.get(foundry, named.name), LABEL * scale, r[2] - 6 * scale)[:2]):
+        pen.text(line, (r[0] + r[2] / 2, r[1] + r[3] - 32 * scale + j * 21 * scale), LABEL * scale,
+                 (250, 236, 220), False)
     if used:
         pen.veil(r, (30, 20, 16, 120))
         for i in range(rules.foundry_coal):

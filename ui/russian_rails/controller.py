@@ -14,13 +14,15 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import Action
 from game.crayon import actions as A
 from game.crayon.events import Delivered, EventDrawn, TrackBuilt, TrainMoved
 from game.crayon.movement import move_tree
 from ui import theme
 from ui.animation import DrawIn, FloatText, MoveAlong, Pulse
 from ui.game_scene import GameController
-from ui.russian_rails import panels
+from ui.russian_rails import panel_layout, panels
+from ui.russian_rails.panel_kit import PanelCursor, PanelView
 from ui.russian_rails.crayon_overlay import Overlay, PathMark, pick_milepost
 from ui.russian_rails.drafts import BuildDraft, MoveDraft
 from ui.russian_rails.render import Selection, draw_board, geometry_for
@@ -29,13 +31,13 @@ from ui.russian_rails.route_hints import DemandHint, demand_hint
 Hex = tuple[int, int]
 MOVE_SECONDS_PER_MILEPOST = 0.12  # pawn animation speed (chosen: 9 mileposts ≈ 1 s)
 REACH_RING = (60, 170, 90)  # rings on the mileposts the train can reach this turn
-PANEL_BASE_HEIGHT = 720  # side panel above the log: controls, proposal, demands, events (pixels)
-PANEL_PLAYER_HEIGHT = 38  # one player's rows in the side panel (pixels)
 TILE_BUDGET_MS = 3.0  # once the view moved, time per frame for painting new map tiles (the rest come later)
 PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller than the window
 
 
 class Controller(GameController):
+    fit_margin = 0.015  # the map as large as the window allows, a thin frame of table round it
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.geom = geometry_for(self.board)
@@ -46,15 +48,18 @@ class Controller(GameController):
         self.hover_demand: tuple[int, int] | None = None
         self._hint: DemandHint | None = None
         self._hint_key: tuple[Any, ...] | None = None
+        self.advice: Action | None = None  # the move a hint (the Hint button) suggests
         self.dragging = False
         self._drag_moved = False
         self.mouse = (0, 0)
-        self.cursor: panels.PanelCursor | None = None
+        self.cursor: PanelView | None = None  # the panel's areas as last drawn (clicks, hovers, tips)
         self._moving_seat: int | None = None
         self._seen_actions: tuple[int, int] = (-1, 0)
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
-        self.panel_scroll = 0
+        self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
+        self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
+        self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
         self._viewer_seen: int | None = None
@@ -171,10 +176,11 @@ class Controller(GameController):
     def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
         view = (camera.zoom, camera.center)
+        zooming = self._view_seen is not None and camera.zoom != self._view_seen[0]
         if self._view_seen is not None and view != self._view_seen:  # a zoom or a pan
             self._progressive = True
         self._view_seen = view
-        budget = TILE_BUDGET_MS if self._progressive else None
+        budget = 0.0 if zooming else TILE_BUDGET_MS if self._progressive else None
         complete = draw_board(surface, self.board, self.state, camera,
                               Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget))
         self._progressive = self._progressive and not complete
@@ -192,6 +198,7 @@ class Controller(GameController):
                 ov.paths.append(PathMark(route, theme.HIGHLIGHT, 0.45, dashed=True))
             ov.rings += [(h, theme.GOOD) for h in hint.supply]
             ov.rings += [(h, theme.ACCENT) for h in hint.destination]
+        self._advice_marks(ov)
         if self.build.path:
             ov.paths.append(self._build_mark())
             q = self.build.quote
@@ -203,6 +210,23 @@ class Controller(GameController):
             ov.paths.append(PathMark(self.move.plan.path, theme.GOOD if ok else theme.BAD, 0.32,
                                      end_label=note if ok else "can't go"))
         return ov
+
+    def show_hint(self, action: Action | None) -> None:
+        self.advice = action
+
+    def _advice_marks(self, ov: Overlay) -> None:
+        """A hinted build or move drawn like a proposal; a hinted train
+        placement, load or delivery ringed where it happens."""
+        action = self.advice
+        path = getattr(action, "path", None)
+        if path is not None and len(path) >= 2:
+            ov.paths.append(PathMark(tuple(path), theme.GOOD, 0.45, dashed=True, end_label="hint"))
+        elif isinstance(action, A.PlaceTrain):
+            ov.rings.append((action.milepost, theme.GOOD))
+        elif action is not None and self.seat is not None:
+            where = self.state.players[self.seat].position
+            if where is not None:
+                ov.rings.append((where, theme.GOOD))
 
     def _build_mark(self) -> PathMark:
         seat = self.seat if self.seat is not None else 0
@@ -228,18 +252,55 @@ class Controller(GameController):
             self._hint = demand_hint(self.state, seat, *self.hover_demand)
         return self._hint
 
-    def panel_height(self, rect_height: int) -> int:
-        """Room for the turn controls, nine demands, a few events and every
-        player; fixed per game so the game log below does not jump."""
-        want = PANEL_BASE_HEIGHT + PANEL_PLAYER_HEIGHT * len(self.scene.session.seats)
-        return max(rect_height // 2, min(rect_height - 176, want))
+    # Layout --------------------------------------------------------------------
+
+    def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
+        deck, cards = self.state.data.demands, self.state.rules.hand_size
+        s = panel_layout.split(area, self.geom.frame[2:], panel_width,
+                               lambda w: panels.dock_height(w, deck, cards), self.fit_margin)
+        return s.panel_w, s.dock_h
+
+    def columns(self, panel: pygame.Rect) -> panel_layout.Columns:
+        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._content_height)
+
+    def log_rect(self, panel: pygame.Rect) -> pygame.Rect:
+        return self.columns(panel).log
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self.cursor = panels.PanelCursor(surface, rect, self.mouse, scroll=self.panel_scroll)
-        panels.draw(self.cursor, self)
-        self.panel_scroll = min(self.panel_scroll, self.cursor.overflow)
-        if self.cursor.overflow:
-            panels.scroll_hint(self.cursor)
+        cols = self.columns(rect)
+        view = PanelView()
+        wide = cols.side is not None
+        main = self._area(surface, "main", cols.main, lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        view.cursors["main"] = main
+        if not wide:  # grows only, so the log below does not jump with every button row
+            self._content_height = max(self._content_height, main.content_height)
+        if cols.side is not None:
+            pygame.draw.line(surface, theme.PANEL_EDGE, (cols.side.left - panel_layout.GAP // 2, rect.top + 8),
+                             (cols.side.left - panel_layout.GAP // 2, rect.bottom - 8))
+            side = self._area(surface, "side", cols.side, lambda cur: panels.draw_side(cur, self))
+            view.cursors["side"] = side
+            self._content_height = side.content_height
+        self.cursor = view
+
+    def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The demand cards under the map (drawn after the panel, so it joins this frame's areas)."""
+        dock = self._area(surface, "dock", rect, lambda cur: panels.draw_dock(cur, self))
+        if self.cursor is not None:
+            self.cursor.cursors["dock"] = dock
+
+    def _area(self, surface: pygame.Surface, name: str, rect: pygame.Rect, draw: Any) -> PanelCursor:
+        """Draw one panel area clipped to its rect, scrolled, with a scroll bar when it overflows."""
+        clip = surface.get_clip()
+        surface.set_clip(rect.clip(clip) if clip else rect)
+        cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0))
+        draw(cur)
+        self.scrolls[name] = min(cur.scroll, cur.overflow)
+        cur.draw_scrollbar()
+        surface.set_clip(clip)
+        return cur
+
+    def game_rows(self, cur: Any, mode: str) -> None:
+        """Hook: panel rows of a game's own moves (Lunar Rails' options), under the turn's controls."""
 
     def overlay(self, surface: pygame.Surface) -> None:
         """Explain the panel button under the mouse (why a disabled one is off)."""
@@ -273,6 +334,9 @@ class Controller(GameController):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            if self._thumb_grip is not None:
+                self._thumb_drag(event.pos)
+                return True
             self._hover_panel(event.pos)
             if not self.scene.board_rect.collidepoint(event.pos):
                 self.hover = None
@@ -281,7 +345,10 @@ class Controller(GameController):
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self._press(event.pos)
+            return self._thumb_press(event.pos) or self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._thumb_grip is not None:
+            self._thumb_grip = None
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
             if not self._drag_moved:
@@ -291,11 +358,39 @@ class Controller(GameController):
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
-        if event.type == pygame.MOUSEWHEEL and self.cursor is not None and self.cursor.rect.collidepoint(self.mouse):
-            step = -event.y * PANEL_SCROLL_STEP
-            self.panel_scroll = max(0, min(self.panel_scroll + step, self.cursor.overflow))
-            return True
+        if event.type == pygame.MOUSEWHEEL:
+            return self._wheel(event.y)
         return False
+
+    def _wheel(self, notches: int) -> bool:
+        """The wheel over a panel area scrolls it (when it is taller than its rect)."""
+        found = self.cursor.at(self.mouse) if self.cursor is not None else None
+        if found is None:
+            return False
+        name, cur = found
+        self.scrolls[name] = max(0, min(self.scrolls.get(name, 0) - notches * PANEL_SCROLL_STEP, cur.overflow))
+        return True
+
+    def _thumb_press(self, pos: tuple[int, int]) -> bool:
+        """A press on a scroll bar: grab the thumb (a press on the track first
+        moves the thumb there)."""
+        found = self.cursor.at(pos) if self.cursor is not None else None
+        if found is None or not found[1].overflow or not found[1].bar_rect().collidepoint(pos):
+            return False
+        name, cur = found
+        thumb = cur.thumb_rect()
+        grip = pos[1] - thumb.top if thumb.collidepoint(pos) else thumb.height // 2
+        self._thumb_grip = (name, grip)
+        self.scrolls[name] = cur.scroll_for(pos[1], grip)
+        return True
+
+    def _thumb_drag(self, pos: tuple[int, int]) -> None:
+        if self._thumb_grip is None or self.cursor is None:
+            return
+        name, grip = self._thumb_grip
+        cur = self.cursor.cursors.get(name)
+        if cur is not None:
+            self.scrolls[name] = cur.scroll_for(pos[1], grip)
 
     def _pick(self, screen_pos: tuple[int, int]) -> Hex | None:
         if not self.scene.board_rect.collidepoint(screen_pos):
@@ -303,7 +398,7 @@ class Controller(GameController):
         return pick_milepost(self.geom, self.scene.camera, screen_pos)
 
     def _hover_panel(self, pos: tuple[int, int]) -> None:
-        if self.cursor is None or not self.scene.panel_rect.collidepoint(pos):
+        if self.cursor is None or self.cursor.at(pos) is None:
             self.hover_demand = None
             return
         spot = next((s for s in self.cursor.hotspots if s.rect.collidepoint(pos)), None)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
@@ -27,7 +28,7 @@ from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
 from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 from ui.russian_rails.tile_cache import MISSING, TileCache
-from ui.still_view import StillView
+from ui.still_view import StillView, scale_onto, uncovered
 
 TILE = 256
 LABEL_ZOOMS_KEPT = 8  # zoom levels whose label placement is kept
@@ -77,7 +78,7 @@ class StaticLayer(TileLayer):
         super().__init__(tiles)
         self.geom = geom
         self.style = style
-        self._labels: dict[float, tuple[list[LabelBlock], list[AreaLabel]]] = {}
+        self._labels: OrderedDict[float, tuple[list[LabelBlock], list[AreaLabel]]] = OrderedDict()
         fx, fy, fw, fh = geom.frame
         self.base_scale = self.BASE_PIXELS / max(fw, fh)
         self._blocks: dict[tuple[float, str], pygame.Surface] = {}
@@ -94,10 +95,12 @@ class StaticLayer(TileLayer):
     def labels(self, zoom: float) -> tuple[list[LabelBlock], list[AreaLabel]]:
         """City labels, then area names, placed for the whole map at `zoom`."""
         key = round(zoom, 6)
-        if key not in self._labels:
-            if len(self._labels) >= LABEL_ZOOMS_KEPT:
-                self._labels.clear()
-                self._blocks.clear()
+        if key in self._labels:
+            self._labels.move_to_end(key)
+        else:
+            if len(self._labels) >= LABEL_ZOOMS_KEPT:  # the least recently used zoom goes, with its pictures
+                old, _ = self._labels.popitem(last=False)
+                self._blocks = {k: pic for k, pic in self._blocks.items() if k[0] != old}
             cities, taken = place_labels(self.geom, self.style, zoom)
             self._labels[key] = (cities, place_area_labels(self.geom, self.style, zoom, taken))
         return self._labels[key]
@@ -127,22 +130,25 @@ class StaticLayer(TileLayer):
         TilePainter(self, surf, zoom, i * TILE / zoom, j * TILE / zoom).paint()
         return surf
 
-    def stand_in(self, surface: pygame.Surface, camera: Camera) -> None:
-        """Land and water only, quickly scaled, over the whole view: shown
+    def stand_in(self, surface: pygame.Surface, camera: Camera, area: pygame.Rect) -> None:
+        """Land and water only, quickly scaled, over `area` of the view: shown
         where the still view does not reach until the real tiles are ready."""
-        vp = camera.viewport
-        surface.fill(self.style.outside, vp)
-        wx, wy = camera.screen_to_world(vp.topleft)
-        blit_base(surface, self, camera.zoom, wx, wy, smooth=False, area=vp)
+        surface.fill(self.style.outside, area)
+        wx, wy = camera.screen_to_world(area.topleft)
+        blit_base(surface, self, camera.zoom, wx, wy, smooth=False, area=area)
 
 
 def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLayer],
                 deadline: float | None = None, still: StillView | None = None,
-                stand_in: Callable[[pygame.Surface, Camera], None] | None = None) -> bool:
+                stand_in: Callable[[pygame.Surface, Camera, pygame.Rect], None] | None = None, least: int = 1) -> bool:
     """Blit the tiles of `layers` (bottom first) covering the camera's view.
     Missing tiles are painted; past `deadline` (a perf_counter time) they are
-    left for later frames and the still view (over a view-wide stand-in where
-    it does not reach) shows there. Returns whether the view is complete."""
+    left for later frames (`least` tiles are painted all the same: 1 while
+    the view settles, 0 while the zoom is still changing, since tiles at a
+    zoom the wheel passes through are never seen for long) and the still
+    view (over a stand-in where it does not reach) shows there; once the
+    view stops, each frame adds its new tiles to the last frame's picture.
+    Returns whether the view is complete."""
     content = tuple(layer.version for layer in layers)
     if still is not None and still.pic is not None and still.shows(camera, content):  # a still view: one blit
         surface.blit(still.pic, camera.viewport)
@@ -154,32 +160,43 @@ def blit_layers(surface: pygame.Surface, camera: Camera, layers: Sequence[TileLa
     spots = [(i, j) for j in range((vp.top - oy) // TILE, (vp.bottom - oy) // TILE + 1)
              for i in range((vp.left - ox) // TILE, (vp.right - ox) // TILE + 1)]
     found = {spot: [layer.cached(zoom, *spot) for layer in layers] for spot in spots}
-    made = 0  # at least one spot is painted per frame, however busy the machine
+    made: set[tuple[int, int]] = set()
+    count = 0  # tiles painted this frame (a spot's layers may come on different frames)
     for spot, tiles in found.items():
-        if any(t is MISSING for t in tiles):
-            if deadline is not None and made and time.perf_counter() > deadline:
+        for k, (layer, tile) in enumerate(zip(layers, tiles)):
+            if tile is not MISSING:
+                continue
+            if deadline is not None and count >= least and time.perf_counter() > deadline:
                 break
-            found[spot] = [layer.make(zoom, *spot) if t is MISSING else t for layer, t in zip(layers, tiles)]
-            made += 1
+            tiles[k] = layer.make(zoom, *spot)
+            made.add(spot)
+            count += 1
     complete = all(t is not MISSING for tiles in found.values() for t in tiles)
     old_clip = surface.get_clip()
     surface.set_clip(vp)
-    if not complete:
-        seen = still.covers(camera) if still is not None else None
-        if stand_in is not None and (seen is None or not seen.contains(vp)):
-            stand_in(surface, camera)
-        if still is not None:
+    restored = False  # the unfinished picture of the last frame holds every tile but those made now
+    if not complete and still is not None:
+        restored = still.restore(surface, camera, content)
+        if not restored:
+            if stand_in is not None:
+                for band in uncovered(vp, still.covers(camera)):
+                    stand_in(surface, camera, band)
             still.draw(surface, camera)
+    elif not complete and stand_in is not None:
+        stand_in(surface, camera, vp)
     for (i, j), tiles in found.items():
-        if any(t is MISSING for t in tiles):
+        if any(t is MISSING for t in tiles) or (restored and (i, j) not in made):
             continue
         at = (ox + i * TILE, oy + j * TILE)
         for tile in tiles:
             if isinstance(tile, pygame.Surface):  # None: nothing on this tile
                 surface.blit(tile, at)
     surface.set_clip(old_clip)
-    if complete and still is not None:
-        still.offer(surface, camera, content)
+    if still is not None:
+        if complete:
+            still.offer(surface, camera, content)
+        else:
+            still.keep(surface, camera, content)
     return complete
 
 
@@ -203,10 +220,9 @@ def blit_base(surf: pygame.Surface, layer: StaticLayer, zoom: float, wx: float, 
     if bx1 <= bx0 or by1 <= by0:
         return
     f = zoom / k
-    size = (math.ceil((bx1 - bx0) * f) + 1, math.ceil((by1 - by0) * f) + 1)
-    scale = pygame.transform.smoothscale if smooth else pygame.transform.scale
-    part = scale(base.subsurface((bx0, by0, bx1 - bx0, by1 - by0)), size)
-    surf.blit(part, (area.x + math.floor((fx + bx0 / k - wx) * zoom), area.y + math.floor((fy + by0 / k - wy) * zoom)))
+    dest = pygame.Rect(area.x + math.floor((fx + bx0 / k - wx) * zoom), area.y + math.floor((fy + by0 / k - wy) * zoom),
+                       math.ceil((bx1 - bx0) * f) + 1, math.ceil((by1 - by0) * f) + 1)
+    scale_onto(surf, base.subsurface((bx0, by0, bx1 - bx0, by1 - by0)), dest, smooth)
 
 
 def paint_base(geom: BoardGeometry, style: CrayonStyle, scale: float) -> pygame.Surface:

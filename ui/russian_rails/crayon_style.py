@@ -54,6 +54,12 @@ class CrayonStyle:
     seed_salt: int = 0  # varies the crayon jitter between games that share a style
 
 
+def water_colours(style: CrayonStyle) -> tuple[RGB, ...]:
+    """Every colour a style paints water with (seas, coastal shallows, coast
+    lines, rivers, the ferry line): no seat's track may look like them."""
+    return (style.water, style.water_shallow, style.coast, style.river, style.ferry)
+
+
 def goods_colour(style: CrayonStyle, good: str) -> RGB:
     """A stable colour per good (same good, same colour, every run)."""
     h = 0

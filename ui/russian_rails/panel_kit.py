@@ -11,6 +11,7 @@ import pygame
 from ui import theme
 
 RGB = tuple[int, int, int]
+SCROLLBAR_W = 10
 
 
 @lru_cache(maxsize=512)
@@ -47,7 +48,7 @@ class PanelCursor:
     buttons: list[Button] = field(default_factory=list)
     hotspots: list[Hotspot] = field(default_factory=list)
     pad: int = 12
-    scroll: int = 0  # pixels the content is scrolled up (small windows)
+    scroll: int = 0  # pixels the content is scrolled up (when it is taller than the rect)
 
     def __post_init__(self) -> None:
         self.y = self.rect.top + 8 - self.scroll
@@ -58,12 +59,16 @@ class PanelCursor:
 
     @property
     def width(self) -> int:
-        return self.rect.width - 2 * self.pad
+        """Room for content: the scroll bar's strip on the right is always kept free."""
+        return self.rect.width - 2 * self.pad - SCROLLBAR_W
 
     def heading(self, text: str) -> None:
+        """A section title, wrapped (never cut) in a narrow column."""
         self.y += 4
-        theme.draw_text(self.surface, text, (self.left, self.y), 15, theme.ACCENT, True, max_width=self.width)
-        self.y += 21
+        for line in wrapped(text, 15, self.width, True):
+            theme.draw_text(self.surface, line, (self.left, self.y), 15, theme.ACCENT, True)
+            self.y += 19
+        self.y += 2
 
     def text(self, text: str, size: int = 14, colour: RGB = theme.TEXT, bold: bool = False,
              indent: int = 0) -> None:
@@ -126,7 +131,72 @@ class PanelCursor:
             theme.draw_text(surface, line, (box.x + 8, box.y + 5 + 18 * i), 14)
 
     @property
+    def content_height(self) -> int:
+        """The height of everything written, scrolled or not."""
+        return self.y + self.scroll - self.rect.top + 8
+
+    @property
     def overflow(self) -> int:
         """How far the whole content runs past the bottom of the panel: the
         largest useful scroll."""
-        return max(0, self.y + self.scroll - self.rect.bottom + 8)
+        return max(0, self.content_height - self.rect.height)
+
+    def bar_rect(self) -> pygame.Rect:
+        """The scroll bar's track along the right edge."""
+        return pygame.Rect(self.rect.right - SCROLLBAR_W - 3, self.rect.top + 4, SCROLLBAR_W, self.rect.height - 8)
+
+    def thumb_rect(self) -> pygame.Rect:
+        """The part of the track that stands for what is in view."""
+        bar = self.bar_rect()
+        total = max(1, self.content_height)
+        h = max(28, bar.height * self.rect.height // total)
+        top = bar.top + (bar.height - h) * self.scroll // max(1, self.overflow)
+        return pygame.Rect(bar.x, top, bar.width, h)
+
+    def scroll_for(self, y: int, grip: int) -> int:
+        """The scroll that puts the thumb's grip point (`grip` pixels below its
+        top) at screen height `y` (dragging the thumb)."""
+        bar, thumb = self.bar_rect(), self.thumb_rect()
+        room = max(1, bar.height - thumb.height)
+        return max(0, min(self.overflow, (y - grip - bar.top) * self.overflow // room))
+
+    def draw_scrollbar(self) -> None:
+        """A visible scroll bar when the content is taller than the rect."""
+        if not self.overflow:
+            return
+        pygame.draw.rect(self.surface, (34, 29, 25), self.bar_rect(), border_radius=5)
+        hot = self.bar_rect().collidepoint(self.mouse)
+        pygame.draw.rect(self.surface, theme.ACCENT if hot else (150, 128, 100), self.thumb_rect(), border_radius=5)
+
+
+@dataclass
+class PanelView:
+    """The panel's areas of one frame (columns, the card dock), each a cursor
+    with its own scroll: where a click, a hover or a tooltip lands."""
+
+    cursors: dict[str, PanelCursor] = field(default_factory=dict)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [b for cur in self.cursors.values() for b in cur.buttons]
+
+    @property
+    def hotspots(self) -> list[Hotspot]:
+        return [h for cur in self.cursors.values() for h in cur.hotspots if cur.rect.collidepoint(h.rect.center)]
+
+    def at(self, pos: tuple[int, int]) -> tuple[str, PanelCursor] | None:
+        """The area under `pos`, with its name."""
+        return next(((name, cur) for name, cur in self.cursors.items() if cur.rect.collidepoint(pos)), None)
+
+    def hit(self, pos: tuple[int, int]) -> Button | None:
+        found = self.at(pos)
+        return found[1].hit(pos) if found else None
+
+    def tip_at(self, pos: tuple[int, int]) -> str:
+        found = self.at(pos)
+        return found[1].tip_at(pos) if found else ""
+
+    def draw_tip(self, surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        found = self.at(pos)
+        if found:
+            found[1].draw_tip(surface, pos)

@@ -12,15 +12,15 @@ import pygame
 from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
-from ui.russian_rails.crayon_style import goods_colour
-from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor
-from ui.russian_rails.render import RUSSIAN_STYLE
+from ui.russian_rails.demand_cards import card_height, draw_card
+from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
+from ui.russian_rails.render import style_for
 
 if TYPE_CHECKING:
     from ui.russian_rails.controller import Controller
 
-__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw", "event_marks", "milepost_tip", "scroll_hint",
-           "status_line"]
+__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw_dock", "draw_main", "draw_side", "event_marks",
+           "milepost_tip", "status_line"]
 
 TERRAIN_WORDS = {"clear": "Clear", "mountain": "Mountain", "alpine": "Alpine", "marsh": "Marshland",
                  "small_city": "Small city", "medium_city": "Medium city", "major_city": "Major City",
@@ -30,7 +30,9 @@ FLOOD_LINE = (150, 90, 40)
 MAX_EVENTS_SHOWN = 4  # events listed in full in the panel; the rest are counted
 
 
-def draw(cur: PanelCursor, ctl: "Controller") -> None:
+def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool) -> None:
+    """The column a player reads first: the turn's controls, then (wide
+    panel) the demand cards, the events in play and (narrow panel) the players."""
     mode = ctl.mode()
     _mode_row(cur, ctl, mode)
     _proposal(cur, ctl)
@@ -40,9 +42,53 @@ def draw(cur: PanelCursor, ctl: "Controller") -> None:
         _city(cur, ctl)
     if mode in ("move", "build", "place", "done"):
         _turn(cur, ctl, mode)
-    _demands(cur, ctl)
+    ctl.game_rows(cur, mode)
+    if with_cards:
+        _demands(cur, ctl)
+    _hint(cur, ctl)
     _events(cur, ctl)
+    if not with_cards:
+        draw_side(cur, ctl)
+
+
+DOCK_CAPTION_H = 24  # the dock's caption line above the cards
+DOCK_GAP = 10
+
+
+def dock_card_width(dock_w: int, cards: int) -> int:
+    cards = max(1, cards)
+    return (dock_w - 24 - (cards - 1) * DOCK_GAP) // cards
+
+
+def dock_height(dock_w: int, deck: Any, cards: int) -> int:
+    """The strip under the map: its caption and one row of `cards` cards."""
+    return DOCK_CAPTION_H + card_height(dock_card_width(dock_w, cards), deck) + 8
+
+
+def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
+    """The table: every player, and the train of the player whose cards are shown."""
     _players(cur, ctl)
+    _train(cur, ctl)
+
+
+def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
+    """The demand cards side by side in the strip under the map (a hand
+    larger than the game's usual one, while a card is being given back, is
+    drawn narrower and may scroll)."""
+    seat = ctl.demands_seat()
+    if seat is None:
+        return
+    st = ctl.state
+    r = cur.rect
+    theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand: where to get it, "
+                    "and the track still missing", (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=r.width - 24)
+    hand = st.players[seat].hand
+    w = dock_card_width(r.width, len(hand))
+    y = r.y + DOCK_CAPTION_H
+    for k, card in enumerate(hand):
+        rect = pygame.Rect(r.x + 12 + k * (w + DOCK_GAP), y, w, card_height(w, st.data.demands))
+        _card(cur, ctl, seat, card, rect)
+    cur.y = rect.bottom if hand else y
 
 
 # Sections ----------------------------------------------------------------------
@@ -164,27 +210,22 @@ def _demands(cur: PanelCursor, ctl: "Controller") -> None:
     if seat is None:
         return
     cur.rule()
-    cur.heading(f"{st.name(seat)}'s demands (hover: route)")
-    carried = st.players[seat].loads
+    cur.heading(f"{st.name(seat)}'s demand cards")
+    cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
     for card in st.players[seat].hand:
-        for i, d in enumerate(st.card_demands(card)):
-            row = pygame.Rect(cur.left - 4, cur.y - 1, cur.width + 8, 19)
-            hot = ctl.hover_demand == (card, i)
-            if hot:
-                cur.surface.fill((74, 62, 48), row)
-            colour = goods_colour(RUSSIAN_STYLE, d.load)
-            chip = pygame.Rect(cur.left, cur.y + 3, 11, 11)
-            cur.surface.fill(colour, chip)
-            mark = " ✓" if d.load in carried else ""
-            theme.draw_text(cur.surface, f"{d.load}{mark}", (cur.left + 16, cur.y), 14,
-                            theme.HIGHLIGHT if hot else theme.TEXT, max_width=cur.width // 2 - 10)
-            theme.draw_text(cur.surface, f"→ {d.city}", (cur.left + cur.width // 2, cur.y), 14,
-                            theme.TEXT, max_width=cur.width // 2 - 44)
-            theme.draw_text(cur.surface, f"{d.payout}M", (cur.left + cur.width, cur.y), 14, theme.ACCENT, True,
-                            anchor="topright")
-            cur.hotspots.append(Hotspot(row, (card, i)))
-            cur.y += 19
-        cur.y += 5
+        rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands))
+        _card(cur, ctl, seat, card, rect)
+        cur.y = rect.bottom + 8
+
+
+def _card(cur: PanelCursor, ctl: "Controller", seat: int, card: int, rect: pygame.Rect) -> None:
+    st = ctl.state
+    rows = draw_card(cur.surface, rect, card, st.card_demands(card), st.players[seat].loads, ctl.hover_demand,
+                     style_for(st.board), st.data.demands)
+    cur.hotspots += [Hotspot(row.rect, row.key) for row in rows]
+
+
+def _hint(cur: PanelCursor, ctl: "Controller") -> None:
     hint = ctl.current_hint()
     if hint is not None:
         for line in hint.lines:
@@ -199,6 +240,8 @@ def _events(cur: PanelCursor, ctl: "Controller") -> None:
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
     infos = [i for i in st.active_events() if i.kind != "communism_falls"]
+    if not infos and not era:
+        cur.text("None: no event card is in force.", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
         theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
         cur.y += 18
@@ -211,40 +254,64 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
     st = ctl.state
     viewer = ctl.viewer()
     cur.rule()
-    cur.heading("Players (click one: their demands)")
+    cur.heading("Players · click one: their cards")
+    majors = sum(1 for c in st.board.cities.values() if c.size == "major")
     for i, p in enumerate(st.players):
-        colour = theme.seat_rgb(ctl.scene.session.seats[i])
+        loads = ", ".join(p.loads) if p.loads else "no loads"
+        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
+        details = wrapped(f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}", 13, cur.width - 18, False)
         y = cur.y
-        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 36)
+        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
         if ctl.demands_seat() == i:
             cur.surface.fill((66, 56, 44), row)
         # Clicking a player shows their (face-up) demand cards.
         cur.buttons.append(Button(row, st.name(i), partial(ctl.show_demands_of, i)))
-        pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
+        pygame.draw.circle(cur.surface, theme.seat_rgb(ctl.scene.session.seats[i]), (cur.left + 6, y + 8), 6)
         cash = cash_label(st, viewer, i)
-        show_cash = cash != HIDDEN
         turn = "▶ " if st.current_player() == i else ""
         theme.draw_text(cur.surface, f"{turn}{st.name(i)}", (cur.left + 18, y), 14, theme.TEXT, True,
                         max_width=cur.width // 2)
         theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
-                        theme.ACCENT if show_cash else theme.TEXT_DIM, True, anchor="topright")
-        loads = ", ".join(p.loads) if p.loads else "no loads"
-        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        majors = sum(1 for c in st.board.cities.values() if c.size == "major")
-        theme.draw_text(cur.surface, f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}",
-                        (cur.left + 18, y + 18), 13, theme.TEXT_DIM, max_width=cur.width - 18)
-        cur.y += 38
+                        theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM, True, anchor="topright")
+        for k, line in enumerate(details):  # wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
+        cur.y = row.bottom + 2
 
 
-def scroll_hint(cur: PanelCursor) -> None:
-    """A small marker telling that the panel scrolls with the mouse wheel."""
-    r = cur.rect
-    up, down = cur.scroll > 0, cur.scroll < cur.overflow
-    text = "▲ wheel ▼" if up and down else "▼ more (wheel)" if down else "▲ (wheel)"
-    box = pygame.Rect(0, 0, 110, 18)
-    box.bottomright = (r.right - 6, r.bottom - 2)
-    pygame.draw.rect(cur.surface, theme.PANEL_EDGE, box, border_radius=4)
-    theme.draw_text(cur.surface, text, box.center, 12, theme.TEXT, anchor="center")
+def _train(cur: PanelCursor, ctl: "Controller") -> None:
+    """The loco card of the player whose cards are shown: its level, speed
+    and capacity, and the next locos (with the cards left in the bank when
+    they are limited)."""
+    st = ctl.state
+    seat = ctl.demands_seat()
+    if seat is None:
+        return
+    rules = st.rules
+    loco = rules.loco(st.players[seat].loco)
+    cur.rule()
+    cur.heading(f"{st.name(seat)}'s train")
+    box = pygame.Rect(cur.left, cur.y, cur.width, 48)
+    pygame.draw.rect(cur.surface, (62, 53, 44), box, border_radius=6)
+    pygame.draw.rect(cur.surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+    theme.draw_text(cur.surface, loco.name, (box.x + 10, box.y + 6), 15, theme.TEXT, True, max_width=box.width // 2)
+    theme.draw_text(cur.surface, f"level {loco.level}", (box.right - 10, box.y + 7), 13, theme.TEXT_DIM,
+                    anchor="topright")
+    theme.draw_text(cur.surface, f"speed {_speed(st, loco)} mileposts · carries {loco.capacity} loads",
+                    (box.x + 10, box.y + 27), 13, theme.ACCENT, max_width=box.width - 20)
+    cur.y = box.bottom + 6
+    nexts = rules.upgrades_from(loco.name)
+    if not nexts:
+        cur.text("The fastest train: no upgrade left.", 13, theme.TEXT_DIM)
+        return
+    for lc in nexts:
+        n = st.locos_left(lc.name)
+        left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
+        cur.text(f"Next: {lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M: speed {_speed(st, lc)}, "
+                 f"{lc.capacity} loads{left}", 13, theme.TEXT_DIM)
+
+
+def _speed(st: Any, loco: Any) -> int:
+    return int(loco.fast_speed if st.options.get("fast_trains") else loco.speed)
 
 
 # Helpers -----------------------------------------------------------------------
@@ -342,7 +409,7 @@ def status_line(ctl: "Controller") -> str:
         seat = ctl.seat
         return "Game over." if seat is None else f"Waiting for {st.name(seat)}…"
     if mode == "decide":
-        return "An event asks you to choose: use the buttons in the panel."
+        return f"{ctl.state.decision_title(ctl.state.pending[0])}: answer with the buttons in the panel."
     if mode == "place":
         return "Click any city to put your train there."
     if mode == "done":

@@ -45,7 +45,8 @@ class Selection:
     overlay: Overlay = field(default_factory=Overlay)
     hidden_pawns: frozenset[int] = frozenset()  # seats whose pawn an animation is drawing
     show_sites: bool = True  # Lunar Rails: the historic landing and impact sites layer
-    tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all)
+    tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all;
+    # 0: none at all, while the zoom is still changing)
 
 
 _GEOMETRY: dict[int, tuple[Any, BoardGeometry]] = {}
@@ -205,10 +206,18 @@ def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
 
 
 def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset()) -> list[Pawn]:
+    """Every train on the map (a game giving players two trains lists both)."""
     grey = (120, 120, 120)
-    return [Pawn(colours[i] if i < len(colours) else grey, p.position,
-                 tuple(goods_colour(RUSSIAN_STYLE, load) for load in p.loads))
-            for i, p in enumerate(state.players) if p.position is not None and i not in hidden]
+    trains = getattr(state, "train_list", None)
+    out = []
+    for i, p in enumerate(state.players):
+        if i in hidden:
+            continue
+        for _loco, loads, at, _running in (trains(i) if trains else [(p.loco, p.loads, p.position, True)]):
+            if at is not None:
+                out.append(Pawn(colours[i] if i < len(colours) else grey, at,
+                                tuple(goods_colour(RUSSIAN_STYLE, load) for load in loads)))
+    return out
 
 
 def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
@@ -227,7 +236,8 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         track = track_tiles(board, style)
         track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
         layers.append(track)
-    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in)
+    complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in,
+                           least=0 if sel.tile_budget_ms == 0 else 1)
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if sel.show_sites:

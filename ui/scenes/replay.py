@@ -94,6 +94,7 @@ def _round(state: Any) -> int | None:
 
 class ReplayScene(GameScene):
     reveal_all = True
+    replaying = True
 
     def __init__(self, app: "App", session: Session, controller_cls: type[GameController],
                  start: int = 0) -> None:

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UITextEntryLine
 
 from game import registry
-from game.core.engine import COMPUTER, DIFFICULTIES, HUMAN, Seat
+from game.core.engine import COMPUTER, DIFFICULTIES, DIFFICULTY_TEXT, HUMAN, Seat
 from game.core.errors import MapError
 from ui import theme, widgets
 from ui.games import DEFAULT_PLAYERS
@@ -29,7 +29,7 @@ KINDS: tuple[tuple[str, str], ...] = (("Human", HUMAN),) + tuple(
     (f"Computer · {d}", f"{COMPUTER}:{d}") for d in DIFFICULTIES)
 MAX_SEATS = 8
 SETUP_HINTS = (
-    "Computer players: random makes any legal move, easy plays simply, normal plays to win.",
+    "Computer players: " + " ".join(DIFFICULTY_TEXT[d] for d in DIFFICULTIES),
     "The seed decides every shuffle and die roll: the same seed, seats and options give the same game.",
     "Human players share this computer: when cards are secret, the screen hides itself between turns.",
 )
@@ -90,6 +90,17 @@ class SetupScene(Scene):
         self.count = max(lo, min(hi, self.count or DEFAULT_PLAYERS))
         self.options = {spec.key: spec.default for spec in self.engine.option_specs}
         self.option_page = 0
+        self._fit_colours()
+
+    def _fit_colours(self) -> None:
+        """Keep each seat's colour when the game offers it (and no earlier seat
+        has it), else give it the first free colour of the game's palette."""
+        palette = theme.seat_order(self.game_id)
+        taken: set[str] = set()
+        for s in self.seats:
+            if s.colour not in palette or s.colour in taken:
+                s.colour = next((c for c in palette if c not in taken), palette[0])
+            taken.add(s.colour)
 
     def chosen_seats(self) -> list[Seat]:
         return [self.seats[i].to_seat(i) for i in range(self.count)]
@@ -211,7 +222,7 @@ class SetupScene(Scene):
             entry.set_text(s.name)
             self._widget_roles[entry] = ("name", i)
             x += name_w + 12
-            colours = [(c.capitalize(), c) for c in theme.SEAT_ORDER]
+            colours = [(c.capitalize(), c) for c in theme.seat_order(self.game_id)]
             dd = widgets.drop_down(self.ui, colours, (s.colour.capitalize(), s.colour), (x, y, 160, 40))
             self._widget_roles[dd] = ("colour", i)
             x += 160 + 12

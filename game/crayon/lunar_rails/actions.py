@@ -76,3 +76,117 @@ class StartOver(Action):
 
     def label(self, state: Any) -> str:
         return "Start over"
+
+
+@action("crayon.lunar_offer_track")
+class OfferTrack(Action):
+    """Selling and Trading Track: offer `seller` `price` (M) and the own
+    sections `give` for its sections `take` (each a pair of mileposts)."""
+
+    seller: int
+    take: tuple[tuple[Hex, Hex], ...]
+    give: tuple[tuple[Hex, Hex], ...] = ()
+    price: int = 0
+
+    def label(self, state: Any) -> str:
+        return f"Offer {state.name(self.seller)} {self.price}M for {len(self.take)} section(s)"
+
+
+@action("crayon.lunar_answer_offer")
+class AnswerOffer(Action):
+    """The seller's answer to the track offer waiting for it."""
+
+    accept: bool
+
+    def label(self, state: Any) -> str:
+        return "Accept the offer" if self.accept else "Refuse the offer"
+
+
+@action("crayon.lunar_build_warehouse")
+class BuildWarehouse(Action):
+    """Private Warehousing: build the player's warehouse on a mare milepost."""
+
+    milepost: Hex
+
+    def label(self, state: Any) -> str:
+        return f"Build a warehouse at {state.place(self.milepost)}"
+
+
+@action("crayon.lunar_store")
+class Store(Action):
+    """Put a carried load into the own warehouse the train stands on."""
+
+    load: str
+
+    def label(self, state: Any) -> str:
+        return f"Store {self.load}"
+
+
+@action("crayon.lunar_fetch")
+class Fetch(Action):
+    """Take a load from the own warehouse the train stands on."""
+
+    load: str
+
+    def label(self, state: Any) -> str:
+        return f"Take {self.load}"
+
+
+@action("crayon.lunar_warehouse_trade")
+class WarehouseTrade(Action):
+    """At another player's warehouse: take `load`, giving the carried load
+    `give` in exchange, or paying the sale price when `give` is empty."""
+
+    owner: int
+    load: str
+    give: str = ""
+
+    def label(self, state: Any) -> str:
+        if self.give:
+            return f"Swap {self.give} for {self.load}"
+        return f"Buy {self.load} {state.variant('warehouse_sale')}M"
+
+
+@action("crayon.lunar_retrieve")
+class Retrieve(Action):
+    """At a city whose tray is empty: send for a load of its kind from a
+    private warehouse (`owner`) or a field warehouse (`city`), waiting a turn."""
+
+    load: str
+    owner: int = -1
+    city: str = ""
+
+    def label(self, state: Any) -> str:
+        where = self.city or f"{state.name(self.owner)}'s warehouse"
+        return f"Send for {self.load} from {where} (lose a turn)"
+
+
+@action("crayon.lunar_choose_train")
+class ChooseTrain(Action):
+    """Additional Trains: the Level II loco taken as second train at set-up."""
+
+    loco: str
+
+    def label(self, state: Any) -> str:
+        return f"Second train: {self.loco}"
+
+
+@action("crayon.lunar_switch_train")
+class SwitchTrain(Action):
+    """Additional Trains: run (or upgrade) the player's other train now."""
+
+    def label(self, state: Any) -> str:
+        other = state.lunar.spare[state.seat]
+        where = state.place(other.position) if other.position is not None else "not placed"
+        return f"Run the {other.loco} ({where})"
+
+
+@action("crayon.lunar_declare_rental")
+class DeclareRental(Action):
+    """Starting Over: whether this player declares a run over the old track
+    of the player starting over (it then stays until the end of its next turn)."""
+
+    keep: bool
+
+    def label(self, state: Any) -> str:
+        return "Keep the old track for my run" if self.keep else "Let the old track go"

@@ -11,20 +11,25 @@ from game.core.actions import Action
 from game.core.engine import OptionSpec, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.resources import program_path
 from game.crayon import actions as A
 from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kinds, LoadType, load_demands, load_events, load_loads
 from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
+from game.crayon.lunar_rails.latefees import LateFeesMixin
+from game.crayon.lunar_rails.restart import DECLARE, RestartMixin
+from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
+from game.crayon.lunar_rails.trains import CHOOSE, TrainsMixin
+from game.crayon.lunar_rails.warehouses import WarehouseMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
 from game.crayon.rules import Rules, load_rules
 from game.crayon.state import CIRCUS_OPTION, TURN_LIMIT, CrayonState
 
 Hex = tuple[int, int]
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-MAP_DIR = os.path.join(ROOT, "maps", "lunar_rails")
+HERE = program_path("game", "crayon", "lunar_rails")
+MAP_DIR = program_path("maps", "lunar_rails")
 MAP_FILE = os.path.join(MAP_DIR, "lunar_rails.tmx")
 RULES_FILE = os.path.join(HERE, "rules.yaml")
 EVENTS_FILE = os.path.join(MAP_DIR, "events.yaml")
@@ -81,14 +86,18 @@ def load_lunar_content() -> Content:
     return build_content(board, load_rules(RULES_FILE, board), loads, demands)
 
 
-class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
+class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin, LateFeesMixin, LunarVariantsMixin, LunarEventsMixin):
     """Lunar Rails' own actions, decisions and state on top of the crayon engine."""
 
     def handler_for(self, action: Any) -> Callable[[Any], list[Event]] | None:
         table = {LA.Relocate: self._do_relocate, LA.DeliverShortage: self._do_deliver_shortage,
                  LA.EasyStartDiscard: self._do_easy_start_discard, LA.FillContract: self._do_fill_contract,
                  LA.TakeLoan: self._do_take_loan, LA.Backtrack: self._do_backtrack,
-                 LA.StartOver: self._do_start_over}
+                 LA.StartOver: self._do_start_over, LA.OfferTrack: self._do_offer_track,
+                 LA.AnswerOffer: self._do_answer_offer, LA.BuildWarehouse: self._do_build_warehouse,
+                 LA.Store: self._do_store, LA.Fetch: self._do_fetch, LA.WarehouseTrade: self._do_warehouse_trade,
+                 LA.Retrieve: self._do_retrieve, LA.ChooseTrain: self._do_choose_train,
+                 LA.SwitchTrain: self._do_switch_train, LA.DeclareRental: self._do_declare_rental}
         return table.get(type(action)) or super().handler_for(action)
 
     def decision_options(self, d: Decision) -> list[Any]:
@@ -96,7 +105,30 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             return self.relocate_options(d.seat)
         if d.kind == "easy_start":
             return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
+        if d.kind == OFFER:
+            return self.offer_answers()
+        if d.kind == CHOOSE:
+            return self.second_train_options()
+        if d.kind == DECLARE:
+            return self.declare_options()
         return super().decision_options(d)
+
+    def decision_title(self, d: Any) -> str:
+        if d.kind == OFFER and self.lunar.offer is not None:
+            o = self.lunar.offer
+            return f"{self.name(o.buyer)} offers {self.offer_text(o)}"
+        if d.kind == CHOOSE:
+            return "Additional Trains (choose your Level II train)"
+        if d.kind == DECLARE:
+            return f"{self.name(d.card)} starts over: will you rent the old track on your next turn?"
+        return super().decision_title(d)
+
+    def enumerated(self, action: Action) -> bool:
+        """Track offers (any sections, any price) are legal but not listed, nor
+        warehouse sites off the player's network."""
+        if isinstance(action, LA.BuildWarehouse):
+            return action.milepost in self.network(self.seat)
+        return not isinstance(action, LA.OfferTrack) and super().enumerated(action)
 
     def load_actions(self, seat: int) -> list[Action]:
         out = super().load_actions(seat)
@@ -106,7 +138,7 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
             out += [A.PickUp(s.load) for s in self.lunar.stored
                     if s.city == city and A.PickUp(s.load) not in out
                     and not self.pickup_refusal(seat, city, s.load)]
-        out += self.shortage_options(seat) + self.contract_options(seat)
+        out += self.shortage_options(seat) + self.contract_options(seat) + self.retrieve_options(seat)
         if seat == self.current_player() and self._light_deliver_refusal():
             out = [a for a in out if self.delivery_of(a) is None]  # the Light Engine bonus is already used
         return out
@@ -114,7 +146,10 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
     def legal_actions(self) -> list[Action]:
         out = super().legal_actions()
         if self.phase != "over" and not self.pending and not self.forfeit:
-            out[:0] = self.extra_actions(self.seat)
+            out[:0] = self.extra_actions(self.seat) + self.warehouse_actions(self.seat)
+            if self.options.get("private_warehousing"):
+                out += [LA.BuildWarehouse(h) for h in sorted(self.network(self.seat))
+                        if not self.warehouse_refusal(self.seat, h)]
         return out
 
     def delivery_of(self, action: Any) -> tuple[str, int] | None:
@@ -128,9 +163,10 @@ class LunarRulesMixin(LunarVariantsMixin, LunarEventsMixin):
 
     def extra_actions(self, seat: int) -> list[Action]:
         """Moves beyond the crayon ones a player may make now: a Mercy loan
-        (every amount allowed), backtracking, starting over."""
+        (every amount allowed), backtracking, starting over, running the other train."""
         loans = [LA.TakeLoan(n) for n in range(1, self.variant("loan_limit") + 1) if not self.loan_refusal(seat, n)]
-        return loans + self.mercy_actions(seat)
+        switch = [] if self.switch_refusal(seat) else [LA.SwitchTrain()]
+        return loans + self.mercy_actions(seat) + switch
 
     def loan_offer(self, seat: int) -> Action | None:
         """The whole Mercy loan, when `seat` may take it now (for the computer players)."""
@@ -178,7 +214,8 @@ class LunarRailsState(LunarRulesMixin, CrayonState):
 
     def _setup_loads(self) -> None:
         n = len(self.players)
-        self.lunar = LunarExtras(debts=[0] * n, discards=[0] * n)
+        self.lunar = LunarExtras(debts=[0] * n, discards=[0] * n, late=[{} for _ in range(n)],
+                                 promised=[[] for _ in range(n)])
         super()._setup_loads()
 
     def clone(self) -> "LunarRailsState":

@@ -6,6 +6,7 @@ and Branching. The Tournament time
 limit and the Circus are the shared crayon-rails options."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.engine import OptionSpec
@@ -47,6 +48,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec("loans", "Mercy: loans", "choice", "off", ("off", "on", "after_three_discards"),
                "Borrow up to 20M from the bank, repaid double from delivery payoffs (optionally only "
                "after discarding the hand three times)."),
+    OptionSpec("late_payment", "Mercy: late payment of use fees", "bool", False, (),
+               "Run on others' track without the cash for the fee: it is paid from your next payoffs, and "
+               "in full before your train leaves that track."),
     OptionSpec("backtracking", "Mercy: backtracking", "bool", False, (),
                "Reverse the train on any milepost at the cost of the whole turn (use fees still due)."),
     OptionSpec("starting_over", "Mercy: starting over", "bool", False, (),
@@ -62,11 +66,20 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "1M a turn in which the train runs on its own track."),
     OptionSpec("cost_to_load", "Cost to Load", "bool", False, (),
                "Picking up or dropping a load uses one milepost of movement."),
+    OptionSpec("track_trading", "Selling and trading track", "bool", False, (),
+               "Instead of building, offer another player cash or your own sections for some of theirs; "
+               "they accept or refuse."),
+    OptionSpec("private_warehousing", "Private warehousing", "bool", False, (),
+               "Build one warehouse (10M) on a mare milepost and keep two loads there; others may swap "
+               "with it or buy a load for 5M, and an empty tray may send for its loads."),
+    OptionSpec("additional_trains", "Additional trains", "choice", "off", ("off", "two_trains", "four_cards"),
+               "Each player runs two trains, a Von Braun and a Level II of their choice, both every turn "
+               "(optionally with four demand cards in hand)."),
     OptionSpec("branching", "Branching", "bool", False, (),
                "Build on from any milepost other players' track reaches (use fees as usual)."),
 )
 
-_HONEYMOON_RULES: dict[int, Any] = {}
+_CHANGED_RULES: dict[tuple[int, bool, bool, bool], Any] = {}
 
 
 class LunarVariantsMixin(_Base):
@@ -76,15 +89,26 @@ class LunarVariantsMixin(_Base):
 
     @property
     def rules(self) -> Any:
+        """The rules numbers, changed by the Honeymoon game (city entry limits)
+        and Additional Trains (loco cards unlimited; four demand cards)."""
         base = self.data.rules
-        if not self.__dict__.get("options", {}).get("honeymoon"):
+        options = self.__dict__.get("options", {})
+        trains = options.get("additional_trains", "off")
+        key = (id(base), bool(options.get("honeymoon")), trains == "four_cards", trains != "off")
+        if not any(key[1:]):
             return base
-        if id(base) not in _HONEYMOON_RULES:
+        if key not in _CHANGED_RULES:
             v = base.variants
-            limits = dict(base.city_entry_limit, small=int(v["honeymoon_small_limit"]),
-                          medium=int(v["honeymoon_medium_limit"]))
-            _HONEYMOON_RULES[id(base)] = base.with_values(city_entry_limit=limits)
-        return _HONEYMOON_RULES[id(base)]
+            values: dict[str, Any] = {}
+            if key[1]:
+                values["city_entry_limit"] = dict(base.city_entry_limit, small=int(v["honeymoon_small_limit"]),
+                                                  medium=int(v["honeymoon_medium_limit"]))
+            if key[3]:
+                values["locos"] = tuple(replace(lc, cards=0) for lc in base.locos)  # cards do not limit two trains
+            if key[2]:
+                values["hand_size"] = int(v["additional_trains_hand"])
+            _CHANGED_RULES[key] = base.with_values(**values)
+        return _CHANGED_RULES[key]
 
     def variant(self, key: str) -> int:
         return int(self.data.rules.variant(key))
@@ -155,7 +179,8 @@ class LunarVariantsMixin(_Base):
             if fee:
                 self.pay(seat, None, fee)
                 events.append(Note(seat, f"{self.name(seat)} pays {fee}M operating expenses."))
-        self.flags.pop("ran_own", None)
+        for key in ("ran_own", "built", "bought", "offered"):
+            self.flags.pop(key, None)
         done = self.players[seat].turns_taken
         for s in list(self.lunar.stored):
             if s.owner == seat and s.until is not None and done >= s.until:
@@ -199,9 +224,11 @@ class LunarVariantsMixin(_Base):
                 events: list[Event] = [
                     Note(self.seat, f"{self.name(self.seat)} picked up the {a.load} left in {city}.")]
                 self._after_load_change(cost)
+                self._served(self.seat, city)
                 return events
         events = super()._do_pick_up(a)
         self._after_load_change(cost)
+        self._served(self.seat, city)
         return events
 
     def _after_load_change(self, cost: int) -> None:
@@ -228,8 +255,10 @@ class LunarVariantsMixin(_Base):
         why = self._light_deliver_refusal()
         if why:
             raise IllegalAction("deliver", why)
+        seat, city = self.seat, self.board.city_at.get(self.players[self.seat].position)
         events = super()._do_deliver(a)
         self._light_delivered()
+        self._served(seat, str(city))
         return events
 
     def _do_drop(self, a: Any) -> list[Event]:
@@ -372,6 +401,7 @@ class LunarVariantsMixin(_Base):
         self.deck.discard(a.card)
         self.acted = True
         self._light_delivered()
+        self._served(self.seat, d.city)
         return [Delivered(self.seat, self.name(self.seat), d.load, d.city, d.payout)] + self.earn(self.seat, d.payout)
 
     # New Craters -----------------------------------------------------------------------
@@ -452,23 +482,36 @@ class LunarVariantsMixin(_Base):
             self._return_chip(load, self.nearest_city(p.position) if p.position is not None else "")
         self.pay(seat, None, p.cash)
         self.pay(None, seat, rules.starting_cash)
-        for pair in [pair for pair, owner in self.track.items() if owner == seat]:
-            del self.track[pair]
-        self._track_changed()
+        self.clear_track(seat)
         for card in p.hand:
             self.deck.discard(card)
         p.hand, p.loco, p.position, p.came_from = [], rules.first_loco.name, None, None
         self.lunar.debts[seat] = 0
+        self.lunar.promised[seat] = []
+        self.lunar.late[seat] = {}
         self.acted = True
         self.building = True  # the restart turn is a building turn
         self.moves_left = 0
         events: list[Event] = [Note(seat, f"{self.name(seat)} starts over with {rules.starting_cash}M.")]
         return events + self.draw_to_full(seat)
 
+    def clear_track(self, seat: int) -> None:
+        """Starting over: the player's track is erased (see ``restart`` for the
+        track another player declares it will still rent)."""
+        for pair in [pair for pair, owner in self.track.items() if owner == seat]:
+            del self.track[pair]
+        self._track_changed()
+
     # Building: Golden Spike, Honeymoon, Branching -------------------------------------
 
     def _do_build(self, a: Any) -> list[Event]:
+        honeymoon = bool(self.options.get("honeymoon"))
+        before = {n for n, c in self.board.cities.items()
+                  if honeymoon and c.size == "small" and self._reaches_city(self.seat, n)}
         events = super()._do_build(a)
+        if honeymoon:
+            self._promise(self.seat, before)
+        self.flags["built"] = True
         if self.options.get("golden_spike") and self.lunar.golden_spike is None and self.circumlunar(self.seat):
             award = self.variant("golden_spike_award")
             self.lunar.golden_spike = self.seat
@@ -493,15 +536,37 @@ class LunarVariantsMixin(_Base):
         return ""
 
     def build_refusal(self, seat: int, a: Hex, b: Hex) -> str:
+        if self.flags.get("bought") and seat == self.seat:
+            return "You bought track this turn instead of building."
         if not self.options.get("honeymoon"):
             return ""
         name = self.board.city_at.get(b)
-        if name is None or self.board.cities[name].size != "small":
+        if name is None or self.board.cities[name].size != "small" or self._reaches_city(seat, name):
             return ""
+        owed = [c for c in self.lunar.promised[seat] if c != name]
+        if owed:
+            return (f"In the Honeymoon game you must first deliver or pick up in {owed[0]}, the small city "
+                    f"you built to, before building to another.")
         goods = set(self.data.supplies.get(name, ()))
         if any(d.city == name or d.load in goods for _c, _i, d in self.hand_demands(seat)):
             return ""
         return f"In the Honeymoon game you may build to {name} only with a demand for it or for its goods."
+
+    def _reaches_city(self, seat: int, city: str) -> bool:
+        posts = set(self.board.cities[city].mileposts)
+        return any(owner == seat and (a in posts or b in posts) for (a, b), owner in self.track.items())
+
+    def _promise(self, seat: int, before: set[str]) -> None:
+        """Honeymoon: small cities newly reached by `seat`'s track (not in `before`) must be served."""
+        for name, city in self.board.cities.items():
+            if city.size == "small" and name not in before and self._reaches_city(seat, name) \
+                    and name not in self.lunar.promised[seat]:
+                self.lunar.promised[seat].append(name)
+
+    def _served(self, seat: int, city: str) -> None:
+        """Honeymoon: a delivery or pick-up in `city` keeps the promise made by building there."""
+        if self.lunar.promised and city in self.lunar.promised[seat]:
+            self.lunar.promised[seat].remove(city)
 
     def network(self, seat: int) -> set[Hex]:
         nodes = super().network(seat)

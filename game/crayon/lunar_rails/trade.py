@@ -1,0 +1,133 @@
+"""Challenge game: Selling and Trading Track. "Instead of building track, a
+player may purchase track from another player for whatever price both
+players agree to. The purchase may take place only in the purchasing
+player's turn. Players can agree to trade track for track, with no money
+involved. In both trading and selling, the selling player replaces his
+colored lines with lines of the new owner's color."
+
+The buyer makes an offer (sections wanted, own sections given, a price); the
+seller answers it, accepting or refusing, before play goes on. Readings
+(rules.yaml `track_trading`): an offer is made instead of building track (not
+after track was built this turn, and after a purchase no track is built that
+turn; upgrading stays allowed); one offer to each other player per turn; the
+city entry limits hold for the new owner.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.hexgrid import pair_key
+from game.crayon.building import entry_refusal
+from game.crayon.events import Note
+from game.crayon.lunar_rails import actions as LA
+from game.crayon.lunar_rails.extras import TrackOffer
+from game.crayon.player import Decision
+
+if TYPE_CHECKING:
+    from game.crayon.lunar_rails.variants import LunarVariantsMixin as _Base
+else:
+    _Base = object
+
+Hex = tuple[int, int]
+Pair = tuple[Hex, Hex]
+OFFER = "track_offer"  # the seller's decision
+
+
+class TrackTradeMixin(_Base):
+    """Offers of track between players, and their answers."""
+
+    def offer_refusal(self, a: Any) -> str:
+        """Why the player whose turn it is may not make offer `a` now, or ""."""
+        buyer = self.seat
+        if not self.options.get("track_trading"):
+            return "Selling and trading track is not in use in this game."
+        if self.forfeit or self.pending:
+            return "You may offer to buy track only in your own turn, before it ends."
+        if self.flags.get("built"):
+            return "A purchase is instead of building: you have already built track this turn."
+        if self.flags.get("bought"):
+            return "You have already bought track this turn."
+        if not 0 <= a.seller < len(self.players) or a.seller == buyer:
+            return "Choose another player to buy track from."
+        if a.seller in self.flags.get("offered", []):
+            return f"You have already made {self.name(a.seller)} an offer this turn."
+        take, give = [pair_key(*p) for p in a.take], [pair_key(*p) for p in a.give]
+        if not take:
+            return "Choose at least one section of the other player's track."
+        if len(set(take + give)) != len(take) + len(give):
+            return "A section is named twice in the offer."
+        if any(self.track.get(p) != a.seller for p in take):
+            return f"Every section wanted must be {self.name(a.seller)}'s track."
+        if any(self.track.get(p) != buyer for p in give):
+            return "Every section given in exchange must be your own track."
+        if not 0 <= a.price <= self.players[buyer].cash:
+            return f"Offer between 0M and your {self.players[buyer].cash}M in cash."
+        return self._entry_after(take, give, buyer, a.seller)
+
+    def _entry_after(self, take: list[Pair], give: list[Pair], buyer: int, seller: int) -> str:
+        """The city entry limits hold for each section's new owner."""
+        track = {p: o for p, o in self.track.items() if p not in take and p not in give}
+        for moved, owner in ((take, buyer), (give, seller)):
+            for pair in moved:
+                for h in pair:
+                    why = entry_refusal(self, track, owner, h)
+                    if why:
+                        return f"{self.name(owner)} cannot own that section: {why}"
+                track[pair] = owner
+        return ""
+
+    def _do_offer_track(self, a: Any) -> list[Event]:
+        self._need_turn()
+        why = self.offer_refusal(a)
+        if why:
+            raise IllegalAction("offer", why)
+        offer = TrackOffer(self.seat, a.seller, tuple(pair_key(*p) for p in a.take),
+                           tuple(pair_key(*p) for p in a.give), a.price)
+        self.lunar.offer = offer
+        self.flags["offered"] = self.flags.get("offered", []) + [a.seller]
+        self.pending.insert(0, Decision(a.seller, OFFER, 0))
+        return [Note(self.seat, f"{self.name(self.seat)} offers {self.name(a.seller)} {self.offer_text(offer)}.")]
+
+    def offer_text(self, offer: TrackOffer) -> str:
+        parts = [f"{offer.price}M"] if offer.price or not offer.give else []
+        if offer.give:
+            parts.append(f"{len(offer.give)} section{'s' if len(offer.give) > 1 else ''} of track")
+        wanted = f"{len(offer.take)} section{'s' if len(offer.take) > 1 else ''}"
+        return f"{' and '.join(parts)} for {wanted} of track"
+
+    def _do_answer_offer(self, a: Any) -> list[Event]:
+        self._need_decision(OFFER)
+        offer = self.lunar.offer
+        if offer is None:
+            raise IllegalAction("offer", "There is no offer to answer.")
+        self.pending.pop(0)
+        self.lunar.offer = None
+        if not a.accept:
+            return [Note(offer.seller, f"{self.name(offer.seller)} refuses the offer.")]
+        for pair in offer.take:
+            self.track[pair] = offer.buyer
+        for pair in offer.give:
+            self.track[pair] = offer.seller
+        if offer.price:
+            self.pay(offer.buyer, offer.seller, offer.price)
+        self._track_changed()
+        self.flags["bought"] = True
+        self.building = True  # instead of building: the purchase is the building phase
+        return [Note(offer.seller, f"{self.name(offer.seller)} accepts: {self.name(offer.buyer)} takes over "
+                                   f"{len(offer.take)} section(s) of track.")]
+
+    def offer_answers(self) -> list[Any]:
+        return [LA.AnswerOffer(True), LA.AnswerOffer(False)]
+
+    def offer_worth(self, offer: TrackOffer) -> int:
+        """What the offer gains the seller by build costs: price and sections
+        received less the sections handed over (for the computer players)."""
+        return offer.price + sum(self.section_cost(p) for p in offer.give) - \
+            sum(self.section_cost(p) for p in offer.take)
+
+    def section_cost(self, pair: Pair) -> int:
+        """What building the section costs (to its dearer end, with the crossing's surcharge)."""
+        cost = self.rules.terrain_cost
+        return max(int(cost.get(self.terrain_at(h), 0)) for h in pair) + int(self.surcharge(pair))

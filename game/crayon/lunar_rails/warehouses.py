@@ -1,0 +1,242 @@
+"""Challenge game: Private Warehousing, and the empty-tray retrieval it
+shares with the Wordelmann field warehouses.
+
+"A player may build one private warehouse on the board at any mare milepost.
+This costs 10 million, and is considered part of the building turn. Only one
+warehouse may occupy any one milepost. [...] The player owning this warehouse
+may drop off up to two loads at this location." They stay until the owner
+picks them up, a player at a city whose tray is empty takes one (staying in
+the city the whole next turn), the owner exchanges one with a passing train,
+or sells one to it for 5M. A disaster affecting the warehouse returns its
+loads to the tray; a meteor striking it destroys it too.
+
+Readings (rules.yaml): the 10M counts against the turn's 20M; the owner's
+exchange and sale are a standing offer any other train stopped on the
+warehouse milepost takes up; retrieving from a warehouse ends the train's
+movement this turn and the player loses the next turn; disasters are meteor
+strikes (the warehouse is destroyed with its track), Solar Flares and Cosmic Rays over it, and Moon
+Quakes or Lava Flows closing mare.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.hexgrid import as_hex
+from game.crayon.content import EventSpec
+from game.crayon.events import Note
+from game.crayon.links import wraps
+from game.crayon.lunar_rails import actions as LA
+from game.crayon.lunar_rails.extras import Warehouse
+
+if TYPE_CHECKING:
+    from game.crayon.lunar_rails.variants import LunarVariantsMixin as _Base
+else:
+    _Base = object
+
+Hex = tuple[int, int]
+
+
+class WarehouseMixin(_Base):
+    """Private warehouses: building, storing, fetching, trading, retrieving, disasters."""
+
+    # Building ------------------------------------------------------------------
+
+    def warehouse_refusal(self, seat: int, h: Hex) -> str:
+        """Why `seat` may not build its warehouse at `h` now, or ""."""
+        if not self.options.get("private_warehousing"):
+            return "Private warehousing is not in use in this game."
+        if self.pending or self.forfeit or seat != self.seat:
+            return "Build a warehouse in your own building phase."
+        if seat in self.lunar.warehouses:
+            return "You already have a warehouse."
+        if h not in self.board.mileposts or self.terrain_at(h) != "clear" or h in self.board.city_at \
+                or h in wraps(self.board):
+            return "A warehouse stands on a mare milepost."
+        if any(w.milepost == h for w in self.lunar.warehouses.values()):
+            return "Only one warehouse may occupy a milepost."
+        why = self.no_build_mileposts().get(h)
+        if why:
+            return why
+        cost = self.variant("warehouse_cost")
+        if self.spent + cost > self.rules.build_budget:
+            return f"A warehouse costs {cost}M and you may spend only {self.rules.build_budget - self.spent}M more."
+        if self.players[seat].cash < cost:
+            return f"A warehouse costs {cost}M and you have {self.players[seat].cash}M."
+        return ""
+
+    def _do_build_warehouse(self, a: Any) -> list[Event]:
+        self._need_turn()
+        h = as_hex(a.milepost)
+        why = self.warehouse_refusal(self.seat, h)
+        if why:
+            raise IllegalAction("warehouse", why)
+        cost = self.variant("warehouse_cost")
+        self.pay(self.seat, None, cost)
+        self.spent += cost
+        self.building = True
+        self.acted = True
+        self.lunar.warehouses[self.seat] = Warehouse(h)
+        return [Note(self.seat, f"{self.name(self.seat)} builds a warehouse at {self.place(h)} for {cost}M.")]
+
+    # At the warehouse ------------------------------------------------------------
+
+    def warehouse_here(self, seat: int) -> tuple[int, Warehouse] | None:
+        """(owner, warehouse) where `seat`'s train stands, if any."""
+        pos = self.players[seat].position
+        return next(((o, w) for o, w in sorted(self.lunar.warehouses.items()) if w.milepost == pos), None)
+
+    def warehouse_actions(self, seat: int) -> list[Any]:
+        """Storing, fetching, exchanging and buying loads at the warehouse
+        the train stands on (every one listed is accepted)."""
+        if self.phase != "operate" or self.building or self.forfeit or seat != self.seat:
+            return []
+        here = self.warehouse_here(seat)
+        if here is None:
+            return []
+        owner, w = here
+        out: list[Any] = []
+        cap = self.capacity(seat)
+        loads = self.players[seat].loads
+        step = self._load_step()
+        if step > self.moves_left:
+            return []
+        if owner == seat:
+            if len(w.loads) < self.variant("warehouse_loads"):
+                out += [LA.Store(x) for x in sorted(set(loads))]
+            if len(loads) < cap:
+                out += [LA.Fetch(x) for x in sorted(set(w.loads))]
+            return out
+        price = self.variant("warehouse_sale")
+        for x in sorted(set(w.loads)):
+            out += [LA.WarehouseTrade(owner, x, give) for give in sorted(set(loads))]
+            if len(loads) < cap and self.players[seat].cash >= price:
+                out.append(LA.WarehouseTrade(owner, x, ""))
+        return out
+
+    def _load_step(self) -> int:
+        """Movement a load handled costs (Cost to Load)."""
+        return self.variant("load_move_cost") if self.options.get("cost_to_load") else 0
+
+    def _at_warehouse(self, a: Any) -> None:
+        self._need_operations()
+        self._need_train()
+        if a not in self.warehouse_actions(self.seat):
+            raise IllegalAction("warehouse", "That cannot be done at this warehouse now.")
+
+    def _do_store(self, a: Any) -> list[Event]:
+        self._at_warehouse(a)
+        self.players[self.seat].loads.remove(a.load)
+        self.lunar.warehouses[self.seat].loads.append(a.load)
+        self._handled()
+        return [Note(self.seat, f"{self.name(self.seat)} stores {a.load} in the warehouse.")]
+
+    def _do_fetch(self, a: Any) -> list[Event]:
+        self._at_warehouse(a)
+        self.lunar.warehouses[self.seat].loads.remove(a.load)
+        self.players[self.seat].loads.append(a.load)
+        self._handled()
+        return [Note(self.seat, f"{self.name(self.seat)} takes {a.load} from the warehouse.")]
+
+    def _do_warehouse_trade(self, a: Any) -> list[Event]:
+        self._at_warehouse(a)
+        seat, w, p = self.seat, self.lunar.warehouses[a.owner], self.players[self.seat]
+        w.loads.remove(a.load)
+        p.loads.append(a.load)
+        self._handled()
+        if a.give:
+            p.loads.remove(a.give)
+            w.loads.append(a.give)
+            return [Note(seat, f"{self.name(seat)} exchanges {a.give} for {a.load} at "
+                               f"{self.name(a.owner)}'s warehouse.")]
+        price = self.variant("warehouse_sale")
+        self.pay(seat, a.owner, price)
+        return [Note(seat, f"{self.name(seat)} buys {a.load} for {price}M at {self.name(a.owner)}'s warehouse.")]
+
+    def _handled(self) -> None:
+        self.moves_left -= self._load_step()
+        self.acted = True
+
+    # Empty tray: take from a warehouse -------------------------------------------
+
+    def retrieve_options(self, seat: int) -> list[Any]:
+        """At a city whose tray of a load it makes is empty: the loads of that
+        kind in private warehouses (and, Wordelmann, field warehouses)."""
+        if self.phase != "operate" or self.building or self.forfeit or seat != self.seat:
+            return []
+        p = self.players[seat]
+        city = self.board.city_at.get(p.position)
+        if city is None or self.city_refusal(city) or len(p.loads) >= self.capacity(seat):
+            return []
+        empty = {x for x in self.data.supplies.get(city, ()) if self.supply.get(x, 0) <= 0}
+        out: list[Any] = [LA.Retrieve(x, owner=o) for o, w in sorted(self.lunar.warehouses.items())
+                          for x in sorted(set(w.loads)) if x in empty]
+        if self.options.get("warehousing") == "wordelmann":
+            out += [LA.Retrieve(s.load, city=s.city) for s in self.lunar.stored
+                    if s.load in empty and s.city != city and LA.Retrieve(s.load, city=s.city) not in out]
+        return out
+
+    def _do_retrieve(self, a: Any) -> list[Event]:
+        self._need_operations()
+        p = self._need_train()
+        if a not in self.retrieve_options(self.seat):
+            raise IllegalAction("retrieve", "That load cannot be fetched from a warehouse here now.")
+        if a.city:
+            stored = next(s for s in self.lunar.stored if s.city == a.city and s.load == a.load)
+            self.lunar.stored.remove(stored)
+            source = f"the field warehouse in {a.city}"
+        else:
+            self.lunar.warehouses[a.owner].loads.remove(a.load)
+            source = f"{self.name(a.owner)}'s warehouse"
+        p.loads.append(a.load)
+        p.lost_turns += 1
+        self.moves_left = 0
+        self.acted = True
+        return [Note(self.seat, f"{self.name(self.seat)} sends for {a.load} from {source} and waits in "
+                                f"{self.board.city_at[p.position]} all next turn.")]
+
+    # Disasters -------------------------------------------------------------------
+
+    def resolve_event(self, card: int, drawer: int) -> list[Event]:
+        events = super().resolve_event(card, drawer)
+        spec = self.data.events[card].for_era(self.era)
+        hit = self._disaster_area(spec)
+        if hit:
+            events += self._empty_warehouses(hit, spec.title)
+        return events
+
+    def _disaster_area(self, spec: EventSpec) -> set[Hex]:
+        if spec.kind in ("solar_flare", "cosmic_rays"):
+            return set(self.half(spec))
+        if spec.kind == "seismic" and "clear" in spec.get("terrain", ()):
+            return {w.milepost for w in self.lunar.warehouses.values()}
+        return set()
+
+    def after_meteor(self, target: Hex) -> list[Event]:
+        events = super().after_meteor(target)
+        zone = self.strike_zone(target)
+        events += self._empty_warehouses(zone, "meteor")
+        for owner, w in sorted(self.lunar.warehouses.items()):
+            if w.milepost in zone:
+                del self.lunar.warehouses[owner]
+                events.append(Note(owner, f"The meteor destroys {self.name(owner)}'s warehouse."))
+        return events
+
+    def _empty_warehouses(self, area: set[Hex], what: str) -> list[Event]:
+        """Loads stored in the area go back to the tray: private warehouses on
+        it, and (Wordelmann) field warehouses of cities on it."""
+        events: list[Event] = []
+        for owner, w in sorted(self.lunar.warehouses.items()):
+            if w.milepost in area and w.loads:
+                for x in w.loads:
+                    self.supply[x] += 1
+                events.append(Note(owner, f"The {what} destroys the loads in {self.name(owner)}'s warehouse."))
+                w.loads.clear()
+        if self.options.get("warehousing") == "wordelmann":
+            for s in list(self.lunar.stored):
+                if any(h in area for h in self.board.cities[s.city].mileposts):
+                    self.lunar.stored.remove(s)
+                    self._return_chip(s.load, s.city)
+                    events.append(Note(None, f"The {what} destroys the {s.load} stored in {s.city}."))
+        return events

@@ -1,0 +1,123 @@
+"""Challenge game: Selling and Trading Track. "Instead of building track, a
+player may purchase track from another player for whatever price both
+players agree to. The purchase may take place only in the purchasing
+player's turn. Players can agree to trade track for track, with no money
+involved. In both trading and selling, the selling player replaces his
+colored lines with lines of the new owner's color." """
+from __future__ import annotations
+
+import pytest
+
+from game.core.errors import IllegalAction
+from game.core.hexgrid import pair_key
+from game.crayon import actions as A
+from game.crayon.bots import make_crayon_bot
+from game.crayon.lunar_rails import actions as LA
+from game.crayon.routes import Route, Stop
+from tests.lunar_rails.helpers import check_invariants, give_track, operating, put_train
+
+BOB = [(5, 3), (6, 3), (7, 3)]
+ANN = [(4, 1), (4, 2)]
+WANT = ((pair_key((5, 3), (6, 3))),)
+
+
+def trading(**options):
+    s = operating(2, track_trading=True, **options)
+    give_track(s, 1, BOB)
+    give_track(s, 0, ANN)
+    return s
+
+
+def test_the_seller_accepts_and_the_lines_change_colour():
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (pair_key((4, 1), (4, 2)),), 6))
+    assert s.current_player() == 1 and s.legal_actions() == [LA.AnswerOffer(True), LA.AnswerOffer(False)]
+    assert s.decision_title(s.pending[0]) == "Ann offers 6M and 1 section of track for 1 section of track"
+    s.apply(LA.AnswerOffer(True))
+    assert s.track[WANT[0]] == 0 and s.track[pair_key((4, 1), (4, 2))] == 1
+    assert (s.players[0].cash, s.players[1].cash) == (54, 66)
+    assert s.current_player() == 0
+    assert "instead of building" in s.quote_build(((6, 3), (6, 2)), 0).reason  # the purchase was the build
+    assert not [a for a in s.legal_actions() if isinstance(a, A.BuildTrack)]
+    check_invariants(s)
+
+
+def test_a_refused_offer_changes_nothing_and_is_not_repeated_that_turn():
+    s = trading()
+    before = dict(s.track)
+    s.apply(LA.OfferTrack(1, WANT, (), 3))
+    s.apply(LA.AnswerOffer(False))
+    assert s.track == before and s.players[0].cash == 60 and s.current_player() == 0
+    with pytest.raises(IllegalAction, match="already made Bob an offer this turn"):
+        s.apply(LA.OfferTrack(1, WANT, (), 9))
+    s.apply(A.BuildTrack(((4, 2), (4, 3))))  # refused: building is still open
+    check_invariants(s)
+
+
+@pytest.mark.parametrize("offer, message", [
+    (LA.OfferTrack(0, WANT), "Choose another player"),
+    (LA.OfferTrack(1, ()), "at least one section"),
+    (LA.OfferTrack(1, (pair_key((4, 1), (4, 2)),)), "must be Bob's track"),
+    (LA.OfferTrack(1, WANT, WANT), "named twice"),
+    (LA.OfferTrack(1, WANT, (pair_key((6, 3), (7, 3)),)), "must be your own track"),
+    (LA.OfferTrack(1, WANT, (), 61), "between 0M and your 60M"),
+])
+def test_offers_refused(offer, message):
+    s = trading()
+    with pytest.raises(IllegalAction, match=message):
+        s.apply(offer)
+    assert not s.pending
+
+
+def test_no_offer_after_building_or_without_the_option():
+    s = trading()
+    s.apply(A.BuildTrack(((4, 2), (4, 3))))
+    with pytest.raises(IllegalAction, match="already built track this turn"):
+        s.apply(LA.OfferTrack(1, WANT))
+    s2 = operating(2)
+    give_track(s2, 1, BOB)
+    with pytest.raises(IllegalAction, match="not in use"):
+        s2.apply(LA.OfferTrack(1, WANT))
+
+
+def test_saved_with_an_offer_waiting():
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (), 4))
+    d = s.to_dict()
+    back = type(s).from_dict(d)
+    assert back.to_dict() == d and back.lunar.offer == s.lunar.offer
+    back.apply(LA.AnswerOffer(True))
+    assert back.track[WANT[0]] == 0
+
+
+def test_a_computer_seller_accepts_when_it_pays():
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (), 1))
+    bot = make_crayon_bot("normal", 1)
+    assert bot.decide(s) == LA.AnswerOffer(False)  # 1M for a 2M mountain section
+    s2 = trading()
+    s2.apply(LA.OfferTrack(1, WANT, (), 8))
+    assert bot.decide(s2) == LA.AnswerOffer(True)
+
+
+def test_a_computer_buyer_offers_for_the_rented_sections_on_its_way():
+    s = operating(2, track_trading=True)
+    line = [(4, 3), (5, 3), (6, 3), (7, 3), (7, 4)]  # Bob's line from Sinus Iridum to Mare Nectaris
+    give_track(s, 1, line)
+    put_train(s, 0, (4, 3))
+    to_nectaris = Route((Stop("Mare Nectaris", "Beer", False, s.players[0].hand[0], 0, payout=20),),
+                        20, 0, 0, 2.0, 5.0)
+    offer = make_crayon_bot("normal", 0)._buy_track(s, 0, to_nectaris)
+    assert offer == LA.OfferTrack(1, tuple(pair_key(a, b) for a, b in zip(line, line[1:])), (), 28)
+    s.apply(offer)  # twice the build cost: 5 (out of the Major City) + 2 + 2 + 5 (into it)
+    assert make_crayon_bot("normal", 1).decide(s) == LA.AnswerOffer(False)  # the line joins Bob's Majors
+    s2 = operating(2, track_trading=True)
+    give_track(s2, 1, line)
+    give_track(s2, 1, [(4, 4), (5, 4), (6, 4), (7, 4)])  # a second line between them
+    put_train(s2, 0, (4, 3))
+    offer = make_crayon_bot("normal", 0)._buy_track(s2, 0, to_nectaris)
+    s2.apply(offer)
+    assert make_crayon_bot("normal", 1).decide(s2) == LA.AnswerOffer(True)
+    s2.apply(LA.AnswerOffer(True))
+    assert all(s2.track[p] == 0 for p in offer.take)
+    check_invariants(s2)

@@ -1,0 +1,71 @@
+"""Every word on the Russian Railroads table is readable at the default
+window: at 1280x720 with four players, fitted, each label is drawn at 11 px
+or more, none is cut short, and no two labels overlap. Text is recorded by
+wrapping the one text-drawing helper (`Pen.text`) while a frame is drawn."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from tests.ui_russian_railroads.helpers import built, make_scene, skip_draft
+from ui import theme
+from ui.russian_railroads import render
+from ui.russian_railroads.pen import MIN_TEXT_PX, Pen
+
+MIN_PX = 11
+
+
+def _record(monkeypatch: Any) -> list[dict[str, Any]]:
+    """Wrap Pen.text: note each drawn label's size, whether it fits, and its world rect."""
+    seen: list[dict[str, Any]] = []
+    original = Pen.text
+
+    def text(self: Pen, text: str, pos, size, colour=theme.TEXT, bold=False, anchor="center", max_width=None):
+        px = round(size * self.view.scale)
+        if text and px >= MIN_TEXT_PX:   # smaller is not drawn (thumbnail detail)
+            w, h = theme.font(px, bold).size(text)
+            room = None if max_width is None else max(8, self.view.len(max_width))
+            r = pygame.Rect(0, 0, w, h)
+            setattr(r, anchor, self.view.pt(pos))
+            x0, y0 = self.view.to_world(r.topleft)
+            x1, y1 = self.view.to_world(r.bottomright)
+            seen.append({"text": text, "px": px, "fits": room is None or w <= room,
+                         "world": (x0, y0, x1 - x0, y1 - y0)})
+        original(self, text, pos, size, colour, bold, anchor, max_width)
+
+    monkeypatch.setattr(Pen, "text", text)
+    return seen
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    """Two label boxes overlap by more than a sliver (font boxes carry some air)."""
+    dx = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    dy = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return dx > 2 and dy > 4
+
+
+def _labels_at(tmp_path, monkeypatch, moves: int, seed: int) -> list[dict[str, Any]]:
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 4, seed, moves=moves)
+    if not moves:
+        skip_draft(scene.session)
+    scene.anim.skip()
+    monkeypatch.setattr(render, "_CACHE", render.ArtCache())   # every layer is painted in the recorded frame
+    seen = _record(monkeypatch)
+    app.step()
+    return seen
+
+
+@pytest.mark.parametrize("moves,seed", [(0, 2), (60, 3), (160, 5)])
+def test_every_label_at_1280x720_with_four_players_is_11px_and_fits(tmp_path, monkeypatch, moves, seed):
+    seen = _labels_at(tmp_path, monkeypatch, moves, seed)
+    assert len(seen) > 40   # the action board and the large player board are labelled
+    small = sorted({(s["text"], s["px"]) for s in seen if s["px"] < MIN_PX})
+    assert not small, f"labels under {MIN_PX} px: {small}"
+    cut = sorted({s["text"] for s in seen if not s["fits"]})
+    assert not cut, f"labels cut short: {cut}"
+    clashes = [(a["text"], b["text"]) for i, a in enumerate(seen) for b in seen[i + 1:]
+               if _overlap(a["world"], b["world"])]
+    assert not clashes, f"labels overlapping: {clashes}"
