@@ -6,13 +6,10 @@ below). Tests drive `step` with synthetic events under SDL_VIDEODRIVER=dummy.
 """
 from __future__ import annotations
 
-import base64
-import hashlib
 from typing import Iterable
 
 import pygame
 
-from game.core.derived_cache import derived_for
 from ui import sounds
 from ui.paths import Paths
 from ui.scene import Scene
@@ -22,7 +19,6 @@ from ui.settings import Settings
 FPS = 60
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) never jumps animations far
 MIN_WINDOW = (1024, 600)  # every screen is laid out for at least this much room
-SOUND_CACHE_VERSION = 1  # of the sound samples kept on disk
 EVENT_ROUNDS = 4  # rounds of widget-generated events handled within one frame
 
 
@@ -43,8 +39,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
-        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        self._channels: int | None = None  # the mixer's, once started (0: no audio)
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # made the first time each plays
         pygame.key.set_repeat(300, 35)
         if size is None and self.settings.fullscreen:  # a size given (tests, screenshots) means a window
             self.toggle_fullscreen()
@@ -136,25 +131,12 @@ class App:
         sound is off or the machine has no audio."""
         if not self.settings.sound or self.settings.volume <= 0:
             return
-        sound = self._sound(name)
+        if name not in self._sounds:
+            self._sounds[name] = _make_sound(name)
+        sound = self._sounds[name]
         if sound is not None:
             sound.set_volume(self.settings.volume / 100)
             sound.play()
-
-    def _sound(self, name: str) -> pygame.mixer.Sound | None:
-        """One sound, made the first time it plays (so the first move pays
-        only for its own sound, read back from the disk cache after the
-        first run); None without audio."""
-        if self._channels is None:
-            self._channels = _mixer_channels()
-        if not self._channels:
-            return None
-        if name not in self._sounds:
-            try:
-                self._sounds[name] = pygame.mixer.Sound(buffer=_samples(name, self._channels))
-            except pygame.error:
-                self._sounds[name] = None
-        return self._sounds[name]
 
     # Frame loop ----------------------------------------------------------------
 
@@ -217,25 +199,15 @@ class App:
         pygame.quit()
 
 
-def _mixer_channels() -> int:
-    """Start the mixer (once a sound first plays); its channel count, 0 when
-    the machine has no audio."""
+def _make_sound(name: str) -> pygame.mixer.Sound | None:
+    """One sound of ui.sounds, made the first time it plays: making them all
+    at the first move stalled that frame by a fifth of a second."""
     try:
         if not pygame.mixer.get_init():
             pygame.mixer.init(sounds.RATE, -16, 1)
         settings = pygame.mixer.get_init()
+        if settings is None or name not in sounds.RECIPES:
+            return None
+        return pygame.mixer.Sound(buffer=sounds.samples(name, settings[2]))
     except pygame.error:
-        return 0
-    return int(settings[2]) if settings else 0
-
-
-def _samples(name: str, channels: int) -> bytes:
-    """`sounds.samples`, kept on disk under a digest of the code that makes them."""
-    with open(sounds.__file__, "rb") as fh:
-        digest = hashlib.sha256(fh.read() + f"/{name}/{channels}".encode()).hexdigest()
-    kept = derived_for(digest, "sound", SOUND_CACHE_VERSION,
-                       lambda: base64.b64encode(sounds.samples(name, channels)).decode("ascii"))
-    try:
-        return base64.b64decode(kept, validate=True)
-    except (TypeError, ValueError):  # a damaged cache entry
-        return sounds.samples(name, channels)
+        return None

@@ -14,9 +14,11 @@ from typing import Any
 
 import pygame
 
+from game.core.resources import program_path
+
 RGB = tuple[int, int, int]
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+ASSETS = Path(program_path("assets"))
 FONT_DIR = ASSETS / "fonts"
 
 SEAT_COLOURS: dict[str, RGB] = {

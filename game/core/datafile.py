@@ -24,9 +24,10 @@ import yaml
 
 from game.core.derived_cache import derived_for
 from game.core.errors import MapError
+from game.core.resources import program_dir
 
 _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_PROGRAM = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_PROGRAM = program_dir()
 YAML_CACHE_VERSION = 1  # of the parsed data kept on disk
 MAX_DATA_BYTES = 32 * 1024 * 1024  # our largest data file is well under 1 MB
 _MISSING = object()

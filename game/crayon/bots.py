@@ -10,7 +10,9 @@ upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
-track reaches and discards a hand it cannot reach. "easy" picks any of its
+track reaches and discards a hand it cannot reach; stranded on others'
+track, it pays the rent to move on. Loads on board that a demand wants keep
+their room on every route. "easy" picks any of its
 three best routes and never drops it for a better one. A bot never changes
 the state it is given.
 """
@@ -27,12 +29,22 @@ from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
+from game.crayon.links import wraps
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
 
 Hex = tuple[int, int]
+UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
+SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
+
+
+SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
+SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
+WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
+BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
+BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
 
 
 class RandomBot:
@@ -62,6 +74,7 @@ class PlanBot:
         self._homes: dict[Any, set[Hex]] = {}
         self._best_score: dict[Any, tuple[Any, float]] = {}  # train -> (moment, best route score then)
         self._switched: dict[int, Any] = {}  # seat -> the turn it last changed trains (two trains)
+        self._spike_seen: Any = None  # (seat, track size, turn) the Golden Spike ring was last priced at
         self._turn = TurnMemory()
 
     # Entry ---------------------------------------------------------------------
@@ -286,10 +299,16 @@ class PlanBot:
         action = self._deliver(state, seat, route, loads_here)
         if action is None:
             action = self._handle_loads(state, seat, route, loads_here)
+        if action is None and hasattr(state, "warehouse_actions"):
+            action = self._warehouse(state, seat, route, loads_here)
         if action is not None:
             return action
         if state.moves_left > 0 and route is not None:
-            return self._move_toward(state, seat, route.stops[0].city, route.rent > 0 or route.score > 0)
+            city = route.stops[0].city
+            rent_ok = route.rent > 0 or route.score > 0
+            # a broke bot pays no rent while its own track serves, but one stranded on others' track pays
+            return self._move_toward(state, seat, city, rent_ok) or (
+                None if rent_ok else self._move_toward(state, seat, city, True))
         return None
 
     def _deliver(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
@@ -366,6 +385,43 @@ class PlanBot:
                     return A.PickUp(d.load)
         return None
 
+    def _warehouse(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
+        """Lunar Rails' warehouses: send for the route's load when the tray
+        here is empty; at a warehouse, take (buy, swap) a load the route or
+        the hand wants, keep a spare load in the own warehouse for sale."""
+        from game.crayon.lunar_rails import actions as LA
+        p = state.players[seat]
+        stops = route.stops if route is not None else ()
+        picks = [s.load for s in stops if s.pick]
+        wanted = wanted_loads(state, seat)
+        for a in loads_here:
+            if isinstance(a, LA.Retrieve) and a.load in picks and route is not None and route.payout >= 20:
+                return a
+        here = state.warehouse_actions(seat)
+        for a in here:
+            if isinstance(a, (LA.Fetch, LA.WarehouseTrade)) and (a.load in picks or a.load in wanted) \
+                    and p.loads.count(a.load) < wanted.count(a.load) + picks.count(a.load) \
+                    and (isinstance(a, LA.Fetch) or a.give not in wanted):
+                return a
+        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in wanted and a.load not in picks]
+        return spare[0] if spare else None
+
+    def _stop_at_warehouse(self, state: Any, seat: int, path: tuple[Hex, ...]) -> tuple[Hex, ...]:
+        """A move is cut at a warehouse on the way holding a load the bot wants
+        (it must stand there to take it)."""
+        if not hasattr(state, "warehouse_actions"):
+            return path
+        p = state.players[seat]
+        if len(p.loads) >= state.capacity(seat):
+            return path
+        wanted = set(wanted_loads(state, seat))
+        stops = {w.milepost for o, w in state.lunar.warehouses.items()
+                 if wanted & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10)}
+        for i, h in enumerate(path):
+            if h in stops:
+                return path[:i + 1]
+        return path
+
     def _move_toward(self, state: Any, seat: int, city: str, rent_ok: bool = True) -> Action | None:
         """A move toward `city`; over others' track only when `rent_ok` (a
         broke bot following a route on its own track pays no rent)."""
@@ -386,6 +442,7 @@ class PlanBot:
             path = self._approach(state, seat, own, state.board.cities[city].center, False)
             if not path:
                 return None
+        path = self._stop_at_warehouse(state, seat, path)
         for cut in range(min(len(path), state.moves_left), 0, -1):
             if plan_move(state, seat, path[:cut]).legal:
                 return A.Move(path[:cut])
@@ -442,6 +499,9 @@ class PlanBot:
             action = self._build_major(state, seat, majors, room)
             if action is not None:
                 return action
+        spike = self._golden_spike(state, seat, room) or self._buy_track(state, seat, route)
+        if spike is not None:
+            return spike
         worth = route is not None and self._builds_for(state, seat, route)
         target = self._route_target(state, seat, route) if worth else None
         need = route.build if route is not None else 0
@@ -456,8 +516,93 @@ class PlanBot:
                 return action
         if self._upgrade_now(state, seat, 0):
             return self._upgrade(state, seat)
+        site = self._warehouse_site(state, seat)
+        if site is not None:
+            return site
         if missing > 0 and p.cash >= 90:
             return self._build_major(state, seat, majors, min(room, p.cash - 70))
+        return None
+
+    def _golden_spike(self, state: Any, seat: int, budget: int) -> Action | None:
+        """Lunar Rails' Golden Spike: track toward the marked Wrap Letters its
+        network misses, once the rest of the ring costs no more than the award
+        (and a margin) and the cash keeps a cushion."""
+        if not state.options.get("golden_spike") or state.lunar.golden_spike is not None or budget <= 0 \
+                or state.players[seat].cash < SPIKE_CUSHION:
+            return None
+        moment = (seat, len(state.track), state.players[seat].turns_taken)
+        if self._spike_seen == moment:
+            return None  # looked this turn with this track: not worth it yet
+        self._spike_seen = moment
+        home = self.home(state, seat, majors_first=True)
+        if not home:
+            return None
+        field = cost_field(state, seat, home)
+        best: tuple[int, tuple[Hex, ...]] | None = None
+        for letters in spike_pairs(state).values():
+            legs = []
+            for near, far in letters:
+                if near in home or far in home:
+                    continue
+                leg = min(filter(None, (crossing(state, seat, field, near, far),
+                                        crossing(state, seat, field, far, near))), default=None)
+                if leg is None:
+                    break
+                legs.append(leg)
+            else:
+                if legs:
+                    total = sum(cost for cost, _path in legs)
+                    if best is None or total < best[0]:
+                        best = (total, min(legs)[1])
+        award = state.variant("golden_spike_award")
+        if best is None or best[0] > award + SPIKE_MARGIN or state.players[seat].cash - best[0] < SPIKE_CUSHION:
+            return None
+        return build_prefix(state, seat, best[1], budget)
+
+    def _warehouse_site(self, state: Any, seat: int) -> Action | None:
+        """Private Warehousing: with cash to spare, a warehouse on the own line
+        as near as possible to a Major City the network joins (where trains
+        pass), to keep loads for later and sell them to passing trains."""
+        if not state.options.get("private_warehousing") or seat in state.lunar.warehouses \
+                or state.phase != "operate" or state.players[seat].cash < WAREHOUSE_CASH:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        net = state.network(seat)
+        hubs = [c.center for c in state.board.cities.values()
+                if c.size == "major" and any(m in net for m in c.mileposts)]
+        sites = [h for h in net if not state.warehouse_refusal(seat, h)]
+        if not hubs or not sites:
+            return None
+        return LA.BuildWarehouse(min(sites, key=lambda h: (min(state.travel(h, c) for c in hubs), h)))
+
+    def _buy_track(self, state: Any, seat: int, route: Route | None) -> Action | None:
+        """Selling and Trading Track (Lunar Rails): before building, offer to
+        buy the few sections of one rival that the way to the route's next
+        stop rents, at the price a computer seller takes, when the cash keeps
+        the route's track and a cushion."""
+        if route is None or not state.options.get("track_trading") or state.spent or state.phase != "operate" \
+                or state.players[seat].position is None:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        start = state.players[seat].position
+        tree = move_tree(state, seat, None, True)
+        owed: dict[int, list[tuple[Hex, Hex]]] = {}
+        for m in state.board.cities[route.stops[0].city].mileposts:
+            path = (start,) + tree.get(m, ())
+            for a, b in zip(path, path[1:]):
+                owner = state.track.get(pair_key(a, b))
+                if owner is not None and owner != seat and pair_key(a, b) not in owed.get(owner, []):
+                    owed.setdefault(owner, []).append(pair_key(a, b))
+            if len(path) > 1:
+                break
+        markup = state.variant("track_sale_markup")
+        for owner, pairs in sorted(owed.items(), key=lambda kv: len(kv[1])):
+            if len(pairs) > BUY_SECTIONS:
+                continue
+            price = markup * sum(state.section_cost(p) for p in pairs)
+            offer = LA.OfferTrack(owner, tuple(pairs), (), price)
+            if state.players[seat].cash - price >= route.build + BUY_CUSHION and not state.offer_refusal(offer):
+                return offer
         return None
 
     def _builds_for(self, state: Any, seat: int, route: Route) -> bool:
@@ -485,7 +630,7 @@ class PlanBot:
         if state.spent or state.phase != "operate" or not state.rules.upgrades_from(p.loco):
             return False
         level = state.rules.loco(p.loco).level
-        margin = 25 if level == 1 else 50
+        margin = UPGRADE_MARGIN if level == 1 else SUPER_MARGIN
         return p.cash - state.rules.upgrade_cost >= need + margin
 
     def _build_major(self, state: Any, seat: int, majors: list[str], budget: int) -> Action | None:
@@ -501,7 +646,10 @@ class PlanBot:
         if route is None:
             return None
         p = state.players[seat]
-        rented = self._rented(state, seat)
+        rented, rides = self._rides(state, seat)
+        here = state.board.city_at.get(p.position) if p.position is not None else None
+        if here is not None and len(rides) <= 1 and p.position not in self.home(state, seat):
+            return here  # the train stands in a city off its own track and can go nowhere: join it first
         stops = list(route.cities)
         if not state.network(seat):
             ordered = sorted(dict.fromkeys(stops), key=lambda c: state.board.cities[c].size != "major")
@@ -625,6 +773,53 @@ class PlanBot:
             return (useless or options)[0]
         good = [a for a in options if a.load in wanted and (not a.dump or a.dump not in wanted)]
         return good[0] if good else options[0]
+
+
+def spike_pairs(state: Any) -> dict[str, list[tuple[Hex, Hex]]]:
+    """Golden Spike letter -> its pairs of matching Wrap Letters (each pair once)."""
+    out: dict[str, list[tuple[Hex, Hex]]] = {}
+    for h, w in sorted(wraps(state.board).items()):
+        if getattr(w, "spike", "") and h < w.partner:
+            out.setdefault(str(w.spike), []).append((h, w.partner))
+    return out
+
+
+def crossing(state: Any, seat: int, field: CostField, letter: Hex, mate: Hex) -> tuple[int, tuple[Hex, ...]] | None:
+    """The cheapest track from the field's sources to land beside `letter`,
+    across to its `mate` and on to the land beside that."""
+    board = state.board
+    letters = wraps(board)
+    best: tuple[int, tuple[Hex, ...]] | None = None
+    for n1 in board.neighbours(letter):
+        r = field.route(n1) if n1 not in letters else None
+        if r is None:
+            continue
+        for n2 in board.neighbours(mate):
+            if n2 in letters or n2 == letter:
+                continue
+            tail = quote_build(state, seat, (n1, letter, mate, n2))
+            if tail.legal and (best is None or r.cost + tail.total < best[0]):
+                best = (r.cost + tail.total, tuple(r.path) + (letter, mate, n2))
+    return best
+
+
+def build_prefix(state: Any, seat: int, path: tuple[Hex, ...], budget: int) -> Action | None:
+    """The longest start of `path` within `budget` that is legal on its own
+    (never stopping on a Wrap Letter)."""
+    letters = wraps(state.board)
+    quote = quote_build(state, seat, path)
+    spent, best = 0, None
+    for i, seg in enumerate(quote.segments):
+        if seg.reason:
+            break
+        spent += seg.cost
+        if spent > budget:
+            break
+        if seg.builds and path[i + 1] not in letters:
+            best = i + 2
+    while best is not None and best >= 2 and not quote_build(state, seat, path[:best]).legal:
+        best -= 1
+    return A.BuildTrack(tuple(path[:best])) if best is not None and best >= 2 else None
 
 
 def train_key(state: Any, seat: int) -> Any:

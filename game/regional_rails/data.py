@@ -6,16 +6,16 @@ type and range), so a changed number can only be refused at the start of a
 game with the file and key named, never fail in the middle of one."""
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
 from game.core.datafile import Node, load_data
+from game.core.resources import program_path
 from game.regional_rails.board import CITY, TERRAINS, TOWN
 
-RULES_FILE = os.path.join(os.path.dirname(__file__), "rules.yaml")
+RULES_FILE = program_path("game", "regional_rails", "rules.yaml")
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,12 @@ import os
 
 from game.core.errors import MapError
 from game.core.hexgrid import EdgeId, Hex, distance, edge_id, neighbour
+from game.core.resources import program_path
 from game.core.tmxmap import MapObject, TmxMap, load_tmx
 
 from game.regional_rails.board import CITY, TERRAINS, TOWN, Board, Place, make_board
 
-MAP_PATH = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                        "maps", "regional_rails", "regional_rails.tmx")
+MAP_PATH = program_path("maps", "regional_rails", "regional_rails.tmx")
 PLACE_TYPES = {"town": (TOWN, False), "city": (CITY, False), "start_city": (CITY, True)}
 
 

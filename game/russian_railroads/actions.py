@@ -221,3 +221,70 @@ class UseFactory(Action):
 
     task: int
     slot: int
+
+
+# The DSP mini expansion ------------------------------------------------------------------
+
+@action("rrd.pick_bonus")
+class PickBonus(Action):
+    """Ludmilla: take one of the Starting Bonus cards going round, or "" for the points instead."""
+
+    task: int
+    bonus: str
+
+
+@action("rrd.pick_engineer")
+class PickEngineer(Action):
+    """Olga: use an opponent's vacant engineer `number`; the public engineer token: hire spare `number`."""
+
+    task: int
+    number: int
+
+
+@action("rrd.gray_up")
+class GrayUp(Action):
+    """Dimitrij: move the gray track on `railroad` to just behind its black track."""
+
+    task: int
+    railroad: str
+
+
+@action("rrd.freight_car")
+class PlaceFreightCar(Action):
+    """Put the freight car behind the locomotives of `railroad` (reaching 3 or more)."""
+
+    task: int
+    railroad: str
+
+
+# Expansion boards (Germany) ----------------------------------------------------------------
+
+@action("rrd.branch")
+class ChooseBranch(Action):
+    """At the switch: the branch (Hamburg or Berlin) the main railroad goes on along, for every colour."""
+
+    task: int
+    branch: str
+
+
+@action("rrd.extension")
+class ChooseExtension(Action):
+    """At an intermediate station: the railroad extension tile (of the area's length) placed there."""
+
+    task: int
+    tile: str
+
+
+@action("rrd.income")
+class ChooseIncome(Action):
+    """On an income space: the income marker taken from the general supply."""
+
+    task: int
+    marker: str
+
+
+@action("rrd.use_income")
+class UseIncome(Action):
+    """Use your income marker number `marker` (face up) in your own turn; it turns face down."""
+
+    marker: int

@@ -6,7 +6,7 @@ the coal-paid boilerman space and for using your foundries, "in addition to a
 regular action ... before or after you place a worker ... several on the same
 turn", never after passing, while relocating or during scoring. So with the
 module a turn in which you placed does not end by itself while a coal action
-is still possible: you end it with EndTurn.
+is still possible: you end it with EndTurn (engine.py).
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.russian_railroads.actions import EndTurn, SpendCoal, UseFoundry
+from game.russian_railroads.actions import SpendCoal, UseFoundry
 from game.russian_railroads.data import Effect
 from game.russian_railroads.events import CoalTaken, FoundryUsed, SpaceUsedWithCoal, who
 from game.russian_railroads.spaces import occupant, sentence, space_label
@@ -80,15 +80,6 @@ def place_boilerman(st: "RussianRailroads", seat: int, piece: str) -> None:
 
 # Free actions: the coal-paid space and the foundries ------------------------------------------
 
-def waiting_turn(st: "RussianRailroads") -> bool:
-    """The active player placed and may still use coal: the turn goes on until EndTurn."""
-    if st.coal is None or st.coal.closing or st.phase != "actions" or st.tasks:
-        return False
-    if st.players[st.active].passed:
-        return False
-    return bool(free_actions(st, st.active))
-
-
 def free_actions(st: "RussianRailroads", seat: int) -> list[Action]:
     """The coal actions `seat` can take now (its own turn, not passed, nothing pending)."""
     if st.coal is None or st.phase != "actions" or st.tasks or seat != st.active or st.players[seat].passed:
@@ -131,7 +122,7 @@ def foundry_refusal(st: "RussianRailroads", seat: int, foundry: str) -> str | No
 
 
 def apply_free(st: "RussianRailroads", action: Action, events: list[Event]) -> None:
-    """SpendCoal, UseFoundry or EndTurn, checked; IllegalAction leaves the state untouched."""
+    """SpendCoal or UseFoundry, checked; IllegalAction leaves the state untouched."""
     from game.russian_railroads import effects   # effects uses this module: imported here, not at the top
 
     seat = st.active
@@ -139,11 +130,6 @@ def apply_free(st: "RussianRailroads", action: Action, events: list[Event]) -> N
         raise IllegalAction("no_coal", "This game is played without the Coal module.")
     if st.phase != "actions" or st.players[seat].passed:
         raise IllegalAction("not_now", "Coal actions are only for your own turn, before you pass.")
-    if isinstance(action, EndTurn):
-        if not st.turn_done:
-            raise IllegalAction("not_placed", "Place a worker or pass first: that is what ends a turn.")
-        st.coal.closing = True
-        return
     if isinstance(action, SpendCoal):
         reason = coal_space_refusal(st, seat, action.space)
         if reason:

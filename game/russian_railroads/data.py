@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.core.datafile import Node, load_data
+from game.core.resources import program_path
 
-DATA_DIR = os.path.dirname(os.path.abspath(__file__))
-BOARDS = ("russia",)   # the player boards built so far (boards/<id>.yaml)
+DATA_DIR = program_path("game", "russian_railroads")
+BOARDS = ("russia", "germany")   # the player boards built so far (boards/<id>.yaml)
 ANY = "any"
 MODES = ("solo", "2p", "3p", "4p")
 
@@ -84,8 +85,39 @@ class Special:
     space: int
     track: str     # the colour that must reach the space
     loco: bool     # a locomotive must reach it as well
-    effect: str    # extra_worker, q_token, double_railroad, star, medal
+    effect: str    # extra_worker, q_token, double_railroad, star, medal; gain, industry_marker, income
     points: int = 0
+    effects: tuple["Effect", ...] = ()   # gain: what it gives, once
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One way on from the main railroad's switch (Germany: Hamburg or Berlin)."""
+
+    id: str
+    name: str
+    length: int
+    colour_unlocks: dict[str, int]   # thresholds that differ from the board's
+    specials: tuple[Special, ...]
+
+
+@dataclass(frozen=True)
+class Area:
+    """A dashed area: its intermediate station is on `space`, an extension of `length` fills it."""
+
+    id: str
+    station: str
+    space: int
+    length: int
+
+
+@dataclass(frozen=True)
+class Extension:
+    """A railroad extension tile; its specials are numbered 1..length from the station."""
+
+    id: str
+    length: int
+    specials: tuple[Special, ...]
 
 
 @dataclass(frozen=True)
@@ -98,6 +130,12 @@ class Railroad:
     doubler_spaces: int
     terminus_points: int
     specials: tuple[Special, ...]
+    switch_after: int = 0                 # the last space before the switch (0 = none)
+    branches: tuple[Branch, ...] = ()
+    areas: tuple[Area, ...] = ()
+
+    def branch(self, bid: str) -> Branch | None:
+        return next((b for b in self.branches if b.id == bid), None)
 
 
 @dataclass(frozen=True)
@@ -151,6 +189,20 @@ class CoalRules:
 
 
 @dataclass(frozen=True)
+class DspRules:
+    """The DSP mini expansion's numbers and pieces (dsp.yaml)."""
+
+    bonus_cards: dict[str, Named]     # the Starting Bonus cards Ludmilla hands round
+    points_instead: int               # what a player takes instead of a card from Ludmilla
+    public_tokens: dict[str, Named]
+    q_factory: int
+    q_factory_tokens: int
+    q_factory_boiler_tokens: int
+    freight_reach: int
+    freight_advancements: int
+
+
+@dataclass(frozen=True)
 class Data:
     board: str           # the player board's id (boards/<board>.yaml)
     board_name: str
@@ -195,6 +247,16 @@ class Data:
     railroad_by_id: dict[str, Railroad]
     coal: CoalRules | None = None   # the Coal module, when chosen
     token_bonus_cap: int = 28       # End Bonus "7 per ? token": at most this
+    dsp: DspRules | None = None     # the DSP mini expansion, when chosen
+    extensions: dict[str, Extension] = dataclasses.field(default_factory=dict)   # the extension tiles
+    track_limits: dict[str, int] = dataclasses.field(default_factory=dict)       # colour -> most railroads
+    income_markers: dict[str, Named] = dataclasses.field(default_factory=dict)
+    income_copies: dict[str, int] = dataclasses.field(default_factory=dict)
+
+    def tracks_per_player(self, colour: str) -> int:
+        """How many tracks of a colour a player gains (one a railroad that takes it, or the board's limit)."""
+        count = sum(1 for r in self.railroads if colour in r.colours)
+        return min(count, self.track_limits.get(colour, count))
 
     def space(self, space_id: str) -> ActionSpace:
         return self.space_by_id[space_id]
@@ -219,12 +281,15 @@ class Data:
 EFFECT_KEYS = frozenset({"kind", "count", "colours", "position"})
 SPACE_KEYS = frozenset({"id", "area", "cost", "modes", "effects", "shared", "engineer_slot", "position",
                         "not_last_round", "last_round_only", "group"})
-SPECIAL_KEYS = frozenset({"id", "space", "track", "loco", "effect", "points"})
-SPECIAL_EFFECTS = ("extra_worker", "q_token", "double_railroad", "star", "medal")
+SPECIAL_KEYS = frozenset({"id", "space", "track", "loco", "effect", "points", "effects"})
+SPECIAL_EFFECTS = ("extra_worker", "q_token", "double_railroad", "star", "medal", "gain", "industry_marker",
+                   "income")
 RAILROAD_KEYS = frozenset({"id", "name", "length", "colours", "loco_slots", "doubler_spaces", "terminus_points",
                            "specials"})
+RAILROAD_OPTIONAL = frozenset({"switch_after", "branches", "areas"})
 BOARD_KEYS = frozenset({"name", "track_values", "colour_unlocks", "white_bonus_advancements", "main_railroad",
                         "railroads", "industry_track", "factory_slots"})
+BOARD_OPTIONAL = frozenset({"track_limits", "german_pieces", "extensions", "income_markers"})
 SHARED_KEYS = frozenset({"colours", "track_supply", "locomotives", "factories", "supplies", "setup",
                          "action_spaces", "engineer_strip", "engineers", "q_tokens", "q_cards",
                          "card_engineer_number", "card_loco_number", "end_bonus_cards", "end_bonus_removed",
@@ -284,21 +349,77 @@ def _space(node: Node, colours: tuple[str, ...]) -> ActionSpace:
         last_round_only=node.get("last_round_only").opt_bool(False), group=node.get("group").opt_str(""))
 
 
-def _special(node: Node, colours: tuple[str, ...], length: int) -> Special:
+def _special(node: Node, colours: tuple[str, ...], length: int, first: int = 1) -> Special:
     node.check_keys(SPECIAL_KEYS, {"id", "space", "track", "loco", "effect"})
-    return Special(node["id"].as_str(), node["space"].as_int(lo=1, hi=length), node["track"].as_str(choices=colours),
-                   node["loco"].as_bool(), node["effect"].as_str(choices=SPECIAL_EFFECTS),
-                   node.get("points").opt_int(0, lo=0))
+    effect = node["effect"].as_str(choices=SPECIAL_EFFECTS)
+    effects = _effects(node["effects"], colours) if node.has("effects") else ()
+    if effect == "gain" and not effects:
+        node.fail("a gain space needs the effects it gives (effects: [...])")
+    return Special(node["id"].as_str(), node["space"].as_int(lo=first, hi=length),
+                   node["track"].as_str(choices=colours), node["loco"].as_bool(), effect,
+                   node.get("points").opt_int(0, lo=0), effects)
+
+
+def _branch(node: Node, colours: tuple[str, ...], switch: int) -> Branch:
+    keys = frozenset({"id", "name", "length", "colour_unlocks", "specials"})
+    node.check_keys(keys, keys)
+    length = node["length"].as_int(lo=switch + 1, hi=30)
+    unlocks = node["colour_unlocks"]
+    for key in unlocks.keys():
+        if key not in colours[1:]:
+            unlocks.fail(f"names '{key}', which is not a track colour after black")
+    return Branch(node["id"].as_str(), node["name"].as_str(), length,
+                  {c: unlocks[c].as_int(lo=1) for c in unlocks.keys()},
+                  tuple(_special(s, colours, length, switch + 1) for s in node["specials"].as_list()))
+
+
+def _area(node: Node, length: int) -> Area:
+    keys = frozenset({"id", "station", "space", "length"})
+    node.check_keys(keys, keys)
+    space = node["space"].as_int(lo=1, hi=length)
+    return Area(node["id"].as_str(), node["station"].as_str(), space, node["length"].as_int(lo=1, hi=length - space + 1))
 
 
 def _railroad(node: Node, colours: tuple[str, ...]) -> Railroad:
-    node.check_keys(RAILROAD_KEYS, RAILROAD_KEYS)
+    node.check_keys(RAILROAD_KEYS | RAILROAD_OPTIONAL, RAILROAD_KEYS)
     length = node["length"].as_int(lo=1, hi=30)
-    specials = tuple(_special(s, colours, length) for s in node["specials"].as_list())
+    switch = node.get("switch_after").opt_int(0, lo=0, hi=length - 1)
+    specials = tuple(_special(s, colours, switch or length) for s in node["specials"].as_list())
+    branches = tuple(_branch(b, colours, switch) for b in node.get("branches", []).as_list())
+    if switch and len(branches) < 2:
+        node["switch_after"].fail("a switch needs at least two branches")
     return Railroad(node["id"].as_str(), node["name"].as_str(), length,
                     tuple(c.as_str(choices=colours) for c in node["colours"].as_list(min_len=1)),
                     node["loco_slots"].as_int(lo=1, hi=3), node["doubler_spaces"].as_int(lo=0, hi=length),
-                    node["terminus_points"].as_int(lo=0), specials)
+                    node["terminus_points"].as_int(lo=0), specials, switch, branches,
+                    tuple(_area(a, length) for a in node.get("areas", []).as_list()))
+
+
+def _extensions(node: Node, colours: tuple[str, ...]) -> dict[str, Extension]:
+    out = {}
+    for e in node.as_list():
+        e.check_keys(frozenset({"id", "length", "specials"}), frozenset({"id", "length", "specials"}))
+        length = e["length"].as_int(lo=1, hi=9)
+        out[e["id"].as_str()] = Extension(e["id"].as_str(), length,
+                                          tuple(_special(s, colours, length) for s in e["specials"].as_list()))
+    return out
+
+
+def _income(node: Node, colours: tuple[str, ...]) -> tuple[dict[str, Named], dict[str, int]]:
+    named, copies = {}, {}
+    for e in node.as_list():
+        e.check_keys(frozenset({"id", "name", "copies", "effects"}), frozenset({"id", "name", "copies", "effects"}))
+        mid = e["id"].as_str()
+        named[mid] = Named(mid, e["name"].as_str(), _effects(e["effects"], colours))
+        copies[mid] = e["copies"].as_int(lo=1)
+    return named, copies
+
+
+def _check_areas(board: Node, railroads: tuple[Railroad, ...], extensions: dict[str, Extension]) -> None:
+    for road in railroads:
+        for area in road.areas:
+            if not any(x.length == area.length for x in extensions.values()):
+                board["extensions"].fail(f"has no tile of length {area.length} for the area at {area.station}")
 
 
 def _named(node: Node, colours: tuple[str, ...]) -> dict[str, Named]:
@@ -367,22 +488,26 @@ def board_path(board: str, directory: str) -> str:
     return os.path.join(directory, "boards", f"{board}.yaml")
 
 
-def load(board: str = "russia", coal: bool = False, new_components: bool = False) -> Data:
+def load(board: str = "russia", coal: bool = False, new_components: bool = False, dsp: bool = False,
+         olga: bool = False) -> Data:
     """The data for one player board plus the shared parts (and those of the
     modules chosen), read from DATA_DIR and checked (cached: every state of
-    that choice shares one immutable copy).
+    that choice shares one immutable copy). `olga`: with DSP, Olga replaces
+    the base engineer 4 (else only Ludmilla, Dimitrij and Pjotr come in).
 
     Any damage is a MapError naming the file and the key."""
-    return _load_set(board, coal, new_components, DATA_DIR)
+    return _load_set(board, coal, new_components, dsp, olga, DATA_DIR)
 
 
-@lru_cache(maxsize=16)
-def _load_set(board: str, coal: bool, new_components: bool, directory: str) -> Data:
+@lru_cache(maxsize=32)
+def _load_set(board: str, coal: bool, new_components: bool, dsp: bool, olga: bool, directory: str) -> Data:
     data = _load(board, directory)
     if coal:
         data = _with_coal(data, directory)
     if new_components:
         data = _with_new_components(data, directory)
+    if dsp:
+        data = _with_dsp(data, directory, olga)
     return data
 
 
@@ -391,7 +516,7 @@ def _load(board: str, directory: str) -> Data:
     shared = load_data(os.path.join(directory, "data.yaml"))
     shared.check_keys(SHARED_KEYS, SHARED_KEYS)
     raw = load_data(board_path(board, directory))
-    raw.check_keys(BOARD_KEYS, BOARD_KEYS)
+    raw.check_keys(BOARD_KEYS | BOARD_OPTIONAL, BOARD_KEYS)
     colours = shared["colours"].str_list(min_len=1)
     setup = shared["setup"]
     setup.check_keys(frozenset({"rounds", "workers", "extra_worker_supply", "roubles", "emil_workers",
@@ -417,7 +542,14 @@ def _load(board: str, directory: str) -> Data:
     emil_cards = shared["emil_cards"].str_list(min_len=1)
     _check_shared(shared, spaces, emil_cards)
     engineers = {e.number: e for e in (_engineer(n, colours) for n in shared["engineers"].as_list(min_len=1))}
-    return Data(
+    extensions = _extensions(raw.get("extensions", []), colours)
+    _check_areas(raw, railroads, extensions)
+    income, income_copies = _income(raw.get("income_markers", []), colours)
+    limits = raw.get("track_limits", {})
+    for key in limits.keys():
+        if key not in colours:
+            limits.fail(f"names '{key}', which is not a track colour")
+    data = Data(
         board=board,
         board_name=raw["name"].as_str(),
         key=(board,),
@@ -456,7 +588,12 @@ def _load(board: str, directory: str) -> Data:
         emil_cards=emil_cards,
         space_by_id={s.id: s for s in spaces},
         railroad_by_id={r.id: r for r in railroads},
+        extensions=extensions, track_limits={k: limits[k].as_int(lo=0) for k in limits.keys()},
+        income_markers=income, income_copies=income_copies,
     )
+    if raw.get("german_pieces").opt_bool(False):
+        data = _with_german_pieces(data, directory)
+    return data
 
 
 def effect_text(e: Effect) -> str:
@@ -502,6 +639,17 @@ def effect_text(e: Effect) -> str:
         "factory_ability": "the ability of one of your factories",
         "random_start_bonuses": f"{n} random Starting Bonus cards",
         "german_revaluation": "the German revaluation marker",
+        "income": "an income marker",
+        "industry_marker": "one more industry marker",
+        "foreign_engineer": "another worker on an opponent's vacant engineer: its action",
+        "ludmilla": "Starting Bonus cards handed round: each picks one or 3 points",
+        "gray_behind_black": "the gray track on one railroad up to just behind the black",
+        "public_token": "one of the public ? tokens",
+        "spare_engineer": "an engineer not chosen at setup",
+        "industry_double": "double your industry steps from now on",
+        "q_factory": "the ? factory",
+        "q_factory_use": f"{n} of your ? tokens",
+        "freight_car": "the freight car behind locomotives reaching 3 or more",
     }
     return simple.get(e.kind, e.kind)
 
@@ -562,6 +710,18 @@ def _with_coal(base: Data, directory: str) -> Data:
 NEW_KEYS = frozenset({"engineers", "q_tokens", "q_cards", "revaluation_values", "token_bonus_cap"})
 
 
+def _with_german_pieces(base: Data, directory: str) -> Data:
+    """The 4-coins ? token and the German revaluation ? card, "mandatory with the Germany board"."""
+    raw = load_data(os.path.join(directory, "new_components.yaml"))
+    raw.check_keys(NEW_KEYS, NEW_KEYS)
+    colours = base.colours
+    return dataclasses.replace(
+        base, q_tokens={**base.q_tokens, **_named(raw["q_tokens"], colours)},
+        q_cards={**base.q_cards, **_named(raw["q_cards"], colours)},
+        track_values={**base.track_values, "german": _colour_map(raw["revaluation_values"], colours)},
+        token_bonus_cap=raw["token_bonus_cap"].as_int(lo=0))
+
+
 def _with_new_components(base: Data, directory: str) -> Data:
     """The data with the new engineers (replacing those of the same number), the 4-coins token
     and the German revaluation card."""
@@ -578,4 +738,44 @@ def _with_new_components(base: Data, directory: str) -> Data:
         q_tokens={**base.q_tokens, **_named(raw["q_tokens"], colours)},
         q_cards={**base.q_cards, **_named(raw["q_cards"], colours)},
         track_values={**base.track_values, "german": values},
+        token_bonus_cap=raw["token_bonus_cap"].as_int(lo=0))
+
+
+# The DSP mini expansion ---------------------------------------------------------------------
+
+DSP_KEYS = frozenset({"starting_bonuses", "coal_starting_bonuses", "ludmilla_points_instead", "engineers",
+                      "q_tokens", "public_tokens", "q_factory", "freight_car", "token_bonus_cap"})
+
+
+def _with_dsp(base: Data, directory: str, olga: bool) -> Data:
+    """The data with the DSP engineers (Olga only when `olga`), the double-sided ? token, the public
+    tokens, the ? factory and the Starting Bonus cards Ludmilla hands round."""
+    raw = load_data(os.path.join(directory, "dsp.yaml"))
+    raw.check_keys(DSP_KEYS, DSP_KEYS)
+    colours = base.colours
+    engineers = dict(base.engineers)
+    for node in raw["engineers"].as_list(min_len=1):
+        eng = _engineer(node, colours)
+        if olga or not any(e.kind == "foreign_engineer" for e in eng.effects):
+            engineers[eng.number] = eng
+    cards = _named(raw["starting_bonuses"], colours)
+    if base.coal is not None:
+        cards.update(_named(raw["coal_starting_bonuses"], colours))
+    factory = raw["q_factory"]
+    factory.check_keys(frozenset({"number", "tokens", "boilerman_tokens"}),
+                       frozenset({"number", "tokens", "boilerman_tokens"}))
+    number = factory["number"].as_int(lo=1)
+    if number in base.factories:
+        factory["number"].fail(f"is {number}, the number of another factory")
+    freight = raw["freight_car"]
+    freight.check_keys(frozenset({"min_reach", "advancements"}), frozenset({"min_reach", "advancements"}))
+    rules = DspRules(
+        bonus_cards=cards, points_instead=raw["ludmilla_points_instead"].as_int(lo=0),
+        public_tokens=_named(raw["public_tokens"], colours), q_factory=number,
+        q_factory_tokens=factory["tokens"].as_int(lo=0), q_factory_boiler_tokens=factory["boilerman_tokens"].as_int(lo=0),
+        freight_reach=freight["min_reach"].as_int(lo=0), freight_advancements=freight["advancements"].as_int(lo=0))
+    return dataclasses.replace(
+        base, key=base.key + ("dsp", "olga") if olga else base.key + ("dsp",), engineers=engineers, dsp=rules,
+        q_tokens={**base.q_tokens, **_named(raw["q_tokens"], colours)},
+        factories={**base.factories, number: (Effect("q_factory_use", factory["tokens"].as_int(lo=0)),)},
         token_bonus_cap=raw["token_bonus_cap"].as_int(lo=0))

@@ -33,7 +33,13 @@ REPEATABLE = {"doubler": Effect("doubler", 1), "industry": Effect("industry", 1)
               "black": Effect("track", 1, ("black",))}
 # Effects that leave a choice to the player (the others happen at once).
 TASK_KINDS = {"track", "industry", "loco_or_factory", "loco", "factory", "reuse", "q_card", "end_bonus",
-              "card_loco", "repeat_one", "foundry", "reuse_two", "coal_factory_use", "factory_ability"}
+              "card_loco", "repeat_one", "foundry", "reuse_two", "coal_factory_use", "factory_ability",
+              "foreign_engineer", "gray_behind_black", "public_token", "spare_engineer", "freight_car"}
+
+
+# Special spaces awarded once, when first reached (the others score in every round).
+ONCE_SPECIALS = ("extra_worker", "q_token", "gain", "industry_marker", "income")
+MOST_MARKERS = 3   # "making it possible to have 3 industry markers on your industry track"
 
 
 def deepest(st: "RussianRailroads") -> int:
@@ -85,6 +91,13 @@ def gain(st: "RussianRailroads", seat: int, eff: tuple[Effect, ...], events: lis
     for e in eff:
         if e.kind in TASK_KINDS:
             add_task(st, seat, e, mandatory, source, depth)
+            if e.kind == "industry" and _doubles_industry(st, seat, source):
+                add_task(st, seat, e, False, f"{source}, doubled", depth)
+        elif e.kind == "q_factory":
+            assert st.data.dsp is not None   # the tile must go somewhere: always possible, never skipped
+            add_task(st, seat, Effect("factory"), True, source, depth, number=st.data.dsp.q_factory)
+        elif e.kind == "ludmilla":
+            _start_ludmilla(st, seat, source, depth)
         elif e.kind == "coal_factory":
             assert st.data.coal is not None
             add_task(st, seat, Effect("factory"), mandatory, source, depth, number=st.data.coal.coal_factory)
@@ -94,6 +107,23 @@ def gain(st: "RussianRailroads", seat: int, eff: tuple[Effect, ...], events: lis
             add_task(st, seat, e, mandatory, source, depth)
         else:
             _immediate(st, seat, e, events, source)
+
+
+def _doubles_industry(st: "RussianRailroads", seat: int, source: str) -> bool:
+    """The DSP public token: "the player may double his industry steps ... He may not double industry
+    steps received by ? tokens and ? cards" (the doubled half may be left out: an optional task)."""
+    held = st.players[seat].dsp
+    return held is not None and held.industry_double and "? token" not in source and "? card" not in source
+
+
+def _start_ludmilla(st: "RussianRailroads", seat: int, source: str, depth: int) -> None:
+    """Ludmilla: the user takes the Starting Bonus cards and chooses first; the rest go round in turn order."""
+    rules = st.data.dsp
+    assert rules is not None and st.dsp is not None
+    st.dsp.bonus_cards = list(rules.bonus_cards)
+    i = st.order.index(seat)
+    st.dsp.bonus_queue = [st.order[(i + k) % len(st.order)] for k in range(1, len(st.order))]
+    add_task(st, seat, Effect("bonus_pick"), True, source, depth)
 
 
 def add_task(st: "RussianRailroads", seat: int, e: Effect, mandatory: bool, source: str, depth: int,
@@ -162,8 +192,16 @@ def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event]
             events.append(StartBonusTaken(seat, named.id, named.name))
             gain(st, seat, named.effects, events, mandatory=False, source=f"{source}: {named.name}",
                  depth=deepest(st) + 1)
+    elif k == "industry_double":
+        assert p.dsp is not None
+        p.dsp.industry_double = True
+    elif k == "q_factory_use":
+        if "q_factory" not in p.claimed:   # "may not be used again when reaching it with another marker"
+            p.claimed.append("q_factory")
+            for _ in range(e.count):
+                add_task(st, seat, Effect("token"), True, source, deepest(st) + 1)
     elif k == "second_marker":
-        if len(p.industry) < 2:
+        if len(p.industry) < MOST_MARKERS:
             p.industry.append(0)
     elif k == "revaluation":
         p.revaluation = True
@@ -195,7 +233,16 @@ def describe(t: Task) -> str:
              "close_foundry": "close the foundry into a boilerman (or keep it)",
              "reuse_two": "re-use a space holding 1 or 2 of your workers",
              "coal_factory_use": "spend coal at the coal factory",
-             "factory_ability": "use the ability of one of your factories"}
+             "factory_ability": "use the ability of one of your factories",
+             "bonus_pick": "choose a Starting Bonus card or 3 points",
+             "foreign_engineer": "use an opponent's vacant engineer",
+             "gray_behind_black": "move a gray track up behind its black track",
+             "public_token": "choose a public ? token",
+             "spare_engineer": "take an engineer not chosen at setup",
+             "freight_car": "put the freight car behind locomotives reaching 3 or more",
+             "branch": "choose the branch at the switch (binding for every colour)",
+             "extension": "choose a railroad extension for the station",
+             "income": "take an income marker"}
     return f"{names.get(t.kind, t.kind)} from {t.source}"
 
 
@@ -210,17 +257,34 @@ def advance_track(st: "RussianRailroads", seat: int, rid: str, colour: str, even
     events.append(TrackAdvanced(seat, rid, colour, new, road.name))
     if colour == "black":
         if rid == d.main_railroad:
-            for gained, threshold in d.colour_unlocks.items():
-                if new == threshold:
-                    count = sum(1 for r in d.railroads if gained in r.colours)
-                    st.track_supply[gained] -= count
-                    events.append(TracksGained(seat, gained, count))
-                    if gained == "white":
-                        add_task(st, seat, Effect("track", d.white_bonus_advancements, ("white",)), False,
-                                 f"{road.name} space {new}", deepest(st) + 1)
-        if new == road.length:
+            unlock_colours(st, seat, events)
+        if new == T.road_length(d, p, road):
             add_points(st, seat, "Termini", road.terminus_points, events, f"{road.name} terminus")
+        if road.switch_after and new == road.switch_after + 1 and p.board is not None and not p.board.branch:
+            add_task(st, seat, Effect("branch"), True, f"the {road.name} switch", deepest(st) + 1)
+        for area in road.areas:
+            if new == area.space and p.board is not None and area.id not in p.board.extensions:
+                add_task(st, seat, Effect("extension"), True, f"{area.station} on the {road.name}",
+                         deepest(st) + 1, origin=area.id)
     check_specials(st, seat, events)
+
+
+def unlock_colours(st: "RussianRailroads", seat: int, events: list[Event]) -> None:
+    """Colours gained where the main railroad's black track stands now (at the threshold itself; a
+    branch chosen at the switch may set its own thresholds)."""
+    d = st.data
+    p = st.players[seat]
+    road = d.railroad(d.main_railroad)
+    black = p.tracks[road.id][0]
+    for gained in d.colours[1:]:
+        if black != T.unlock_threshold(d, p, gained) or black > T.road_length(d, p, road):
+            continue
+        count = d.tracks_per_player(gained)
+        st.track_supply[gained] -= count
+        events.append(TracksGained(seat, gained, count))
+        if gained == "white":
+            add_task(st, seat, Effect("track", d.white_bonus_advancements, ("white",)), False,
+                     f"{road.name} space {black}", deepest(st) + 1)
 
 
 def check_specials(st: "RussianRailroads", seat: int, events: list[Event]) -> None:
@@ -229,15 +293,23 @@ def check_specials(st: "RussianRailroads", seat: int, events: list[Event]) -> No
     p = st.players[seat]
     for road in d.railroads:
         r = T.reach(p, road.id)
-        for sp in road.specials:
-            if sp.effect not in ("extra_worker", "q_token") or sp.id in p.claimed:
+        for sp in T.road_specials(d, p, road):
+            if sp.effect not in ONCE_SPECIALS or sp.id in p.claimed:
                 continue
             if p.tracks[road.id][d.colour_index(sp.track)] < sp.space or (sp.loco and r < sp.space):
                 continue
             p.claimed.append(sp.id)
+            where = f"{road.name} space {sp.space}"
             if sp.effect == "extra_worker":
                 p.workers += 1
                 p.workers_free += 1
-                events.append(ExtraWorker(seat, f"{road.name} space {sp.space}"))
-            elif len(p.tokens_used) < len(d.q_tokens):
-                add_task(st, seat, Effect("token"), True, f"{road.name} space {sp.space}", deepest(st) + 1)
+                events.append(ExtraWorker(seat, where))
+            elif sp.effect == "q_token" and len(p.tokens_used) < len(d.q_tokens):
+                add_task(st, seat, Effect("token"), True, where, deepest(st) + 1)
+            elif sp.effect == "gain":
+                gain(st, seat, sp.effects, events, mandatory=False, source=where, depth=deepest(st) + 1)
+            elif sp.effect == "industry_marker" and len(p.industry) < MOST_MARKERS:
+                p.industry.append(0)
+                events.append(Message(f"{who(seat, st.names)} takes an additional industry marker ({where})."))
+            elif sp.effect == "income" and st.board is not None and st.board.income:
+                add_task(st, seat, Effect("income"), True, where, deepest(st) + 1)

@@ -13,18 +13,18 @@ from game.core.engine import GameState, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.rng import Rng
-from game.russian_railroads import coal, effects, rounds, tasks
+from game.russian_railroads import board_rules, coal, dsp, effects, rounds, tasks
 from game.russian_railroads.actions import (ChooseStartBonus, EndTurn, Pass, Place, Relocate, SpendCoal, UseFoundry,
-                                            own_engineer_space)
-from game.russian_railroads.data import Data, load, mode_for
-from game.russian_railroads.options import OPTION_SPECS, read_options
+                                            UseIncome, own_engineer_space)
+from game.russian_railroads.data import Data, mode_for
+from game.russian_railroads.options import OPTION_SPECS, data_for, read_options
 from game.russian_railroads.events import StartBonusTaken, with_names
 from game.russian_railroads.scoring import score_parts
-from game.russian_railroads.state import CoalTable, EmilState, Placement, PlayerState, Task
+from game.russian_railroads.state import BoardTable, CoalTable, DspTable, EmilState, Placement, PlayerState, Task
 from game.russian_railroads.spaces import (board_spaces, effects_refusal, payments, payment_refusal,
                                            relocation_spaces, space_cost, space_effects, space_refusal)
 
-PHASES = ("draft", "actions", "relocate", "over")
+PHASES = ("draft", "actions", "relocate", "freight", "over")
 
 
 class RussianRailroads(GameState):
@@ -76,6 +76,9 @@ class RussianRailroads(GameState):
         self.relocation_queue: list[int] = []
         self.emil: EmilState | None = None
         self.coal: CoalTable | None = None        # the Coal module's table (coal.py), when chosen
+        self.dsp: DspTable | None = None          # the DSP mini expansion's table (dsp.py), when chosen
+        self.board: BoardTable | None = None      # an expansion board's shared pieces (board_rules.py: Germany)
+        self.closing = False                      # the player on turn ended it (EndTurn) with free actions left
         self.rng = Rng(0)
 
     # Setup -----------------------------------------------------------------
@@ -92,7 +95,7 @@ class RussianRailroads(GameState):
         if not cls.min_players <= n <= cls.max_players:
             raise ValueError(f"Russian Railroads is for 1 to 4 players, not {n}.")
         opts = read_options(options)
-        st = cls(opts, load(opts["board"], opts["coal"], opts["new_components"]))
+        st = cls(opts, data_for(opts, n))
         d = st.data
         st.num_players = n
         st.names = [seat.name for seat in seats]
@@ -128,6 +131,10 @@ class RussianRailroads(GameState):
             st.draft_queue = [st.order[i] for i in range(n - 1, 0, -1)]
         if d.coal is not None:
             coal.set_up(st)
+        if d.dsp is not None:
+            dsp.set_up(st)
+        if d.extensions or d.income_markers:
+            board_rules.set_up(st)
         st.active = st.order[0]
         events: list[Event] = []
         if not st.draft_queue:
@@ -204,7 +211,9 @@ class RussianRailroads(GameState):
         normal = [t for t in self.tasks if t.kind != "end_bonus"]
         if normal:
             depth = max(t.depth for t in normal)
-            return [t for t in normal if t.depth == depth]
+            deepest = [t for t in normal if t.depth == depth]
+            # several players' choices (Ludmilla's cards, freight cars) come one player at a time
+            return [t for t in deepest if t.seat == deepest[0].seat]
         return [self.tasks[0]]
 
     # Contract ------------------------------------------------------------------
@@ -244,7 +253,7 @@ class RussianRailroads(GameState):
         if self.phase == "over":
             return None
         if self.tasks:
-            return self.tasks[0].seat
+            return self.actionable_tasks()[0].seat
         if self.phase == "draft":
             return self.draft_queue[0]
         if self.phase == "relocate":
@@ -265,8 +274,8 @@ class RussianRailroads(GameState):
             return [ChooseStartBonus(b) for b in self.start_bonuses]
         if self.phase == "relocate":
             return [Relocate(s) for s in [*relocation_spaces(self, seat), ""]]
-        free = coal.free_actions(self, seat)
-        if self.turn_done:   # placed; coal actions may follow (Coal module)
+        free = self.free_actions(seat)
+        if self.turn_done:   # placed; coal actions and income markers may follow
             return free + [EndTurn()]
         out: list[Action] = free
         for space in self.placeable_spaces(seat):
@@ -274,6 +283,17 @@ class RussianRailroads(GameState):
                 out.append(Place(space, w, t, r, b))
         out.append(Pass())
         return out
+
+    def free_actions(self, seat: int) -> list[Action]:
+        """Actions beside the normal one in your own turn: coal (Coal module), income markers (Germany)."""
+        return coal.free_actions(self, seat) + board_rules.income_actions(self, seat)
+
+    def waiting_turn(self) -> bool:
+        """The active player placed and may still use coal or an income marker: the turn goes on until
+        EndTurn."""
+        if self.closing or self.phase != "actions" or self.tasks or self.players[self.active].passed:
+            return False
+        return bool(self.free_actions(self.active))
 
     def placeable_spaces(self, seat: int) -> list[str]:
         """Spaces (board and own engineers) `seat` can use now."""
@@ -289,8 +309,12 @@ class RussianRailroads(GameState):
             tasks.apply_task_action(self, action, events)
         elif isinstance(action, ChooseStartBonus) and self.phase == "draft":
             self._choose_start_bonus(action, events)
-        elif isinstance(action, (SpendCoal, UseFoundry, EndTurn)) and self.phase == "actions":
+        elif isinstance(action, EndTurn) and self.phase == "actions":
+            self._end_turn()
+        elif isinstance(action, (SpendCoal, UseFoundry)) and self.phase == "actions":
             coal.apply_free(self, action, events)
+        elif isinstance(action, UseIncome) and self.phase == "actions":
+            board_rules.use_income(self, action, events)
         elif isinstance(action, Place) and self.phase == "actions" and not self.turn_done:
             self._place(action, events)
         elif isinstance(action, Pass) and self.phase == "actions" and not self.turn_done:
@@ -302,13 +326,20 @@ class RussianRailroads(GameState):
         self._settle(events)
         return [with_names(ev, self.names) for ev in events]
 
+    def _end_turn(self) -> None:
+        if self.players[self.active].passed:
+            raise IllegalAction("not_now", "You have passed: your turn is over.")
+        if not self.turn_done:
+            raise IllegalAction("not_placed", "Place a worker or pass first: that is what ends a turn.")
+        self.closing = True
+
     def _wrong_step_message(self) -> str:
         if self.phase == "draft":
             return "First choose a starting bonus card."
         if self.phase == "relocate":
             return "First move your turn-order worker to a free one-worker space (or leave it)."
         if self.turn_done:
-            return "You already placed this turn: use your coal or end the turn."
+            return "You already placed this turn: use your coal or income markers, or end the turn."
         return "Choose an action space or pass."
 
     def _choose_start_bonus(self, action: ChooseStartBonus, events: list[Event]) -> None:
@@ -344,12 +375,13 @@ class RussianRailroads(GameState):
                 rounds.begin_round(self, events)
             elif self.phase == "relocate" and not self.relocation_queue:
                 rounds.after_relocation(self, events)
+            elif self.phase == "freight":
+                rounds.score_and_continue(self, events)
             elif self.phase == "actions" and self.turn_done:
-                if coal.waiting_turn(self):
+                if self.waiting_turn():
                     return
                 self.turn_done = False
-                if self.coal is not None:
-                    self.coal.closing = False
+                self.closing = False
                 rounds.next_turn(self, events)
                 continue
             return
@@ -401,6 +433,9 @@ class RussianRailroads(GameState):
         other.relocation_queue = list(self.relocation_queue)
         other.emil = self.emil.clone() if self.emil else None
         other.coal = self.coal.clone() if self.coal else None
+        other.dsp = self.dsp.clone() if self.dsp else None
+        other.board = self.board.clone() if self.board else None
+        other.closing = self.closing
         other.rng = self.rng.clone()
         return other
 
@@ -420,13 +455,19 @@ class RussianRailroads(GameState):
         out["emil"] = self.emil.to_dict() if self.emil else None
         if self.coal is not None:
             out["coal"] = self.coal.to_dict()
+        if self.dsp is not None:
+            out["dsp"] = self.dsp.to_dict()
+        if self.board is not None:
+            out["board"] = self.board.to_dict()
+        if self.closing:
+            out["closing"] = True
         out["rng"] = self.rng.to_dict()
         return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "RussianRailroads":
         opts = read_options(dict(data.get("options", {})))
-        st = cls(opts, load(opts["board"], opts["coal"], opts["new_components"]))
+        st = cls(opts, data_for(opts, int(data["num_players"])))
         for k in cls._SCALARS:
             setattr(st, k, data[k])
         for k in cls._LISTS:
@@ -437,6 +478,9 @@ class RussianRailroads(GameState):
         st.track_supply = {str(k): int(v) for k, v in data["track_supply"].items()}
         st.emil = EmilState.from_dict(data["emil"]) if data["emil"] else None
         st.coal = CoalTable.from_dict(data["coal"]) if data.get("coal") else None
+        st.dsp = DspTable.from_dict(data["dsp"]) if data.get("dsp") else None
+        st.board = BoardTable.from_dict(data["board"]) if data.get("board") else None
+        st.closing = bool(data.get("closing") or (data.get("coal") or {}).get("closing"))
         st.rng = Rng.from_dict(data["rng"])
         return st
 

@@ -26,7 +26,7 @@ from game.russian_railroads.state import PlayerState
 W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2, "extra_worker": 6.0,
      "engineer": 4.0, "engineer_round": 4.0, "factory": 2.0, "factory_round": 2.0, "doubler": 0.5,
      "latent": 0.6,          # share of built-but-unreached track points expected to score each later round
-     "unreached": 0.3,       # ... of which tracks beyond the locomotives' reach count this share
+     "unreached": 0.6,       # ... of which tracks beyond the locomotives' reach count this share
      "double_prospect": 25.0,  # per round: what the St. Petersburg doubling is expected to add once reached
      "black_room": 1.0,      # one black step's room (it opens a space for the colours behind)
      "unlock_curve": 2,      # how steeply the worth of a locked colour grows as the black track nears it
@@ -38,10 +38,13 @@ W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2,
      "majority": 0.6,        # share of the current engineer-majority award counted
      "coal": 1.0, "coal_round": 0.8,          # a coal: two of them run a foundry or man a boilerman
      "foundry_now": 3.0, "foundry_round": 3.0,  # an open foundry: unused this round, and each later round
-     "factory_boiler_round": 2.0}             # a boilerman beside a factory, per later round
+     "factory_boiler_round": 2.0,             # a boilerman beside a factory, per later round
+     "income_round": 1.0,                     # Germany: an income marker per later round, times its effects' worth
+     "freight_round": 4.0,                    # DSP: the freight car's 2 advancements, per later scoring
+     "industry_double_round": 3.0}            # DSP: doubled industry steps, per later round
 
 # Per later round: what owning each colour is worth before it is unlocked (then its room counts).
-UNLOCK_WORTH = {"gray": 2.0, "brown": 4.0, "natural": 7.0, "white": 10.0}
+UNLOCK_WORTH = {"gray": 1.0, "brown": 2.0, "natural": 4.0, "white": 6.0}
 
 
 def scorings_left(st: RussianRailroads) -> int:
@@ -77,6 +80,11 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     value += _pending(st, seat, left)
     if p.coal is not None:
         value += _coal(p, left, later)
+    if p.board is not None:
+        value += _income(d, p, left)
+    if p.dsp is not None:
+        value += (W["freight_round"] * bool(p.dsp.freight_car) * left
+                  + W["industry_double_round"] * p.dsp.industry_double * later)
     return value
 
 
@@ -91,18 +99,34 @@ def _coal(p: PlayerState, left: int, later: int) -> float:
     return value
 
 
+# Rough worth of one effect of an income marker (used once in every round).
+EFFECT_WORTH = {"roubles": 1.2, "industry": 2.0, "track": 1.5}
+
+
+def _income(d: Data, p: PlayerState, left: int) -> float:
+    """Income markers: each is used once in every round still to come (this round's too while face up)."""
+    held = p.board
+    assert held is not None
+    total = 0.0
+    for i, mid in enumerate(held.income):
+        worth = sum(EFFECT_WORTH.get(e.kind, 1.0) * e.count for e in d.income_markers[mid].effects)
+        rounds = max(0, left - 1) + (0 if i in held.income_used or p.passed else 1)
+        total += worth * rounds * W["income_round"]
+    return total
+
+
 def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int, smooth: bool) -> float:
     """A railroad's round score with the locomotives reaching `reach`; with
     `smooth`, the St. Petersburg doubling and the Kiev Medal count in
     proportion to how far the gray track has come towards them."""
     values = d.track_values["revaluation" if p.revaluation else "base"]
     tracks_total = 0
-    for s in range(1, min(reach, road.length) + 1):
+    for s in range(1, min(reach, T.road_length(d, p, road)) + 1):
         value = values.get(space_colour(d, p, road.id, s), 0)
         tracks_total += value * (2 if s <= min(p.doublers, road.doubler_spaces) else 1)
     gray, black = p.tracks[road.id][1], p.tracks[road.id][0]
     multiplier, bonus = 1.0, 0.0
-    for sp in road.specials:
+    for sp in T.road_specials(d, p, road):
         reached = reach >= sp.space
         if sp.effect == "double_railroad":
             if gray >= sp.space and reached:
@@ -128,7 +152,7 @@ def _latent(d: Data, p: PlayerState, road: Railroad) -> float:
     r = T.reach(p, road.id)
     now = _road_points(d, p, road, r, False)
     progress = _road_points(d, p, road, r, True) - now
-    unreached = _road_points(d, p, road, road.length, False) - now
+    unreached = _road_points(d, p, road, T.road_length(d, p, road), False) - now
     return progress + W["unreached"] * unreached
 
 
@@ -149,7 +173,7 @@ def _room(d: Data, p: PlayerState, later: int) -> float:
                 break
             if ci == 0:
                 # black opens room for the colours behind it; worth little on its own
-                gains.extend([W["black_room"]] * min(2, road.length - pos[0]))
+                gains.extend([W["black_room"]] * min(2, T.road_length(d, p, road) - pos[0]))
                 continue
             step = values[colour] - values[road.colours[ci - 1]]
             for s in range(pos[ci] + 1, pos[ci - 1]):
@@ -169,13 +193,17 @@ def _doubling_factor(p: PlayerState, road: Railroad) -> float:
 
 
 def _unlock_progress(d: Data, p: PlayerState) -> float:
-    """Black track on the main railroad towards the colours still locked:
-    each colour is worth a lot of later room, so getting close counts."""
+    """Black track on the main railroad towards the colours: each colour is
+    worth a lot of later room, so getting close counts, and reaching it keeps
+    its whole worth (a colour just unlocked has little room yet: dropping
+    its worth then would keep the black track one space short for good)."""
     black = p.tracks[d.main_railroad][0]
+    length = T.road_length(d, p, d.railroad(d.main_railroad))
     total = 0.0
-    for colour, threshold in d.colour_unlocks.items():
-        if black < threshold:
-            total += UNLOCK_WORTH[colour] * (black / threshold) ** W["unlock_curve"]
+    for colour in d.colour_unlocks:
+        threshold = min(T.unlock_threshold(d, p, colour), d.colour_unlocks[colour])
+        if threshold <= length:
+            total += UNLOCK_WORTH[colour] * min(1.0, black / threshold) ** W["unlock_curve"]
     return total
 
 

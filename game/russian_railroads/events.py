@@ -404,3 +404,66 @@ class CoalFactoryFed(SeatEvent):
 
     def text(self) -> str:
         return f"{self.who()} spends {self.coal} coal at the coal factory for {self.black} black advancements."
+
+
+# The DSP mini expansion ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BonusPicked(SeatEvent):
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} chooses from Ludmilla's Starting Bonus cards: {self.title}."
+
+
+@dataclass(frozen=True)
+class EngineerBorrowed(SeatEvent):
+    label: str
+
+    def text(self) -> str:
+        return f"{self.who()} sends Olga's second worker to {self.label} and uses it."
+
+
+@dataclass(frozen=True)
+class FreightCarPlaced(SeatEvent):
+    railroad: str
+
+    def text(self) -> str:
+        return f"{self.who()} puts the freight car behind the locomotives of the {self.railroad}."
+
+
+# Expansion boards (Germany) ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BranchChosen(SeatEvent):
+    railroad: str
+    branch: str
+
+    def text(self) -> str:
+        return f"{self.who()} builds the {self.railroad} on towards {self.branch}."
+
+
+@dataclass(frozen=True)
+class ExtensionPlaced(SeatEvent):
+    station: str
+    length: int
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} places a {self.length}-space railroad extension at {self.station} ({self.title})."
+
+
+@dataclass(frozen=True)
+class IncomeTaken(SeatEvent):
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} takes the income marker \"{self.title}\"."
+
+
+@dataclass(frozen=True)
+class IncomeUsed(SeatEvent):
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} uses the income marker \"{self.title}\" and turns it face down."

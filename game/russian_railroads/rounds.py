@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.russian_railroads import coal, effects
+from game.russian_railroads import board_rules, coal, dsp, effects
 from game.russian_railroads.actions import Place, Relocate
 from game.russian_railroads.emil import emil_turn, reshuffle
 from game.russian_railroads.events import (FinalBonus, GameEnded, Passed, RoundEnded, RoundScored, RoundStarted,
@@ -121,6 +121,14 @@ def relocate(st: "RussianRailroads", action: Relocate, events: list[Event]) -> N
 
 
 def after_relocation(st: "RussianRailroads", events: list[Event]) -> None:
+    """Before the scoring the freight cars move (DSP): a phase of its own while their steps are chosen."""
+    if dsp.queue_freight(st):
+        st.phase = "freight"
+        return
+    score_and_continue(st, events)
+
+
+def score_and_continue(st: "RussianRailroads", events: list[Event]) -> None:
     score_round(st, events)
     events.append(RoundEnded(st.round))
     if st.round >= st.rounds:
@@ -151,6 +159,7 @@ def reset_round(st: "RussianRailroads") -> None:
         st.roubles_supply += pl.roubles
     st.placements = []
     coal.end_of_round(st)
+    board_rules.end_of_round(st)
     st.temps_board = d.supplies["temp_workers"]
     for position, seat in enumerate(st.order):
         p = st.players[seat]

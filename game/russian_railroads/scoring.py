@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 from game.russian_railroads.data import Data
 from game.russian_railroads.state import PlayerState
-from game.russian_railroads.tracks import all_loco_values, industry_points, railroad_done, reach
+from game.russian_railroads.tracks import (all_loco_values, industry_points, railroad_done, reach, road_length,
+                                           road_specials)
 
 
 # Score categories in the order the end screen lists them (PlayerState.score_parts keys).
@@ -84,7 +85,7 @@ def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
     road = data.railroad(rid)
     values = data.track_values[track_values_key(p)]
     r = reach(p, rid)
-    last = min(r, road.length)
+    last = min(r, road_length(data, p, road))
     spaces = []
     tracks_total = 0
     for s in range(1, last + 1):
@@ -96,7 +97,7 @@ def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
     multiplier, stars, medal = 1, 0, 0
     gray = p.tracks[rid][1]
     black = p.tracks[rid][0]
-    for sp in road.specials:
+    for sp in road_specials(data, p, road):
         if sp.effect == "double_railroad" and gray >= sp.space and r >= sp.space:
             multiplier = 2
         elif sp.effect == "star" and black >= sp.space and r >= sp.space:
@@ -121,7 +122,7 @@ def end_bonus_points(data: Data, p: PlayerState, card: str) -> int:
     doublers = p.doublers
     return {
         "points15": 15,
-        "railroads": min(30, 10 * sum(1 for road in data.railroads if railroad_done(road, p))),
+        "railroads": min(30, 10 * sum(1 for road in data.railroads if railroad_done(data, road, p))),
         "factories": min(20, 4 * len(p.factories)),
         "locomotives": sum(all_loco_values(p)),
         "workers": min(30, 10 * extra_workers),

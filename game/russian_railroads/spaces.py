@@ -12,7 +12,8 @@ from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engin
 from game.russian_railroads.data import ActionSpace, Cost, Effect, effect_text
 from game.russian_railroads.events import who
 from game.russian_railroads.state import Placement
-from game.russian_railroads.tracks import (capacity, colour_unlocked, industry_capacity, parts_feasible)
+from game.russian_railroads.tracks import (capacity, colour_unlocked, gray_room, industry_capacity, parts_feasible,
+                                           unlock_threshold)
 
 if TYPE_CHECKING:
     from game.russian_railroads.engine import RussianRailroads
@@ -96,6 +97,9 @@ def availability_refusal(st: "RussianRailroads", seat: int, space_id: str) -> st
             return f"You have not hired engineer {number}."
         if number in p.engineers_used:
             return f"You already used your engineer {number} this round."
+        holder = occupant(st, space_id)
+        if holder is not None:
+            return f"Olga put {who(holder, st.names)}'s worker on your engineer {number} this round."
         return None
     if space_id not in st.data.space_by_id:
         return f"There is no action space called {space_id}."
@@ -153,7 +157,7 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
                 colour = e.colours[0]
                 main = data.railroad(data.main_railroad).name
                 locked = (f"You have no {colour} track yet: the {main} black track must reach space "
-                          f"{data.colour_unlocks[colour]} first.")
+                          f"{unlock_threshold(data, p, colour)} first.")
             track_parts.append((e.colours, e.count))
         elif e.kind == "industry":
             if industry_capacity(data, p) < e.count:
@@ -185,6 +189,10 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
             return "No face-up foundry is left to take."
         elif e.kind == "factory_ability" and not p.factories:
             return "You have no factory whose ability you could use."
+        elif e.kind == "foreign_engineer" and not usable_foreign_engineers(st, seat):
+            return "No opponent has a vacant engineer whose action you could do now."
+        elif e.kind == "gray_behind_black" and not gray_room(data, p):
+            return "None of your gray tracks has room to move up behind its black track."
     if track_parts:
         if len(track_parts) == 1:
             if locked:
@@ -316,3 +324,17 @@ def relocation_spaces(st: "RussianRailroads", seat: int) -> list[str]:
             out.append(space)
     return out
 
+
+
+def foreign_engineers(st: "RussianRailroads", seat: int) -> list[int]:
+    """Olga: the opponents' (and Emil's) hired engineers still vacant this
+    round, Olga herself aside."""
+    owned = [n for i, p in enumerate(st.players) if i != seat for n in p.engineers if n not in p.engineers_used]
+    owned += st.emil.engineers if st.emil is not None else []
+    return [n for n in owned if occupant(st, f"{OWN_ENGINEER_PREFIX}{n}") is None
+            and not any(e.kind == "foreign_engineer" for e in st.data.engineers[n].effects)]
+
+
+def usable_foreign_engineers(st: "RussianRailroads", seat: int) -> list[int]:
+    """Foreign vacant engineers whose action `seat` could do in full now."""
+    return [n for n in foreign_engineers(st, seat) if effects_refusal(st, seat, st.data.engineers[n].effects) is None]

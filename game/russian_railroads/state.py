@@ -102,26 +102,25 @@ class CoalTable:
     """The Coal module's shared pieces: the coal supply, the face-down foundry
     pile (their backs are the boilermen), the face-up foundries, coal lying on
     coal-paid spaces this round, and boilermen that left the game with their
-    locomotive or factory. `closing`: the player on turn chose to end the turn."""
+    locomotive or factory."""
 
     supply: int = 0
     pile: list[str] = field(default_factory=list)
     display: list[str] = field(default_factory=list)
     on_spaces: int = 0
     lost: int = 0
-    closing: bool = False
 
     def clone(self) -> "CoalTable":
-        return CoalTable(self.supply, list(self.pile), list(self.display), self.on_spaces, self.lost, self.closing)
+        return CoalTable(self.supply, list(self.pile), list(self.display), self.on_spaces, self.lost)
 
     def to_dict(self) -> dict[str, Any]:
         return {"supply": self.supply, "pile": list(self.pile), "display": list(self.display),
-                "on_spaces": self.on_spaces, "lost": self.lost, "closing": self.closing}
+                "on_spaces": self.on_spaces, "lost": self.lost}
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "CoalTable":
         return cls(int(d["supply"]), [str(x) for x in d["pile"]], [str(x) for x in d["display"]],
-                   int(d["on_spaces"]), int(d["lost"]), bool(d["closing"]))
+                   int(d["on_spaces"]), int(d["lost"]))
 
 
 @dataclass
@@ -159,6 +158,98 @@ class CoalHoldings:
     @property
     def boilermen(self) -> int:
         return sum(sum(v) for v in self.loco_boilers.values()) + sum(self.factory_boilers)
+
+
+@dataclass
+class DspTable:
+    """The DSP mini expansion's shared pieces: the public ? tokens still
+    available, the engineers not chosen at setup (a public token hires one of
+    them; they also lie in the engineer box), and Ludmilla's Starting Bonus
+    cards while they go round (`bonus_cards`) with the seats still to choose
+    after the one choosing now (`bonus_queue`)."""
+
+    public_tokens: list[str] = field(default_factory=list)
+    spare_engineers: list[int] = field(default_factory=list)
+    bonus_cards: list[str] = field(default_factory=list)
+    bonus_queue: list[int] = field(default_factory=list)
+
+    def clone(self) -> "DspTable":
+        return DspTable(list(self.public_tokens), list(self.spare_engineers), list(self.bonus_cards),
+                        list(self.bonus_queue))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"public_tokens": list(self.public_tokens), "spare_engineers": list(self.spare_engineers),
+                "bonus_cards": list(self.bonus_cards), "bonus_queue": list(self.bonus_queue)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "DspTable":
+        return cls([str(x) for x in d["public_tokens"]], [int(x) for x in d["spare_engineers"]],
+                   [str(x) for x in d["bonus_cards"]], [int(x) for x in d["bonus_queue"]])
+
+
+@dataclass
+class DspHoldings:
+    """A player's DSP pieces: the public ? token taken with the double-sided
+    token, the industry doubling it may give, the railroad of the freight car."""
+
+    public_token: str = ""
+    industry_double: bool = False
+    freight_car: str = ""
+
+    def clone(self) -> "DspHoldings":
+        return DspHoldings(self.public_token, self.industry_double, self.freight_car)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"public_token": self.public_token, "industry_double": self.industry_double,
+                "freight_car": self.freight_car}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "DspHoldings":
+        return cls(str(d["public_token"]), bool(d["industry_double"]), str(d["freight_car"]))
+
+
+@dataclass
+class BoardTable:
+    """Shared pieces of an expansion player board (Germany): the railroad
+    extension tiles and the income markers still in the general supply."""
+
+    extensions: list[str] = field(default_factory=list)
+    income: list[str] = field(default_factory=list)
+
+    def clone(self) -> "BoardTable":
+        return BoardTable(list(self.extensions), list(self.income))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"extensions": list(self.extensions), "income": list(self.income)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "BoardTable":
+        return cls([str(x) for x in d["extensions"]], [str(x) for x in d["income"]])
+
+
+@dataclass
+class BoardHoldings:
+    """A player's choices on an expansion board: the branch taken at the
+    switch ("" until black passes it), the extension tile in each dashed
+    area, the income markers held and which of them were used this round
+    (face down)."""
+
+    branch: str = ""
+    extensions: dict[str, str] = field(default_factory=dict)
+    income: list[str] = field(default_factory=list)
+    income_used: list[int] = field(default_factory=list)
+
+    def clone(self) -> "BoardHoldings":
+        return BoardHoldings(self.branch, dict(self.extensions), list(self.income), list(self.income_used))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"branch": self.branch, "extensions": dict(self.extensions), "income": list(self.income),
+                "income_used": list(self.income_used)}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "BoardHoldings":
+        return cls(str(d["branch"]), {str(k): str(v) for k, v in d["extensions"].items()},
+                   [str(x) for x in d["income"]], [int(x) for x in d["income_used"]])
 
 
 @dataclass
@@ -213,6 +304,8 @@ class PlayerState:
     score_parts: dict[str, int] = field(default_factory=dict)
     coal: CoalHoldings | None = None   # with the Coal module only
     german_revaluation: bool = False   # the German revaluation marker (new components' ? card)
+    dsp: DspHoldings | None = None     # with the DSP mini expansion only
+    board: BoardHoldings | None = None  # on an expansion board (Germany) only
 
     @property
     def score(self) -> int:
@@ -228,7 +321,8 @@ class PlayerState:
             self.temps_free, self.black_worker, self.black_free, self.roubles, list(self.engineers),
             list(self.engineers_used), list(self.tokens_used), list(self.claimed), self.revaluation,
             self.kiev_medal, list(self.end_bonus), self.turn_card, self.passed, self.start_bonus,
-            dict(self.score_parts), self.coal.clone() if self.coal else None, self.german_revaluation)
+            dict(self.score_parts), self.coal.clone() if self.coal else None, self.german_revaluation,
+            self.dsp.clone() if self.dsp else None, self.board.clone() if self.board else None)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -243,7 +337,9 @@ class PlayerState:
             "turn_card": self.turn_card, "passed": self.passed, "start_bonus": self.start_bonus,
             "score_parts": dict(self.score_parts),
         } | ({"coal": self.coal.to_dict()} if self.coal else {}) | (
-            {"german_revaluation": True} if self.german_revaluation else {})
+            {"german_revaluation": True} if self.german_revaluation else {}) | (
+            {"dsp": self.dsp.to_dict()} if self.dsp else {}) | (
+            {"board": self.board.to_dict()} if self.board else {})
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "PlayerState":
@@ -257,7 +353,9 @@ class PlayerState:
             [str(x) for x in d["claimed"]], bool(d["revaluation"]), bool(d["kiev_medal"]),
             [str(x) for x in d["end_bonus"]], int(d["turn_card"]), bool(d["passed"]), str(d["start_bonus"]),
             {str(k): int(v) for k, v in d["score_parts"].items()},
-            CoalHoldings.from_dict(d["coal"]) if d.get("coal") else None, bool(d.get("german_revaluation")))
+            CoalHoldings.from_dict(d["coal"]) if d.get("coal") else None, bool(d.get("german_revaluation")),
+            DspHoldings.from_dict(d["dsp"]) if d.get("dsp") else None,
+            BoardHoldings.from_dict(d["board"]) if d.get("board") else None)
 
 
 @dataclass

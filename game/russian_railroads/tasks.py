@@ -14,10 +14,12 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.russian_railroads import tracks as T
-from game.russian_railroads import coal
-from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseCard, ChooseEndBonus,
+from game.russian_railroads import board_rules, coal, dsp
+from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseBranch, ChooseCard,
+                                            ChooseEndBonus, ChooseExtension, ChooseIncome,
                                             ChooseToken, CloseFoundry, FeedCoalFactory, MoveIndustry, MoveLoco,
-                                            PlaceBoilerman, Repeat, Reuse, Skip, TakeFoundry, UseFactory)
+                                            GrayUp, PickBonus, PickEngineer, PlaceBoilerman, PlaceFreightCar, Repeat,
+                                            Reuse, Skip, TakeFoundry, UseFactory)
 from game.russian_railroads.data import ANY, Effect
 from game.russian_railroads.effects import (REPEATABLE, add_points, add_task, advance_track, check_specials, deepest,
                                             describe, gain)
@@ -62,6 +64,8 @@ def _track_options(st: "RussianRailroads", t: Task) -> list[Action]:
     others = _other_mandatory_parts(st, t) if t.mandatory else []
     out: list[Action] = []
     for road in d.railroads:
+        if t.origin and road.id != t.origin:   # the freight car's steps stay on its railroad
+            continue
         for colour in colours:
             if colour in road.colours and T.can_advance(d, p, road.id, colour):
                 if others:
@@ -132,7 +136,8 @@ def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
         out += [MoveLoco(t.id, r, s) for r, s in _loco_choices(st, t.seat, t.number + t.boiler, t.origin)]
     if k == "token":
         out += [ChooseToken(t.id, tok) for tok in d.q_tokens if tok not in p.tokens_used
-                and not (tok == "revaluation" and p.german_revaluation)]   # the two may not be combined
+                and not (tok == "revaluation" and p.german_revaluation)   # the two may not be combined
+                and dsp.token_offered(st, t.seat, tok)]
     if k == "factory_ability":
         out += [UseFactory(t.id, slot) for slot in range(len(p.factories))]
     if k == "card":
@@ -147,7 +152,15 @@ def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
         out += [Reuse(t.id, s) for s in st.reusable_spaces(t.seat, most_workers=2)]
     if k in _COAL_OPTIONS:
         out += _COAL_OPTIONS[k](st, t)
+    if k in DSP_KINDS:
+        out += dsp.options(st, t)
+    if k in board_rules.KINDS:
+        out += board_rules.options(st, t)
     return out
+
+
+DSP_KINDS = frozenset({"bonus_pick", "foreign_engineer", "spare_engineer", "gray_behind_black", "public_token",
+                       "freight_car"})
 
 
 def _coal_factory_options(st: "RussianRailroads", t: Task) -> list[Action]:
@@ -185,7 +198,7 @@ def settle_tasks(st: "RussianRailroads", events: list[Event]) -> bool:
             st.tasks.remove(t)
             if t.kind == "boilerman" and st.coal is not None:
                 st.coal.lost += 1   # nothing to put it beside: the tile leaves the game
-            if t.kind not in ("token", "card", "move_loco", "close_foundry"):
+            if t.kind not in ("token", "card", "move_loco", "close_foundry", "income"):
                 events.append(TaskSkipped(t.seat, f"{describe(t)} (no longer possible)"))
         return True
     acts = task_actions(st)
@@ -227,6 +240,9 @@ def apply_task_action(st: "RussianRailroads", action: Action, events: list[Event
         return
     if action not in task_options(st, t):
         raise IllegalAction("bad_step", _step_refusal(st, t, action))
+    if t.kind == "public_token" and isinstance(action, ChooseToken):
+        dsp.PUBLIC_TOKEN(st, t, action, events)
+        return
     handler = _HANDLERS[type(action)]
     handler(st, t, action, events)
 
@@ -270,6 +286,21 @@ def _step_refusal(st: "RussianRailroads", t: Task, action: Action) -> str:
         return "The coal factory takes 0 to 3 of the coal you have."
     if isinstance(action, UseFactory):
         return "Choose one of your own factories."
+    if isinstance(action, PickBonus):
+        return "That Starting Bonus card is not among those going round."
+    if isinstance(action, PickEngineer):
+        return ("Olga may only use an opponent's vacant engineer whose action you can do; the public token only "
+                "an engineer not chosen at setup.")
+    if isinstance(action, GrayUp):
+        return "That gray track has no room to move up behind its black track."
+    if isinstance(action, PlaceFreightCar):
+        return "The freight car goes behind locomotives reaching 3 spaces or more."
+    if isinstance(action, ChooseBranch):
+        return "Choose one of the branches after the switch."
+    if isinstance(action, ChooseExtension):
+        return "Choose one of the extension tiles still available that fits this station's area."
+    if isinstance(action, ChooseIncome):
+        return "That income marker is no longer in the supply."
     return f"Now you must {describe(t)}."
 
 
@@ -303,7 +334,9 @@ def _factory_arrival(st: "RussianRailroads", seat: int, factory: int, slot: int,
     eff = d.factories[factory]
     boiler = p.coal is not None and slot < len(p.coal.factory_boilers) and p.coal.factory_boilers[slot]
     rules = d.coal
-    if boiler and rules is not None and factory not in rules.point_factories:
+    if boiler and d.dsp is not None and factory == d.dsp.q_factory:   # "an additional stoker: an extra ?"
+        eff = (Effect("q_factory_use", eff[0].count + d.dsp.q_factory_boiler_tokens),)
+    elif boiler and rules is not None and factory not in rules.point_factories:
         eff = eff + eff
     gain(st, seat, eff, events, mandatory=False, source=f"factory #{factory}", depth=deepest(st) + 1)
     if boiler and rules is not None and factory in rules.point_factories:
@@ -495,4 +528,5 @@ def _feed_coal_factory(st: "RussianRailroads", t: Task, a: FeedCoalFactory, even
 _HANDLERS: dict[type[Action], Callable[..., None]] = {Advance: _advance, MoveIndustry: _industry, BuildLoco: _build_loco, MoveLoco: _move_loco,
              BuildFactory: _build_factory, ChooseToken: _token, ChooseCard: _card, ChooseEndBonus: _end_bonus,
              Reuse: _reuse, Repeat: _repeat, TakeFoundry: _take_foundry, CloseFoundry: _close_foundry,
-             PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory, UseFactory: _use_factory}
+             PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory, UseFactory: _use_factory,
+             **dsp.HANDLERS, **board_rules.HANDLERS}

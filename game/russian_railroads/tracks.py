@@ -5,20 +5,87 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from game.russian_railroads.data import ANY, Data, Railroad
+from game.russian_railroads.data import ANY, Branch, Data, Railroad, Special
 from game.russian_railroads.state import PlayerState
 
 Colours = list[str] | tuple[str, ...] | str  # some track colours, or ANY
+NEVER = 10 ** 6   # a threshold no track reaches
+
+
+# Expansion boards: the branch taken at a switch and the extension tiles placed ---------------------
+
+def branch_of(data: Data, p: PlayerState, road: Railroad) -> Branch | None:
+    """The branch this player's railroad goes on along after its switch (None: not chosen, or none)."""
+    if not road.branches or p.board is None or not p.board.branch:
+        return None
+    return road.branch(p.board.branch)
+
+
+def road_length(data: Data, p: PlayerState, road: Railroad) -> int:
+    """A railroad's length for this player: a switched railroad ends where its chosen branch does."""
+    branch = branch_of(data, p, road)
+    return branch.length if branch else road.length
+
+
+def road_specials(data: Data, p: PlayerState, road: Railroad) -> tuple[Special, ...]:
+    """The special spaces of this player's railroad: printed ones, those of the chosen branch and
+    those of the extension tiles placed (renumbered from their station)."""
+    out = road.specials
+    branch = branch_of(data, p, road)
+    if branch:
+        out += branch.specials
+    if road.areas and p.board is not None:
+        for area in road.areas:
+            tile = p.board.extensions.get(area.id)
+            if tile:
+                out += tuple(_shifted(s, area.space - 1) for s in data.extensions[tile].specials)
+    return out
+
+
+def _shifted(sp: Special, by: int) -> Special:
+    return Special(sp.id, sp.space + by, sp.track, sp.loco, sp.effect, sp.points, sp.effects)
+
+
+def unlock_threshold(data: Data, p: PlayerState, colour: str) -> int:
+    """Where the main railroad's black track gains a colour (a branch may change it)."""
+    main = data.railroad(data.main_railroad)
+    branch = branch_of(data, p, main)
+    if branch and colour in branch.colour_unlocks:
+        return branch.colour_unlocks[colour]
+    threshold = data.colour_unlocks[colour]
+    if main.switch_after and branch is None and threshold > main.switch_after:
+        return NEVER   # beyond the switch: it depends on the branch, not chosen yet
+    return threshold
 
 
 def unlocked_colours(data: Data, p: PlayerState) -> list[str]:
     """Colours the player owns: black, plus those whose main-railroad threshold black has reached."""
-    main_black = p.tracks[data.main_railroad][0]
-    return [c for c in data.colours if c == "black" or main_black >= data.colour_unlocks[c]]
+    return [c for c in data.colours if colour_unlocked(data, p, c)]
 
 
 def colour_unlocked(data: Data, p: PlayerState, colour: str) -> bool:
-    return colour == "black" or p.tracks[data.main_railroad][0] >= data.colour_unlocks[colour]
+    return colour == "black" or p.tracks[data.main_railroad][0] >= unlock_threshold(data, p, colour)
+
+
+def excluded(data: Data, p: PlayerState, rid: str, colour: str) -> bool:
+    """A colour laid on as many railroads as the board allows (Germany's natural tracks: "only on two
+    railroads of your choice") cannot start on another one."""
+    limit = data.track_limits.get(colour)
+    if limit is None:
+        return False
+    ci = data.colour_index(colour)
+    if p.tracks[rid][ci] > 0:
+        return False
+    return sum(1 for r in data.railroads if p.tracks[r.id][ci] > 0) >= limit
+
+
+def _front(data: Data, p: PlayerState, rid: str, ci: int) -> int:
+    """The position of the track in front of colour `ci` (a colour that cannot be on this railroad is
+    skipped: white follows brown on a railroad without natural track)."""
+    j = ci - 1
+    while j > 0 and excluded(data, p, rid, data.colours[j]):
+        j -= 1
+    return p.tracks[rid][j]
 
 
 def loco_values(p: PlayerState, rid: str) -> list[int]:
@@ -42,14 +109,13 @@ def reach(p: PlayerState, rid: str) -> int:
 def can_advance(data: Data, p: PlayerState, rid: str, colour: str) -> bool:
     """True when `colour` can move one space on railroad `rid` now."""
     road = data.railroad(rid)
-    if colour not in road.colours or not colour_unlocked(data, p, colour):
+    if colour not in road.colours or not colour_unlocked(data, p, colour) or excluded(data, p, rid, colour):
         return False
     ci = data.colour_index(colour)
-    pos = p.tracks[rid]
-    new = pos[ci] + 1
-    if new > road.length:
+    new = p.tracks[rid][ci] + 1
+    if new > road_length(data, p, road):
         return False
-    return ci == 0 or new < pos[ci - 1]
+    return ci == 0 or new < _front(data, p, rid, ci)
 
 
 def refusal_to_advance(data: Data, p: PlayerState, rid: str, colour: str) -> str | None:
@@ -60,12 +126,15 @@ def refusal_to_advance(data: Data, p: PlayerState, rid: str, colour: str) -> str
     if not colour_unlocked(data, p, colour):
         return (f"You have no {colour} track yet: the {data.railroad(data.main_railroad).name} black track "
                 f"must reach space "
-                f"{data.colour_unlocks[colour]} first.")
+                f"{unlock_threshold(data, p, colour)} first.")
+    if excluded(data, p, rid, colour):
+        return (f"Your {colour} tracks already lie on {data.track_limits[colour]} railroads: "
+                f"they may only be used on {data.track_limits[colour]} railroads of your choice.")
     ci = data.colour_index(colour)
     pos = p.tracks[rid]
-    if pos[ci] + 1 > road.length:
+    if pos[ci] + 1 > road_length(data, p, road):
         return f"Your {colour} track is already at the end of the {road.name}."
-    if ci > 0 and pos[ci] + 1 >= pos[ci - 1]:
+    if ci > 0 and pos[ci] + 1 >= _front(data, p, rid, ci):
         return (f"Your {colour} track on the {road.name} may not catch up with the "
                 f"{data.colours[ci - 1]} track in front of it.")
     return None
@@ -81,11 +150,13 @@ def capacity(data: Data, p: PlayerState, colours: Colours, rid: str | None = Non
     for road in data.railroads:
         if rid is not None and road.id != rid:
             continue
-        limit = road.length + 1
+        limit = road_length(data, p, road) + 1
         pos = p.tracks[road.id]
         for colour in road.colours:
             if colour not in owned:
                 break
+            if excluded(data, p, road.id, colour):
+                continue
             ci = data.colour_index(colour)
             if colour in wanted:
                 best = limit - 1
@@ -194,6 +265,19 @@ def loco_slots_for(data: Data, p: PlayerState, number: int, exclude: str = "") -
     return out
 
 
-def railroad_done(road: Railroad, p: PlayerState) -> bool:
+def railroad_done(data: Data, road: Railroad, p: PlayerState) -> bool:
     """The black track reached the last space (terminus)."""
-    return p.tracks[road.id][0] >= road.length
+    return p.tracks[road.id][0] >= road_length(data, p, road)
+
+
+def gray_room(data: Data, p: PlayerState) -> list[str]:
+    """Railroads whose gray track could move up behind the black one (Dimitrij)."""
+    if not colour_unlocked(data, p, "gray"):
+        return []
+    return [road.id for road in data.railroads
+            if "gray" in road.colours and p.tracks[road.id][1] < p.tracks[road.id][0] - 1]
+
+
+def roads_reaching(data: Data, p: PlayerState, least: int) -> list[str]:
+    """Railroads whose locomotives reach `least` spaces or more (the freight car's places)."""
+    return [road.id for road in data.railroads if reach(p, road.id) >= least]

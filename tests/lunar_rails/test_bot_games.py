@@ -108,3 +108,26 @@ def test_a_bot_fills_a_boom_where_it_stands():
     s.players[0].loads = ["Robots"]
     s.supply["Robots"] -= 1
     assert make_crayon_bot("normal", 0).decide(s) == LA.DeliverShortage(212, "Robots")
+
+
+def test_a_bot_plans_a_route_for_a_boom():
+    """"While a Shortage or Boom event is in effect, ANY player may deliver one of the loads listed on the
+    card. This load can be delivered to ANY Major City on the board." """
+    s = new_game(2, seed=1)
+    s.pending, s.phase, s.order, s.order_pos = [], "operate", [0, 1], 0
+    s._begin_turn()
+    s.deck.draw_pile.remove(212)
+    s.resolve_event(212, 1)  # the Collectors Boom: Artifacts or Robots, 20M
+    bot = make_crayon_bot("normal", 0)
+    for c in list(s.players[0].hand):  # a hand of poor demands far away
+        s.deck.discard(c)
+    s.players[0].hand = []
+    poor = [c for c in s.deck.draw_pile if c in s.data.demands and max(d.payout for d in s.card_demands(c)) <= 12]
+    for c in poor[:3]:
+        s.deck.draw_pile.remove(c)
+        s.players[0].hand.append(c)
+    plans = bot.plans(s, 0)
+    assert any(st.card == 212 for r in plans for st in r.stops), "the boom is not among the routes"
+    route = bot.best_route(s, 0)
+    assert route is not None and any(st.card == 212 and not st.pick for st in route.stops)
+    check_invariants(s)

@@ -410,3 +410,19 @@ def test_starting_over_erases_the_track_nobody_declares():
     s.apply(LA.DeclareRental(False))
     assert not s.track and not s.lunar.kept and s.current_player() == 0
     check_invariants(s)
+
+
+def test_a_computer_player_finishes_the_golden_spike_ring_when_it_pays():
+    from game.crayon.bots import make_crayon_bot
+    s = operating(2, golden_spike=True)
+    give_track(s, 0, NEAR_LINE)
+    give_track(s, 0, FAR_LINE)
+    bot = make_crayon_bot("normal", 0)
+    action = bot._golden_spike(s, 0, 20)
+    assert action == A.BuildTrack(((9, 3), WRAP_A[0], WRAP_A[1], (14, 3)))
+    s.apply(action)
+    assert s.lunar.golden_spike == 0
+    s2 = operating(2)  # without the option the ring is not built for its own sake
+    give_track(s2, 0, NEAR_LINE)
+    give_track(s2, 0, FAR_LINE)
+    assert bot._golden_spike(s2, 0, 20) is None

@@ -13,7 +13,8 @@ from game.core.hexgrid import pair_key
 from game.crayon import actions as A
 from game.crayon.bots import make_crayon_bot
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, give_track, operating
+from game.crayon.routes import Route, Stop
+from tests.lunar_rails.helpers import check_invariants, give_track, operating, put_train
 
 BOB = [(5, 3), (6, 3), (7, 3)]
 ANN = [(4, 1), (4, 2)]
@@ -97,3 +98,26 @@ def test_a_computer_seller_accepts_when_it_pays():
     s2 = trading()
     s2.apply(LA.OfferTrack(1, WANT, (), 8))
     assert bot.decide(s2) == LA.AnswerOffer(True)
+
+
+def test_a_computer_buyer_offers_for_the_rented_sections_on_its_way():
+    s = operating(2, track_trading=True)
+    line = [(4, 3), (5, 3), (6, 3), (7, 3), (7, 4)]  # Bob's line from Sinus Iridum to Mare Nectaris
+    give_track(s, 1, line)
+    put_train(s, 0, (4, 3))
+    to_nectaris = Route((Stop("Mare Nectaris", "Beer", False, s.players[0].hand[0], 0, payout=20),),
+                        20, 0, 0, 2.0, 5.0)
+    offer = make_crayon_bot("normal", 0)._buy_track(s, 0, to_nectaris)
+    assert offer == LA.OfferTrack(1, tuple(pair_key(a, b) for a, b in zip(line, line[1:])), (), 28)
+    s.apply(offer)  # twice the build cost: 5 (out of the Major City) + 2 + 2 + 5 (into it)
+    assert make_crayon_bot("normal", 1).decide(s) == LA.AnswerOffer(False)  # the line joins Bob's Majors
+    s2 = operating(2, track_trading=True)
+    give_track(s2, 1, line)
+    give_track(s2, 1, [(4, 4), (5, 4), (6, 4), (7, 4)])  # a second line between them
+    put_train(s2, 0, (4, 3))
+    offer = make_crayon_bot("normal", 0)._buy_track(s2, 0, to_nectaris)
+    s2.apply(offer)
+    assert make_crayon_bot("normal", 1).decide(s2) == LA.AnswerOffer(True)
+    s2.apply(LA.AnswerOffer(True))
+    assert all(s2.track[p] == 0 for p in offer.take)
+    check_invariants(s2)

@@ -152,3 +152,19 @@ def test_wordelmann_takes_from_a_field_warehouse_and_disasters_empty_them():
     fire(s2, 218, 1)  # Cosmic Rays over the far side: "The disasters in effect destroy all field warehouses"
     assert not s2.lunar.stored and s2.supply["Beer"] == 3
     check_invariants(s2)
+
+
+def test_computer_players_build_a_warehouse_and_stop_to_buy_from_one():
+    from game.crayon.bots import make_crayon_bot
+    s = warehousing()
+    s.players[0].cash, s.bank = 120, s.bank - 60
+    bot = make_crayon_bot("normal", 0)
+    site = bot._warehouse_site(s, 0)
+    assert site == LA.BuildWarehouse((5, 3))  # on its line, next to Sinus Iridum
+    s2 = warehousing()
+    want = next(d for c in s2.players[0].hand for d in s2.card_demands(c))
+    s2.lunar.warehouses[1] = Warehouse((5, 3), [want.load])
+    s2.supply[want.load] -= 1
+    assert bot._stop_at_warehouse(s2, 0, ((5, 3), (6, 3))) == ((5, 3),)
+    put_train(s2, 0, (5, 3), came_from=(4, 3))
+    assert bot._warehouse(s2, 0, None, []) == LA.WarehouseTrade(1, want.load)

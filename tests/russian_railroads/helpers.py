@@ -45,21 +45,23 @@ def check_invariants(st: RussianRailroads) -> None:
                + (1 if "engineer" in st.q_cards else 0))
     assert roubles == d.supplies["roubles"] == 18
     # locomotives (37)
-    coal_factory = d.coal.coal_factory if d.coal else -1
-    locos = (sum(st.loco_piles) + sum(st.loco_box) + sum(1 for f in st.returned_factories if f != coal_factory)
+    locos = (sum(st.loco_piles) + sum(st.loco_box) + sum(1 for f in st.returned_factories if f in d.loco_copies)
              + sum(len(v) for p in st.players for v in p.locos.values())
-             + sum(1 for p in st.players for f in p.factories if f != coal_factory)
+             + sum(1 for p in st.players for f in p.factories if f in d.loco_copies)
              + (len(st.emil.locos) if st.emil else 0) + (1 if "loco9" in st.q_cards else 0)
              + sum(1 for t in st.tasks if t.kind in ("move_loco", "card_loco")))
     if d.coal:
         check_coal(st)
+    if d.dsp:
+        check_dsp(st)
+    if st.board is not None:
+        check_board(st)
     assert locos == 37
     # doublers (20)
     assert st.doubler_supply + sum(p.doublers for p in st.players) == d.supplies["doublers"] == 20
     # track markers (48)
     for colour in d.colours:
-        owned = sum(sum(1 for r in d.railroads if colour in r.colours)
-                    for p in st.players if colour in unlocked_colours(d, p))
+        owned = sum(d.tracks_per_player(colour) for p in st.players if colour in unlocked_colours(d, p))
         assert st.track_supply[colour] + owned == d.track_supply[colour], colour
     assert sum(d.track_supply.values()) == 48
     # track order on every railroad
@@ -150,3 +152,50 @@ def check_coal(st: RussianRailroads) -> None:
               + sum(p.factories.count(factory) for p in st.players)
               + sum(1 for t in st.tasks if t.kind == "factory" and t.number == factory))
     assert places == 1
+
+
+def check_dsp(st: RussianRailroads) -> None:
+    """The 5 public tokens are beside the board or with one player each (taken with the double-sided
+    token); spare engineers lie in the box; the ? factory exists once at most."""
+    d = st.data
+    assert d.dsp is not None and st.dsp is not None
+    taken = [p.dsp.public_token for p in st.players if p.dsp is not None and p.dsp.public_token]
+    assert sorted(st.dsp.public_tokens + taken) == sorted(d.dsp.public_tokens)
+    for p in st.players:
+        assert p.dsp is not None
+        assert bool(p.dsp.public_token) <= ("dsp" in p.tokens_used)
+    assert set(st.dsp.spare_engineers) <= set(st.engineer_box)
+    factory = d.dsp.q_factory
+    places = (st.returned_factories.count(factory) + sum(p.factories.count(factory) for p in st.players)
+              + sum(1 for t in st.tasks if t.kind == "factory" and t.number == factory))
+    assert places == ("pub_q_factory" in taken)
+    assert set(st.dsp.bonus_cards) <= set(d.dsp.bonus_cards)
+
+
+def check_board(st: RussianRailroads) -> None:
+    """An expansion board (Germany): every extension tile and income marker is in the supply or with one
+    player; nothing passes the switch without a branch, no track beyond its branch's end; natural tracks on
+    at most 2 railroads; at most 3 industry markers; used income markers are held ones."""
+    d = st.data
+    assert st.board is not None
+    placed = [t for p in st.players for t in (p.board.extensions.values() if p.board else ())]
+    assert sorted(st.board.extensions + placed) == sorted(d.extensions)
+    held = [m for p in st.players for m in (p.board.income if p.board else ())]
+    assert sorted(st.board.income + held) == sorted(m for m, n in d.income_copies.items() for _ in range(n))
+    main = d.railroad(d.main_railroad)
+    natural = d.colour_index("natural")
+    for p in st.players:
+        assert p.board is not None
+        ends = {b.id: b.length for b in main.branches}
+        furthest = p.tracks[main.id][0]
+        if not p.board.branch:
+            assert furthest <= main.switch_after + 1
+        else:
+            assert furthest <= ends[p.board.branch]
+        for road in d.railroads:
+            for area in road.areas:
+                if p.tracks[road.id][0] >= area.space and not any(t.kind == "extension" for t in st.tasks):
+                    assert area.id in p.board.extensions
+        assert sum(1 for r in d.railroads if p.tracks[r.id][natural] > 0) <= d.track_limits.get("natural", 3)
+        assert len(p.industry) <= 3
+        assert set(p.board.income_used) <= set(range(len(p.board.income)))

@@ -89,3 +89,31 @@ def test_the_real_data_files_load_whole():
     d = rr_data.load("russia")
     assert d.board_name == "Russia" and [r.name for r in d.railroads] == ["Trans-Siberian", "St. Petersburg", "Kiev"]
     assert [r.length for r in d.railroads] == [15, 9, 9] and d.main_railroad == "ts"
+
+
+EXPANSION_DAMAGE = [
+    # (file, options, old, new, words the message must hold)
+    ("boards/germany.yaml", {"board": "germany"}, "effect: income, id: muc7_income",
+     "effect: salary, id: muc7_income", ["germany.yaml", "railroads[0].specials[2].effect", "salary"]),
+    ("boards/germany.yaml", {"board": "germany"}, "    switch_after: 8", "    swich: 1\n    switch_after: 8",
+     ["germany.yaml", "railroads[0]", "unknown key", "swich"]),
+    ("boards/germany.yaml", {"board": "germany"}, "length: 13", "length: 8",
+     ["germany.yaml", "branches[1].length", "at least 9"]),
+    ("boards/germany.yaml", {"board": "germany"}, "{id: x3a, length: 3,", "{id: x3a, length: three,",
+     ["germany.yaml", "extensions[5].length", "whole number"]),
+    ("boards/germany.yaml", {"board": "germany"}, "effect: gain, id: muc5_coins, effects: [{kind: roubles, count: 2}]",
+     "effect: gain, id: muc5_coins", ["germany.yaml", "specials[1]", "needs the effects"]),
+    ("dsp.yaml", {"dsp": True}, "ludmilla_points_instead: 3", "ludmilla_points_instead: three",
+     ["dsp.yaml", "ludmilla_points_instead", "whole number"]),
+    ("dsp.yaml", {"dsp": True}, "  min_reach: 3\n", "", ["dsp.yaml", "freight_car", "min_reach", "missing"]),
+]
+
+
+@pytest.mark.parametrize("name, options, old, new, words", EXPANSION_DAMAGE,
+                         ids=[f"{d[0]}-{i}" for i, d in enumerate(EXPANSION_DAMAGE)])
+def test_damaged_expansion_data_is_refused_naming_file_and_key(data_dir, name, options, old, new, words):
+    _replace(data_dir / name, old, new)
+    with pytest.raises(MapError) as info:
+        ENGINE.new_game(options, 1, SEATS)
+    for word in words:
+        assert word in str(info.value), str(info.value)

@@ -34,17 +34,3 @@ def test_volume_is_kept_in_settings_and_bad_values_ignored():
     assert Settings.from_dict({"volume": 40}).volume == 40
     assert Settings.from_dict({"volume": 400}).volume == Settings().volume
     assert Settings.from_dict({"volume": True}).volume == Settings().volume
-
-
-def test_sound_samples_are_kept_on_disk_and_a_damaged_entry_is_remade(tmp_path, monkeypatch):
-    from game.core import derived_cache
-    from ui.app import _samples
-
-    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
-    assert _samples("coins", 1) == sounds.samples("coins")
-    kept = list(derived_cache.cache_dir().glob("sound-*.json"))
-    assert len(kept) == 1
-    assert _samples("coins", 1) == sounds.samples("coins")  # read back
-    kept[0].write_text("12")
-    assert _samples("coins", 1) == sounds.samples("coins")
-    assert _samples("coins", 2) == sounds.samples("coins", channels=2)  # its own entry

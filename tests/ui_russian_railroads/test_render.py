@@ -14,6 +14,7 @@ from ui.camera import Camera
 from ui.russian_railroads import geometry as g
 from game.russian_railroads.data import load
 from ui.russian_railroads.places import space_rects
+from ui.russian_railroads import render
 from ui.russian_railroads.render import Board, Selection, draw_board
 
 
@@ -117,3 +118,68 @@ def test_cached_layers_follow_the_state():
     assert shot() == before
     st.apply(Place("T-BLK3", 2, 0, 0, 0))
     assert shot() != before
+
+
+def _camera(board: Board, size=(1920, 1080)) -> Camera:
+    cam = Camera(pygame.Rect(0, 56, size[0] - 320, size[1] - 56))
+    cam.fit(board.bounds())
+    return cam
+
+
+def _draw(surf, st, seats, cam) -> None:
+    surf.fill(theme.BG_DEEP)
+    sel = Selection(focus=st.current_player() or 0, names=tuple(s.name for s in seats),
+                    colours=tuple(theme.seat_rgb(s) for s in seats))
+    draw_board(surf, Board.for_state(st), st, cam, sel)
+
+
+def _settled(st, seats, cam, size=(1920, 1080)) -> pygame.Surface:
+    """The picture once the view has stood still long enough for every tile."""
+    surf = pygame.Surface(size)
+    for _ in range(render.ZOOM_SETTLE_FRAMES + 60):
+        _draw(surf, st, seats, cam)
+    return surf
+
+
+@pytest.fixture
+def fresh_cache(monkeypatch):
+    monkeypatch.setattr(render, "_CACHE", render.ArtCache())
+    return render
+
+
+def test_deep_zoom_tiles_give_the_pixels_of_whole_board_pictures(fresh_cache, monkeypatch):
+    st, seats = _state(3, 4, 60)
+    cam = _camera(Board.for_state(st))
+    cam.zoom_at(3.0, (900, 500))
+    tiled = _settled(st, seats, cam)
+    assert render._CACHE.painted > 6  # several tiles per board
+    monkeypatch.setattr(render, "SMALL_TILE", 100_000)  # every board one picture, as before tiling
+    monkeypatch.setattr(render, "LARGE_TILE", 100_000)
+    monkeypatch.setattr(render, "_CACHE", render.ArtCache())
+    whole = _settled(st, seats, cam)
+    assert pygame.image.tobytes(tiled, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_zoom_paints_nothing_while_it_moves_and_a_pan_only_what_comes_into_view(fresh_cache):
+    st, seats = _state(3, 4, 60)
+    cam = _camera(Board.for_state(st))
+    surf = _settled(st, seats, cam)
+    cache = render._CACHE
+    painted = cache.painted
+    for _ in range(8):  # the wheel turns: boards drawn at the fitted zoom are scaled
+        cam.zoom_at(1.15, (900, 500))
+        _draw(surf, st, seats, cam)
+    assert cache.painted == painted
+    deep = _settled(st, seats, cam)
+    per_view = cache.painted - painted
+    assert 0 < per_view < 40
+    before = {k for k in cache._tiles if k[1] == round(cam.zoom, 4)}
+    for _ in range(20):
+        cam.pan_screen(-30, 0)
+        _draw(surf, st, seats, cam)
+    _settled(st, seats, cam)
+    now = {k for k in cache._tiles if k[1] == round(cam.zoom, 4)}
+    new = now - before
+    assert 0 < len(new) < per_view  # only the tiles that came into view
+    assert cache.painted - painted == per_view + len(new)
+    assert deep.get_size() == surf.get_size()

@@ -55,3 +55,18 @@ def test_the_blue_seats_would_have_failed():
 def test_new_seats_take_the_games_own_colours(game_id):
     seats = computer_seats(registry.engine(game_id), 6, humans=1)
     assert [s.colour for s in seats] == list(theme.seat_order(game_id))
+
+
+def test_setup_offers_the_crayon_games_no_blue_seat(tmp_path):
+    from tests.ui.helpers import make_app
+    from ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "russian_railroads")
+    setup._on_choice(("colour", 2), "sky")
+    assert setup.seats[2].colour == "sky"
+    setup._on_choice(("game", None), "russian_rails")
+    colours = [s.colour for s in setup.seats[:6]]
+    assert "sky" not in colours and "blue" not in colours
+    assert sorted(colours) == sorted(theme.seat_order("russian_rails"))  # six seats, six different colours
+    assert colours[0] == "orange"  # a colour the game offers is kept

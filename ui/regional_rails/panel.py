@@ -21,8 +21,9 @@ from ui.regional_rails.pieces import company_colours, seat_colour_keys
 RGB = tuple[int, int, int]
 ROW_H = 64
 TIGHT_ROW_H = 56  # the same three lines closer together, when the panel is short
-SNUG_ROW_H = 48   # closest still: six railroads and the markers in the panel of a 1024x600 window
-ROW_HEIGHTS = (ROW_H, TIGHT_ROW_H, SNUG_ROW_H)
+SNUG_ROW_H = 48   # closer still
+COMPACT_ROW_H = 40  # two lines (the owner joins the supplies when room): six railroads and four markers at 1024x600
+ROW_HEIGHTS = (ROW_H, TIGHT_ROW_H, SNUG_ROW_H, COMPACT_ROW_H)
 PLACE_HINT = "Click a marker to place it on a town or city."
 CHIP_H = 28
 EXPLAIN_SIZE = 13
@@ -148,7 +149,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
     hits = PanelHits()
     y = rect.y + 10
     explained: tuple[pygame.Rect, str] | None = None
-    row_h = next((h for h in ROW_HEIGHTS if content_height(model, rect.w, h) <= rect.h), SNUG_ROW_H)
+    row_h = row_height(model, rect)
     for row in model.rows:
         r = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h - 6)
         _draw_row(surface, r, row)
@@ -206,17 +207,27 @@ def _chip_rows(model: PanelModel, width: int) -> int:
     return rows if model.hand else 0
 
 
-def content_height(model: PanelModel, width: int, row_h: int) -> int:
+def content_height(model: PanelModel, width: int, row_h: int, optional: bool = True) -> int:
     """How tall the panel's content is with rows `row_h` high, to choose
-    closer rows when it would not fit. The hint or the chosen marker's words
-    under the chips and the income count too, but only the railroads and the
-    chips must fit: those lines are left out when there is no room."""
+    closer rows when it would not fit; `optional`: with the hint or the
+    chosen marker's words under the chips and the income."""
     height = 10 + len(model.rows) * row_h
     if model.hand_title:
         height += 30 + _chip_rows(model, width) * (CHIP_H + 6) + 4
         text = model.selected_text or (PLACE_HINT if model.hand and model.interactive else "")
-        height += 20 * len(theme.wrap_text(text, 14, width - 24)) if text and row_h != SNUG_ROW_H else 0
-    return height + (24 if model.income and row_h != SNUG_ROW_H else 0)
+        height += 20 * len(theme.wrap_text(text, 14, width - 24)) if text and optional else 0
+    return height + (24 if model.income and optional else 0)
+
+
+def row_height(model: PanelModel, rect: pygame.Rect) -> int:
+    """The tallest rows with which everything fits; else with which the
+    railroads and chips fit (the hint, a marker's words and the income are
+    then left out: the top bar says them too); else the most compact."""
+    for optional in (True, False):
+        for h in ROW_HEIGHTS:
+            if content_height(model, rect.w, h, optional) <= rect.h:
+                return h
+    return COMPACT_ROW_H
 
 
 def explanation_lines(text: str, width: int) -> list[str]:
@@ -253,7 +264,7 @@ def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
     pygame.draw.rect(surface, theme.TEXT_DIM, (r.x, r.y, 8, r.h), 1, border_top_left_radius=6,
                      border_bottom_left_radius=6)  # a dark railroad colour still shows
     vp_w = theme.font(14, True).size(row.vp)[0]
-    lines = {ROW_H - 6: (4, 23, 39), TIGHT_ROW_H - 6: (2, 20, 34)}.get(r.h, (0, 16, 29))
+    lines = {ROW_H - 6: (4, 23, 39), TIGHT_ROW_H - 6: (2, 20, 34), SNUG_ROW_H - 6: (0, 16, 29)}.get(r.h, (0, 17, 17))
     theme.draw_text(surface, row.name, (r.x + 16, r.y + lines[0]), 15, theme.TEXT, bold=True,
                     max_width=r.w - vp_w - 36)
     theme.draw_text(surface, row.vp, (r.right - 8, r.y + lines[0] + 1), 14, theme.ACCENT if "hidden" not in row.vp
@@ -262,5 +273,12 @@ def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
     dot = (r.x + 21, r.y + lines[1] + 8)
     pygame.draw.circle(surface, row.seat_colour, dot, 5)
     pygame.draw.circle(surface, theme.TEXT_DIM, dot, 5, 1)
-    theme.draw_text(surface, who, (r.x + 30, r.y + lines[1]), 13, theme.TEXT_DIM, max_width=r.w - 38)
-    theme.draw_text(surface, row.line, (r.x + 16, r.y + lines[2]), 13, theme.TEXT, max_width=r.w - 24)
+    if lines[1] != lines[2]:
+        theme.draw_text(surface, who, (r.x + 30, r.y + lines[1]), 13, theme.TEXT_DIM, max_width=r.w - 38)
+        theme.draw_text(surface, row.line, (r.x + 16, r.y + lines[2]), 13, theme.TEXT, max_width=r.w - 24)
+        return
+    # two lines: the owner before the supplies when both fit, else the supplies alone (the dot and the
+    # row's explanation still name the owner)
+    both = f"{who} · {row.line}"
+    theme.draw_text(surface, both if theme.font(13).size(both)[0] <= r.w - 38 else row.line,
+                    (r.x + 30, r.y + lines[1]), 13, theme.TEXT, max_width=r.w - 38)

@@ -5,7 +5,7 @@ layers (one per zoom level) that render.py blits every frame.
 """
 from __future__ import annotations
 
-from game.russian_railroads.data import ActionSpace, Data, Effect
+from game.russian_railroads.data import ActionSpace, Area, Data, Effect
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
 from ui.russian_railroads.pen import LABEL, Pen
@@ -30,7 +30,7 @@ def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
             paint_space(pen, space, rect)
         else:
             paint_blocked(pen, rect, "blocked in solo" if mode == "solo" and space.id == "A-2R" else "")
-    _paint_supply_labels(pen)
+    _paint_supply_labels(pen, len(data.q_cards))
     if data.coal is not None:
         paint_coal_board(pen, data, mode)
 
@@ -221,7 +221,8 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
 
 # Effects drawn as a small picture instead of words (the tooltip says them in full).
 PICTURES = {"reuse": "reuse", "reuse_two": "reuse", "best_loco": "best_loco", "best_two_locos": "best_loco",
-            "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer"}
+            "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer",
+            "revaluation": "revalue", "german_revaluation": "revalue"}
 
 
 def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float, width: float = 0.0) -> None:
@@ -258,7 +259,7 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
         pen.glyph("+", c, size * 0.7, look.INK)
     elif kind == "or":
         pen.glyph("/", c, size * 0.7, look.INK)
-    elif kind in ("reuse", "best_loco", "end_bonus", "engineer"):
+    elif kind in ("reuse", "best_loco", "end_bonus", "engineer", "revalue"):
         _picture(pen, kind, c, size)
     else:
         pen.text(str(arg), c, size * 0.6, look.INK, True, max_width=width or None)
@@ -266,9 +267,12 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
 
 def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
     """Re-use a space (a worker and a turning arrow), best locomotive points (a locomotive with a
-    star), an End Bonus card, an engineer tile."""
+    star), an End Bonus card, an engineer tile, a revaluation (a track piece worth more: an arrow up)."""
     x, y = c
-    if kind == "reuse":
+    if kind == "revalue":
+        pen.track_tile((x - size * 0.15, y), size * 0.7, look.TRACK_RGB["gray"])
+        pen.glyph("⬆", (x + size * 0.35, y), size * 0.55, (40, 130, 60))
+    elif kind == "reuse":
         pen.pawn_outline((x - size * 0.18, y), size * 0.8, look.INK)
         pen.glyph("↻", (x + size * 0.3, y - size * 0.12), size * 0.6, look.INK)
     elif kind == "best_loco":
@@ -287,11 +291,11 @@ def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
         pen.pawn((x, y + size * 0.05), size * 0.62, (120, 104, 86))
 
 
-def _paint_supply_labels(pen: Pen) -> None:
+def _paint_supply_labels(pen: Pen, q_cards: int) -> None:
     ink = look.BOARD_INK
     pen.line((12, g.SUPPLY_Y - 6), (g.AB_W - 12, g.SUPPLY_Y - 6), look.BOARD_EDGE, 3)
     pen.text("Locomotives: take the lowest pile", (14, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
-    pen.text("? cards", (g.q_card_rect(0)[0] + 4, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
+    pen.text("? cards", (g.q_card_rect(0, q_cards)[0] + 2, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
     r = g.end_bonus_pile_rect()
     pen.text("End Bonus", (r[0] + r[2], g.SUPPLY_Y + 12), LABEL, ink, True, "midright")
 
@@ -310,7 +314,12 @@ def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
         pen.circle(c, f.s(12), look.PAPER_DARK)
         pen.circle(c, f.s(12), look.INK_DIM, f.s(1.5))
     end = g.doubler_slot_center(data, doublers)
-    pen.text("doublers (×2 the space below)", f.pt(end[0] + 20, end[1]), f.s(LABEL), look.INK_DIM, False, "midleft")
+    main = data.railroad(data.main_railroad)
+    label = "doublers (×2 the space below)"
+    if main.switch_after:
+        label = " · ".join(f"{'top' if i == 0 else 'bottom'} {b.name}" for i, b in enumerate(main.branches[:2]))
+    pen.text(label, f.pt(end[0] + 20, end[1]), f.s(LABEL), look.INK_DIM, False, "midleft",
+             max_width=f.s(g.RIGHT_X - end[0] - 28))
     _paint_industry(pen, data, f)
     pen.rect(f.rect(g.right_rect()), look.PAPER_DARK, radius=f.s(8))
 
@@ -323,17 +332,25 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     pen.text(rr.name, f.pt(6, y0 + 9), f.s(LABEL), look.INK, False, "midleft", max_width=f.s(g.LOCO_COL_W))
     specials = {s.space: s for s in rr.specials}
     unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == data.main_railroad else {}
-    for i in range(1, rr.length + 1):
+    stations = {a.space for a in rr.areas}
+    if rr.switch_after:
+        _paint_branches(pen, data, f, rid)
+    for i in range(1, (rr.switch_after or rr.length) + 1):
         r = g.space_rect(data, rid, i)
         pen.rect(f.rect(r), (246, 238, 220), radius=f.s(5))
         pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.5), radius=f.s(5))
-        pen.text(str(i), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
+        if i not in stations:   # a station's name stands in for its space number
+            pen.text(str(i), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
         if i in specials:
             pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(2.5), radius=f.s(5))
             paint_special_icon(pen, specials[i], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY), f.s(9))
         if i in unlock_at:
             colour = unlock_at[i]
             pen.track_tile(f.pt(r[0] + r[2] - 11, r[1] + 9), f.s(14), look.TRACK_RGB[colour])
+    for area in rr.areas:
+        paint_area(pen, data, f, rid, area)
+    if rr.switch_after:
+        return
     end = g.space_rect(data, rid, rr.length)
     if rr.length < g.MAX_LENGTH:  # the points for reaching the end: beside the last space, or above it
         pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] + 6, end[1] + end[3] / 2), f.s(LABEL),
@@ -341,6 +358,51 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     else:
         pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2], end[1] - 1), f.s(LABEL), look.SPECIAL_RING, True,
                  "bottomright")
+
+
+def paint_area(pen: Pen, data: Data, f: g.Frame, rid: str, area: Area) -> None:
+    """A dashed area: blank until an extension is placed, the station named on its first space."""
+    first = g.space_rect(data, rid, area.space)
+    last = g.space_rect(data, rid, area.space + area.length - 1)
+    x0, y0, x1, y1 = first[0] - 1, first[1] - 1, last[0] + last[2] + 1, last[1] + last[3] + 1
+    dash = 7.0
+    for a, b in (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))):
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        steps = int(length // (2 * dash)) + 1
+        for k in range(steps):
+            t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
+            pen.line(f.pt(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                     f.pt(a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), look.SPECIAL_RING, f.s(2))
+    paint_station(pen, f, first, area.station, area.length)
+
+
+def paint_station(pen: Pen, f: g.Frame, first: g.WRect, name: str, length: int) -> None:
+    """A station's name at the top of its area, in place of the first space's number."""
+    pen.text(name, f.pt(first[0] + 3, first[1] + 1), f.s(LABEL), look.INK, False, "topleft",
+             max_width=f.s(length * g.SPACE_W - 8))
+
+
+def _paint_branches(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
+    """Beyond the switch: one half-height row per branch, each with its name, spaces and specials."""
+    rr = data.railroad(rid)
+    for row, branch in enumerate(rr.branches[:2]):
+        specials = {s.space: s for s in branch.specials}
+        unlocks = {**{k: v for k, v in data.colour_unlocks.items()}, **branch.colour_unlocks}
+        unlock_at = {v: k for k, v in unlocks.items()}
+        for i in range(rr.switch_after + 1, branch.length + 1):
+            r = g.branch_cell(data, rid, i, row)
+            pen.rect(f.rect(r), (246, 238, 220) if row == 0 else (238, 232, 214), radius=f.s(4))
+            pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.2), radius=f.s(4))
+            label = f"{branch.name[0]}{i}" if i == rr.switch_after + 1 else str(i)
+            pen.text(label, f.pt(r[0] + 3, r[1]), f.s(LABEL - 3), look.INK_DIM, anchor="topleft")
+            if i in specials:
+                pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(2), radius=f.s(4))
+                paint_special_icon(pen, specials[i], f.pt(r[0] + r[2] - 12, r[1] + r[3] / 2 + 3), f.s(7))
+            if i in unlock_at:
+                pen.track_tile(f.pt(r[0] + 9, r[1] + r[3] - 7), f.s(10), look.TRACK_RGB[unlock_at[i]])
+        end = g.branch_cell(data, rid, branch.length, row)
+        pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] - 2, end[1] + end[3] / 2 + 3), f.s(LABEL - 3),
+                 look.SPECIAL_RING, True, "midright")
 
 
 def paint_special_icon(pen: Pen, special, c: tuple[float, float], r: float) -> None:
@@ -357,6 +419,14 @@ def paint_special_icon(pen: Pen, special, c: tuple[float, float], r: float) -> N
     elif kind == "medal":
         pen.circle(c, r, (212, 170, 50))
         pen.glyph(str(special.points), c, r * 1.1, (60, 40, 0))
+    elif kind == "income":
+        pen.rect((c[0] - r * 1.2, c[1] - r * 0.8, r * 2.4, r * 1.6), (70, 130, 90), radius=r * 0.3)
+        pen.glyph("inc", c, r * 1.0, (255, 255, 255))
+    elif kind == "industry_marker":
+        pen.circle(c, r * 0.9, (150, 90, 180))
+        pen.glyph("+M", c, r * 0.9, (255, 255, 255))
+    elif kind == "gain":
+        paint_effects(pen, special.effects, c, r * 1.6)
     if special.track != "black":
         pen.rect((c[0] - r * 2.4, c[1] - r * 0.6, r * 1.0, r * 1.2), look.TRACK_RGB[special.track])
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.russian_railroads import actions as A
+from game.russian_railroads.board_rules import extension_text
 from game.russian_railroads.data import ANY, Data
 from game.russian_railroads.effects import REPEATABLE, describe
 from game.russian_railroads.queries import loco_preview, space_states
@@ -101,6 +102,7 @@ def build(state: Any, board: Board, focus: int, prefs: Prefs, human: bool) -> Ch
     else:
         _placement(state, board, seat, frame, places, prefs, ch)
         _coal_actions(state, seat, frame, legal, ch)
+        _income_actions(state, seat, frame, legal, ch)
     if frame is None and (ch.targets or any(s.startswith("ENG-") for s in ch.usable)):
         ch.prompt += " (Your board is folded: click it on the right to open it.)"
     return ch
@@ -160,6 +162,27 @@ def _coal_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Acti
         ch.prompt = "You placed: use coal (green foundries, the boilerman space) or end your turn."
     elif any(isinstance(a, (A.SpendCoal, A.UseFoundry)) for a in legal):
         ch.prompt += " Coal: the boilerman space and your foundries (green) come on top of your action."
+
+
+def _income_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Action], ch: Choices) -> None:
+    """Germany: face-up income markers (green) in your own turn, before or after placing."""
+    held = state.players[seat].board
+    if held is None:
+        return
+    data: Data = state.data
+    uses = [a for a in legal if isinstance(a, A.UseIncome)]
+    if frame is not None:
+        for a in uses:
+            marker = data.income_markers[held.income[a.marker]]
+            ch.targets.append(Target("income", str(a.marker), frame.rect(g.income_rect(a.marker)),
+                                     f"Use the income marker: {marker.name} (then it lies face down until the "
+                                     "round's scoring).", GREEN, action=a))
+    if state.turn_done and uses:
+        if not any(b.action == A.EndTurn() for b in ch.buttons):
+            ch.buttons = [Button("End turn", A.EndTurn(), hint="Keep your income markers face up and end the turn.")]
+        ch.prompt = "You placed: use an income marker (green, in your supply column) or end your turn."
+    elif uses:
+        ch.prompt += " Your income markers (green) can be used before or after placing."
 
 
 def _mark_blocked(state: Any, board: Board, seat: int, ch: Choices, usable: set[str]) -> None:
@@ -229,6 +252,13 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                                      f"Advance industry marker {a.marker + 1} to this space.", GREEN, action=a))
         elif isinstance(a, (A.BuildLoco, A.MoveLoco)):
             _loco_target(state, frame, p, t, a, ch)
+        elif isinstance(a, A.ChooseBranch):
+            _branch_target(state, frame, a, ch)
+        elif isinstance(a, (A.ChooseExtension, A.ChooseIncome)):
+            _board_card(state, a, ch)
+        elif isinstance(a, (A.PickBonus, A.PickEngineer, A.GrayUp, A.PlaceFreightCar)) or (
+                isinstance(a, A.ChooseToken) and t is not None and t.kind == "public_token"):
+            _dsp_card(state, a, ch)
         elif isinstance(a, A.ChooseToken) and frame is not None:
             left = [tid for tid in data.q_tokens if tid not in p.tokens_used]
             c = frame.pt(*qtoken_center(left.index(a.token), len(data.q_tokens)))
@@ -275,6 +305,65 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
         ch.prompt += " Choose a card below the board."
     elif ch.targets:
         ch.prompt += " Click a green box" + (" (or pick the factory source first)." if ch.sources else ".")
+
+
+def _branch_target(state: Any, frame: g.Frame | None, a: A.ChooseBranch, ch: Choices) -> None:
+    """The switch: a green box over each branch's row (or a card when the board is folded)."""
+    data: Data = state.data
+    road = data.railroad(data.main_railroad)
+    row = [b.id for b in road.branches].index(a.branch)
+    branch = road.branches[row]
+    text = (f"Build on towards {branch.name} (ends at {branch.length}); every colour follows, for the rest of "
+            "the game.")
+    if frame is None:
+        ch.cards.append(Card(branch.name, text, a))
+        ch.card_title = f"The {road.name} switch"
+        return
+    first = g.branch_cell(data, road.id, road.switch_after + 1, row)
+    last = g.branch_cell(data, road.id, branch.length, row)
+    ch.targets.append(Target("branch", a.branch, frame.rect((first[0], first[1], last[0] + last[2] - first[0],
+                                                            first[3])), text, GREEN, action=a))
+
+
+def _board_card(state: Any, a: Action, ch: Choices) -> None:
+    """Germany: an extension tile for the station, an income marker from the supply."""
+    data: Data = state.data
+    if isinstance(a, A.ChooseExtension):
+        ext = data.extensions[a.tile]
+        ch.cards.append(Card(f"{ext.length}-space extension", extension_text(state, a.tile), a))
+        ch.card_title = "Choose the railroad extension for this station (black goes on its first space)"
+    elif isinstance(a, A.ChooseIncome):
+        named = data.income_markers[a.marker]
+        left = state.board.income.count(a.marker)
+        ch.cards.append(Card("Income marker", f"{named.name} once every round ({left} left)", a, named.effects))
+        ch.card_title = "Take an income marker"
+
+
+def _dsp_card(state: Any, a: Action, ch: Choices) -> None:
+    """DSP choices shown as cards: Ludmilla's Starting Bonus cards, an engineer for Olga or the public token,
+    a railroad for Dimitrij or the freight car, a public ? token."""
+    data: Data = state.data
+    rules = data.dsp
+    assert rules is not None
+    if isinstance(a, A.PickBonus):
+        named = rules.bonus_cards.get(a.bonus)
+        ch.cards.append(Card("Starting bonus", named.name, a, named.effects) if named else
+                        Card("Instead", f"{rules.points_instead} points now", a))
+        ch.card_title = "Ludmilla: choose a Starting Bonus card (the rest go on in turn order) or the points"
+    elif isinstance(a, A.PickEngineer):
+        eng = data.engineers[a.number]
+        ch.cards.append(Card(eng.label.capitalize(), "; ".join(e.text() for e in eng.effects), a, eng.effects))
+        ch.card_title = "Choose the engineer"
+    elif isinstance(a, A.GrayUp):
+        ch.cards.append(Card(data.railroad(a.railroad).name, "gray up to just behind black", a))
+        ch.card_title = "Dimitrij: which railroad's gray track moves up behind its black track?"
+    elif isinstance(a, A.PlaceFreightCar):
+        ch.cards.append(Card(data.railroad(a.railroad).name, "2 advancements there before each scoring", a))
+        ch.card_title = "Where does the freight car go?"
+    elif isinstance(a, A.ChooseToken):
+        token = rules.public_tokens[a.token]
+        ch.cards.append(Card("Public ? token", token.name, a, token.effects))
+        ch.card_title = "The double-sided ? token: take one of the public ? tokens"
 
 
 def _coal_task_choice(state: Any, frame: g.Frame | None, p: Any, a: Action, ch: Choices) -> None:
@@ -384,8 +473,7 @@ def _factory_targets(state: Any, frame: g.Frame | None, p: Any, tasks: dict, leg
                 label = f"Build the factory from the #{state.lowest_pile()} pile."
             else:
                 i = state.returned_factories.index(src)
-                fr = g.returned_factories_rect()
-                rect = (fr[0] + (i % 3) * 44, fr[1] + (i // 3) * 46, 40, 40)
+                rect = g.returned_factory_rect(i)
                 label = f"Build the returned factory #{src}."
             colour = GREEN if src == source else (150, 200, 160)
             ch.sources.append(Target("source", str(src), rect, label, colour))

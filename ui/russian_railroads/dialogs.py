@@ -95,6 +95,7 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
             bits.append(f"stars +{rs.stars}")
         if rs.medal:
             bits.append(f"medal +{rs.medal}")
+        bits += _board_bits(data, p, road)
         if not rs.spaces:
             theme.draw_text(surface, "no locomotive: scores nothing", (x, y + 4), 14, theme.TEXT_DIM)
         y += 30
@@ -102,7 +103,18 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
         y += 26
     theme.draw_text(surface, "Industry", (x, y), 17, theme.TEXT, True)
     theme.draw_text(surface, f"{bv.industry}", (box.right - 24, y), 18, theme.GOOD, True, "topright")
+    if len(p.industry) > 1:
+        theme.draw_text(surface, f"{len(p.industry)} markers", (x + 110, y + 2), 14, theme.TEXT_DIM)
     y += 32
+    if p.board is not None and p.board.income:
+        names = ", ".join(data.income_markers[m].name + (" (used)" if i in p.board.income_used else "")
+                          for i, m in enumerate(p.board.income))
+        theme.draw_text(surface, f"Income markers, once each round: {names}", (x, y - 6), 14, theme.TEXT_DIM)
+        y += 20
+    if p.dsp is not None and p.dsp.public_token and data.dsp is not None:
+        theme.draw_text(surface, f"Public ? token: {data.dsp.public_tokens[p.dsp.public_token].name}", (x, y - 6), 14,
+                        theme.TEXT_DIM)
+        y += 20
     pygame.draw.line(surface, theme.PANEL_EDGE, (x, y), (box.right - 24, y))
     y += 10
     parts = ", ".join(f"{k} {v}" for k, v in p.score_parts.items() if v) or "nothing yet"
@@ -120,6 +132,21 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
         theme.draw_text(surface, line, (x, y), 15, theme.TEXT_DIM)
         y += 20
     return box
+
+
+def _board_bits(data: Data, p: Any, road: Any) -> list[str]:
+    """Germany's switch and extensions, DSP's freight car: what else shapes a railroad's score."""
+    bits = []
+    if road.switch_after and p.board is not None:
+        branch = road.branch(p.board.branch) if p.board.branch else None
+        bits.append(f"towards {branch.name} (ends at {branch.length})" if branch else
+                    f"switch after {road.switch_after} not passed yet")
+    for area in road.areas:
+        if p.board is not None and area.id in p.board.extensions:
+            bits.append(f"{area.station} extension placed")
+    if p.dsp is not None and p.dsp.freight_car == road.id:
+        bits.append("freight car: 2 advancements before each scoring")
+    return bits
 
 
 def opened_board_picture(area: pygame.Rect, data: Data, p: Any, info: BoardInfo) -> pygame.Surface:

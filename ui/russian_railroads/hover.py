@@ -7,13 +7,15 @@ from typing import Any
 from game.russian_railroads.data import effect_text
 from game.russian_railroads.events import who
 from game.russian_railroads.spaces import occupant, space_cost, space_effects, space_label
-from game.russian_railroads.tracks import reach
+from game.russian_railroads.tracks import reach, road_specials
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.places import slot_kind
 from ui.russian_railroads.player_pieces import FACTORY_WORDS, QTOKEN_R, qtoken_center
 
 SPECIAL_WORDS = {
     "extra_worker": "an extra worker for the rest of the game",
+    "income": "take an income marker (use it once every round, in your own turn)",
+    "industry_marker": "one more industry marker on space 0 (at most 3)",
     "q_token": "choose one of your ? tokens (once)",
     "double_railroad": "the whole railroad scores double",
     "star": "bonus points at every scoring",
@@ -108,19 +110,65 @@ def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str |
     return None
 
 
+def _special_rect(data: Any, road: Any, sp: Any) -> g.WRect:
+    """Where a special space is drawn: its space, or its branch's half beyond a switch."""
+    if road.switch_after and sp.space > road.switch_after:
+        for row, branch in enumerate(road.branches[:2]):
+            if any(s.id == sp.id for s in branch.specials):
+                return g.branch_cell(data, road.id, sp.space, row)
+    return g.space_rect(data, road.id, sp.space)
+
+
+def _board_tip(state: Any, seat: int, local: tuple[float, float]) -> str | None:
+    """Germany: the switch's branches, the dashed extension areas and the income markers."""
+    data = state.data
+    p = state.players[seat]
+    if p.board is None:
+        return None
+    for i, mid in enumerate(p.board.income):
+        if _inside(g.income_rect(i), local):
+            state_word = "face down: used this round" if i in p.board.income_used else "face up: usable"
+            return (f"Income marker \"{data.income_markers[mid].name}\" ({state_word}). Use it once every round in "
+                    "your own turn, before or after placing; not after passing, while relocating or in scoring.")
+    for road in data.railroads:
+        if road.switch_after:
+            for row, branch in enumerate(road.branches[:2]):
+                for i in range(road.switch_after + 1, branch.length + 1):
+                    if _inside(g.branch_cell(data, road.id, i, row), local) and not any(
+                            s.space == i for s in branch.specials):
+                        chosen = ("your branch" if p.board.branch == branch.id else "not your branch"
+                                  if p.board.branch else "chosen when your black track first reaches space "
+                                  f"{road.switch_after + 1}, for every colour")
+                        return f"{road.name} towards {branch.name}, space {i} of {branch.length} ({chosen})."
+        for area in road.areas:
+            if any(_inside(g.space_rect(data, road.id, area.space + k), local) for k in range(area.length)):
+                tile = p.board.extensions.get(area.id)
+                if tile:
+                    continue   # its special spaces explain themselves below
+                return (f"{area.station}: a dashed area of {area.length} spaces. When your black track reaches it, "
+                        f"choose one of the {area.length}-space railroad extensions still available (the earlier, "
+                        "the more choice).")
+    return None
+
+
 def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -> str | None:
     data = state.data
     p = state.players[seat]
     coal_tip = coal_player_tip(state, seat, local)
     if coal_tip:
         return coal_tip
+    board_tip = _board_tip(state, seat, local)
+    if board_tip:
+        return board_tip
     for road in data.railroads:
-        for sp in road.specials:
-            if _inside(g.space_rect(data, road.id, sp.space), local):
+        for sp in road_specials(data, p, road):
+            if _inside(_special_rect(data, road, sp), local):
                 cond = f"{sp.track} track" + (" and a locomotive" if sp.loco else "") + " reach it"
                 what = SPECIAL_WORDS.get(sp.effect, sp.effect)
                 if sp.effect == "star":
                     what = f"{sp.points} bonus points at every scoring"
+                elif sp.effect == "gain":
+                    what = ", ".join(effect_text(e) for e in sp.effects) + " (once)"
                 done = " (done)" if sp.id in p.claimed else ""
                 return f"{road.name} space {sp.space}: when your {cond}: {what}{done}."
         for s in range(1, 3):

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from game.russian_railroads.data import Data
 from game.russian_railroads.scoring import space_colour
 from game.russian_railroads.state import PlayerState
-from game.russian_railroads.tracks import reach
+from game.russian_railroads.tracks import reach, road_length, road_specials
 from ui import theme
 from ui.russian_railroads import board_art
 from ui.russian_railroads import geometry as g
@@ -17,10 +17,10 @@ from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30), "dsp": (40, 90, 120)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
                  6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
@@ -57,6 +57,8 @@ def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInf
     _supplies(pen, data, f, p, info)
     if p.coal is not None:
         _coal(pen, data, f, p)
+    if p.board is not None:
+        _income(pen, data, f, p)
     pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
 
 
@@ -96,7 +98,9 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
     r_reach = reach(p, rid)
     pos = p.tracks[rid]
     real = {pos[ci]: colour for ci, colour in enumerate(data.colours) if pos[ci] > 0}
-    for i in range(1, road.length + 1):
+    _extensions(pen, data, f, p, rid)
+    length = road_length(data, p, road)
+    for i in range(1, length + 1):
         sr = g.space_rect(data, rid, i)
         inner = g.track_inner(sr)
         colour = space_colour(data, p, rid, i)
@@ -109,8 +113,9 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
             pen.veil(f.rect(sr), (60, 50, 40, 70))
         else:
             pen.circle(f.pt(sr[0] + sr[2] / 2, sr[1] + sr[3] + 3), f.s(3.2), look.REACH)
+    _branch_veil(pen, data, f, p, rid)
     if 0 < r_reach:
-        last = g.space_rect(data, rid, min(r_reach, road.length))
+        last = g.space_rect(data, rid, min(r_reach, length))
         first = g.space_rect(data, rid, 1)
         pen.line(f.pt(first[0] + 4, first[1] + first[3] + 3), f.pt(last[0] + last[2] - 4, last[1] + last[3] + 3),
                  look.REACH, f.s(1.5))
@@ -120,10 +125,72 @@ def _railroad(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> Non
     _claimed_marks(pen, data, f, p, rid)
 
 
+def _extensions(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
+    """Placed railroad extensions: the tile over its dashed area, with its special spaces."""
+    road = data.railroad(rid)
+    if p.board is None:
+        return
+    for area in road.areas:
+        tile = p.board.extensions.get(area.id)
+        if not tile:
+            continue
+        specials = {s.space: s for s in data.extensions[tile].specials}
+        for k in range(area.length):
+            r = g.space_rect(data, rid, area.space + k)
+            pen.rect(f.rect(r), (236, 226, 196), radius=f.s(5))
+            pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(1.5), radius=f.s(5))
+            if k:
+                pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
+            if k + 1 in specials:
+                board_art.paint_special_icon(pen, specials[k + 1], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY),
+                                             f.s(9))
+        board_art.paint_station(pen, f, g.space_rect(data, rid, area.space), area.station, area.length)
+
+
+def _branch_veil(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
+    """Once a branch is chosen, the other one is greyed out and the chosen one outlined."""
+    road = data.railroad(rid)
+    if not road.switch_after or p.board is None or not p.board.branch:
+        return
+    for row, branch in enumerate(road.branches[:2]):
+        for i in range(road.switch_after + 1, branch.length + 1):
+            cell = f.rect(g.branch_cell(data, rid, i, row))
+            if branch.id == p.board.branch:
+                pen.rect(cell, look.REACH, width=f.s(2), radius=f.s(4))
+            else:
+                pen.veil(cell, (60, 50, 40, 150))
+
+
+def _income(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
+    """Income markers beside the board: face up (usable this round) or face down (used)."""
+    assert p.board is not None
+    if p.board.income:
+        pen.text("Income", f.pt(8, g.income_rect(0)[1] - 11), f.s(LABEL), look.INK, True, "midleft")
+    for i, mid in enumerate(p.board.income):
+        r = f.rect(g.income_rect(i))
+        if i in p.board.income_used:
+            pen.rect(r, (90, 80, 70), radius=f.s(5))
+            pen.glyph("used", (r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(13), (220, 210, 190))
+        else:
+            pen.rect(r, (70, 130, 90), radius=f.s(5))
+            pen.glyph(INCOME_GLYPHS.get(mid, "inc"), (r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(13), (255, 255, 255))
+
+
+INCOME_GLYPHS = {"inc_coin": "1₽", "inc_industry": "1 ind", "inc_any": "1 T", "inc_black_gray": "B+G",
+                 "inc_gray_brown": "G+Br"}
+
+
 def _claimed_marks(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> None:
     road = data.railroad(rid)
-    for sp in road.specials:
+    for sp in road_specials(data, p, road):
         if sp.id in p.claimed:
+            if road.switch_after and sp.space > road.switch_after:
+                row = next(i for i, b in enumerate(road.branches) if any(s.id == sp.id for s in b.specials))
+                cell = g.branch_cell(data, rid, sp.space, row)
+                c = f.pt(cell[0] + cell[2] - 12, cell[1] + cell[3] / 2 + 3)
+                pen.circle(c, f.s(8), (40, 150, 60))
+                pen.glyph("✓", c, f.s(11), (255, 255, 255))
+                continue
             r = g.space_rect(data, rid, sp.space)
             c = f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY)
             if sp.effect == "q_token":
@@ -131,7 +198,7 @@ def _claimed_marks(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -
             else:
                 pen.circle(c, f.s(11), (40, 150, 60))
                 pen.glyph("✓", c, f.s(14), (255, 255, 255))
-    medal = next((sp for sp in road.specials if sp.effect == "medal"), None)
+    medal = next((sp for sp in road_specials(data, p, road) if sp.effect == "medal"), None)
     if medal is not None and p.kiev_medal:
         r = g.space_rect(data, rid, medal.space)
         pen.circle(f.pt(r[0] + r[2] / 2, r[1] + r[3] + 8), f.s(8), (230, 190, 60))

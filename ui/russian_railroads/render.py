@@ -8,9 +8,11 @@ every frame.
 """
 from __future__ import annotations
 
+import math
+import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -23,10 +25,15 @@ from ui.russian_railroads.action_pieces import draw_action_pieces, draw_hover
 from ui.russian_railroads.emil_view import EMIL_H, draw_emil
 from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
+from ui.still_view import scale_onto
 
-MAX_CACHE_PIXELS = 8_000_000    # a layer bigger than this (deep zoom) is painted live instead of cached
-CACHE_BUDGET_PIXELS = 24_000_000  # all cached layers together (~96 MB); least recently used go first
-ZOOM_SETTLE_FRAMES = 6  # frames without a zoom change before layers are painted at the new zoom
+# Cached art is cut into tiles: only what is in view gets painted. A tile's paint costs ~2 ms of Python
+# whatever its size, so a board near the fitted zoom is one tile and a deep zoom has small ones.
+SMALL_TILE, LARGE_TILE = 512, 1536  # pixels square
+SMALL_TILES_FROM = 1.25  # zoom from which tiles are small
+CACHE_BUDGET_PIXELS = 24_000_000  # all cached tiles together (~96 MB); least recently used go first
+ZOOM_SETTLE_FRAMES = 6  # frames without a zoom change before tiles are painted at the new zoom
+PAINT_BUDGET_S = 0.002  # once a tile is painted in a frame, more only within this time (stand-ins show meanwhile)
 
 
 @dataclass(frozen=True)
@@ -88,17 +95,27 @@ class Board:
         return g.table_bounds(self.side_slots(), self.data.coal is not None)
 
 
+Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
+
+
 class ArtCache:
-    """Cached drawings, one surface per (layer key, zoom), least recently used
-    dropped first. Keys carry a signature of what the layer shows, so a layer
-    is painted again only when its pieces moved."""
+    """Cached drawings of layers cut into tiles, one set per (layer key,
+    zoom), least recently used dropped first. Keys carry a signature of what
+    the layer shows, so a layer is painted again only when its pieces moved;
+    at a deep zoom only the tiles in view are painted, and while the zoom
+    moves (or this frame's painting time is spent) a missing tile shows the
+    layer drawn whole at the nearest other zoom, scaled."""
 
     def __init__(self) -> None:
-        self._layers: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # (key, zoom, i, j) -> tile
+        self._zooms: dict[tuple, set[float]] = {}  # layer key -> zooms with tiles of it (for stand-ins)
+        self._last_key: dict[g.WRect, tuple] = {}  # world rect -> the key last shown there in full
         self._pixels = 0
         self._scale_seen = 0.0
-        self._settle = 0  # frames left before layers are painted at the current zoom
-        self._painted = False  # a layer was painted this frame (one per frame once the zoom settles)
+        self._settle = 0  # frames left before tiles are painted at the current zoom
+        self._painted = False  # a tile was painted this frame
+        self._deadline = 0.0  # perf_counter time after which this frame paints no more tiles a stand-in can cover
+        self.painted = 0  # tiles painted so far (tests count them)
 
     def new_frame(self, scale: float) -> None:
         """Note the frame's zoom: while it changes, layers are scaled from
@@ -109,84 +126,162 @@ class ArtCache:
         else:
             self._settle = max(0, self._settle - 1)
         self._painted = False
+        self._deadline = time.perf_counter() + PAINT_BUDGET_S
 
-    def has(self, key: tuple, scale: float) -> bool:
-        return (key, round(scale, 4)) in self._layers
+    def draw_layer(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint: Callable[[Pen], None],
+                   exact: bool = False, under: Layer | None = None) -> None:
+        """Blit the tiles of layer `key` (world `rect`, painted by `paint`)
+        that fall in the surface's clip; `exact`: paint every missing tile
+        now (a layer composed into another). `under` is the layer `paint`
+        composes in first: its tiles are painted first, so a frame that
+        spent its time on them shows a stand-in and paints the rest next."""
+        zoom = round(view.scale, 4)
+        x0, y0 = view.pt((rect[0], rect[1]))
+        shown = True  # every tile of `key` itself was shown
+        for (i, j), at in tile_spots(rect, view.scale, (x0, y0), surface.get_clip()):
+            tile = self._tiles.get((key, zoom, i, j))
+            if tile is not None:
+                self._tiles.move_to_end((key, zoom, i, j))
+            elif exact or not self._stand_in_if_busy(surface, view, key, rect, at, (x0, y0), (i, j)):
+                if under is not None and not exact:
+                    self.prepare(view, under, at)
+                    if self._stand_in_if_busy(surface, view, key, rect, at, (x0, y0), (i, j)):
+                        shown = False
+                        continue
+                tile = self._paint(key, rect, view.scale, i, j, at.size, paint)
+            else:
+                shown = False
+            if tile is not None:
+                surface.blit(tile, at)
+        if shown and not exact:
+            self._last_key[rect] = key
 
-    def stand_in(self, key: tuple, scale: float) -> tuple[pygame.Surface, float] | None:
-        """While the zoom moves (or a layer was already painted this frame):
-        the layer cached at the nearest other zoom, and that zoom."""
-        if not self._settle and not self._painted:
-            return None
-        near = [(abs(z - scale), z) for k, z in self._layers if k == key]
-        if not near:
-            return None
-        z = min(near)[1]
-        return self._layers[(key, z)], z
+    def _stand_in_if_busy(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, at: pygame.Rect,
+                          origin: tuple[int, int], spot: tuple[int, int]) -> bool:
+        """When this frame may not paint a missing tile: show the layer at the
+        nearest other zoom, scaled, or else the picture last shown in its
+        place (a board just moved: each frame after a move paints one board,
+        the others keep their last picture a frame longer). False: paint it."""
+        if not self._may_wait():
+            return False
+        if self._stand_in(surface, view, key, rect, at, origin):
+            return True
+        if not self._painted:  # new content gets at least one tile a frame, the zoom moving or not
+            return False
+        last = self._tiles.get((self._last_key.get(rect), round(view.scale, 4), *spot))
+        if last is None or last.get_size() != at.size:
+            return False
+        surface.blit(last, at)
+        return True
 
-    def layer(self, key: tuple, rect: g.WRect, scale: float, paint) -> pygame.Surface | None:
-        w, h = int(rect[2] * scale) + 2, int(rect[3] * scale) + 2
-        if w * h > MAX_CACHE_PIXELS:
-            return None
-        full = (key, round(scale, 4))
-        surf = self._layers.get(full)
-        if surf is None:
-            while self._layers and self._pixels + w * h > CACHE_BUDGET_PIXELS:
-                _key, old = self._layers.popitem(last=False)
-                self._pixels -= old.get_width() * old.get_height()
-            self._pixels += w * h
-            surf = pygame.Surface((w, h))  # opaque: blits fast; the table colour shows at the corners
-            surf.fill(theme.BG_DEEP)
-            paint(Pen(surf, View((rect[0], rect[1]), scale)))
-            self._layers[full] = surf
-            self._painted = True
-        else:
-            self._layers.move_to_end(full)
-        return surf
+    def prepare(self, view: View, layer: Layer, region: pygame.Rect) -> None:
+        """Paint the missing tiles of `layer` that meet `region` of the view, without showing them."""
+        key, rect, paint = layer
+        zoom = round(view.scale, 4)
+        for (i, j), at in tile_spots(rect, view.scale, view.pt((rect[0], rect[1])), region):
+            if (key, zoom, i, j) not in self._tiles:
+                self._paint(key, rect, view.scale, i, j, at.size, paint)
+
+    def _may_wait(self) -> bool:
+        """A missing tile may show a stand-in: the zoom still moves, or this
+        frame has painted a tile and spent its time."""
+        return self._settle > 0 or (self._painted and time.perf_counter() > self._deadline)
+
+    def _paint(self, key: tuple, rect: g.WRect, scale: float, i: int, j: int, size: tuple[int, int],
+               paint: Callable[[Pen], None]) -> pygame.Surface:
+        while self._tiles and self._pixels + size[0] * size[1] > CACHE_BUDGET_PIXELS:
+            (old_key, old_zoom, *_), old = self._tiles.popitem(last=False)
+            self._pixels -= old.get_width() * old.get_height()
+            if not any(k[0] == old_key and k[1] == old_zoom for k in self._tiles):
+                zooms = self._zooms.get(old_key, set())
+                zooms.discard(old_zoom)
+                if not zooms:
+                    self._zooms.pop(old_key, None)
+        tile = pygame.Surface(size)  # opaque: blits fast; the table colour shows at the corners
+        tile.fill(theme.BG_DEEP)
+        side = tile_size(scale)
+        paint(Pen(tile, View((rect[0], rect[1]), scale, (-i * side, -j * side))))
+        self._tiles[(key, round(scale, 4), i, j)] = tile
+        self._zooms.setdefault(key, set()).add(round(scale, 4))
+        self._pixels += size[0] * size[1]
+        self._painted = True
+        self.painted += 1
+        return tile
+
+    def _stand_in(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, at: pygame.Rect,
+                  origin: tuple[int, int]) -> bool:
+        """Scale the part under `at` of the layer's tiles at the nearest other
+        zoom that has all of them; False when no zoom has."""
+        seen = at.clip(surface.get_clip())
+        for zoom in sorted(self._zooms.get(key, ()), key=lambda z: abs(math.log(z / view.scale))):
+            f = view.scale / zoom
+            need = pygame.Rect(math.floor((seen.x - origin[0]) / f), math.floor((seen.y - origin[1]) / f),
+                               math.ceil(seen.width / f) + 1, math.ceil(seen.height / f) + 1)
+            spots = tile_spots(rect, zoom, (0, 0), need)
+            tiles = [self._tiles.get((key, zoom, i, j)) for (i, j), _ in spots]
+            if not spots or any(t is None for t in tiles):
+                continue
+            old_clip = surface.get_clip()
+            surface.set_clip(seen)
+            for (_, spot), tile in zip(spots, tiles):
+                assert tile is not None
+                src = need.move(-spot.x, -spot.y).clip(tile.get_rect())
+                if src.width > 0 and src.height > 0:
+                    x, y = spot.x + src.x, spot.y + src.y  # in the layer's pixels at `zoom`
+                    dest = pygame.Rect(origin[0] + round(x * f), origin[1] + round(y * f),
+                                       max(1, round(src.width * f)), max(1, round(src.height * f)))
+                    scale_onto(surface, tile.subsurface(src), dest)
+            surface.set_clip(old_clip)
+            return True
+        return False
+
+
+
+
+def tile_size(scale: float) -> int:
+    return SMALL_TILE if scale >= SMALL_TILES_FROM else LARGE_TILE
+
+
+def tile_spots(rect: g.WRect, scale: float, origin: tuple[int, int],
+               clip: pygame.Rect) -> list[tuple[tuple[int, int], pygame.Rect]]:
+    """The tiles of a layer (world `rect` at `scale`, its top-left at
+    `origin`) that meet `clip`: ((i, j), where the tile goes). Tiles are
+    square but the last of a row or column takes a remainder of up to half
+    a tile (a 2-pixel tile would cost a whole paint)."""
+    side = tile_size(scale)
+    w, h = int(rect[2] * scale) + 2, int(rect[3] * scale) + 2
+    seen = pygame.Rect(origin, (w, h)).clip(clip)
+    if seen.width <= 0 or seen.height <= 0:
+        return []
+    cols, rows = max(1, round(w / side)), max(1, round(h / side))
+
+    def span(k: int, n: int, length: int) -> tuple[int, int]:
+        return k * side, (side if k < n - 1 else length - k * side)
+
+    def index(px: int, n: int) -> int:
+        return min(px // side, n - 1)
+
+    out = []
+    for j in range(index(seen.y - origin[1], rows), index(seen.bottom - 1 - origin[1], rows) + 1):
+        for i in range(index(seen.x - origin[0], cols), index(seen.right - 1 - origin[0], cols) + 1):
+            (x, tw), (y, th) = span(i, cols, w), span(j, rows, h)
+            out.append(((i, j), pygame.Rect(origin[0] + x, origin[1] + y, tw, th)))
+    return out
 
 
 _CACHE = ArtCache()
 
 
-def _blit_layer(surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint) -> None:
-    """Blit the cached drawing of `rect`, or paint it live when too big to cache."""
-    sr = view.rect(rect)
-    if not sr.colliderect(surface.get_clip() or surface.get_rect()):
-        return
-    if not _CACHE.has(key, view.scale):
-        near = _CACHE.stand_in(key, round(view.scale, 4))
-        if near is not None:
-            _blit_scaled(surface, view, rect, *near)
-            return
-    surf = _CACHE.layer(key, rect, view.scale, paint)
-    if surf is None:
-        paint(Pen(surface, view))
-    else:
-        surface.blit(surf, view.pt((rect[0], rect[1])))
+def _blit_layer(surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint: Callable[[Pen], None],
+                art: Layer | None = None) -> None:
+    """Blit the cached drawing of `rect` (its tiles in view); `art` is the
+    layer its painter lays under the pieces (`_with_art`)."""
+    _CACHE.draw_layer(surface, view, key, rect, paint, under=art)
 
 
-def _blit_scaled(surface: pygame.Surface, view: View, rect: g.WRect, pic: pygame.Surface, zoom: float) -> None:
-    """Blit the part of a layer drawn at `zoom` that is in view, scaled to
-    the view's zoom (only the visible pixels are scaled)."""
-    f = view.scale / zoom
-    x0, y0 = view.pt((rect[0], rect[1]))
-    dest = pygame.Rect(x0, y0, round(pic.get_width() * f), round(pic.get_height() * f))
-    seen = dest.clip(surface.get_clip() or surface.get_rect())
-    src = pygame.Rect(int((seen.x - x0) / f), int((seen.y - y0) / f), int(seen.width / f) + 2,
-                      int(seen.height / f) + 2).clip(pic.get_rect())
-    if seen.width <= 0 or seen.height <= 0 or src.width <= 0 or src.height <= 0:
-        return
-    part = pygame.transform.scale(pic.subsurface(src), (max(1, round(src.width * f)), max(1, round(src.height * f))))
-    surface.blit(part, (x0 + round(src.x * f), y0 + round(src.y * f)))
-
-
-def _with_art(pen: Pen, key: tuple, rect: g.WRect, paint_art) -> None:
+def _with_art(pen: Pen, art: Layer) -> None:
     """Lay the printed art (its own cached layer) under pieces being painted."""
-    art = _CACHE.layer(key, rect, pen.view.scale, paint_art)
-    if art is None:
-        paint_art(pen)
-    else:
-        pen.surface.blit(art, pen.view.pt((rect[0], rect[1])))
+    _CACHE.draw_layer(pen.surface, pen.view, *art, exact=True)
 
 
 def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, selection: Selection) -> None:
@@ -197,13 +292,14 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
     left = g.COAL_X if data.coal is not None else g.AB_X   # the coal board sits left of the action board
     ab_rect = (left - 8, g.AB_Y - 8, g.AB_X + g.AB_W - left + 16, g.AB_H + 16)
 
+    art: Layer = (("action", data.key, board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))
+
     def paint_action(p: Pen) -> None:
-        _with_art(p, ("action", data.key, board.mode), ab_rect,
-                  lambda q: board_art.paint_action_board(q, data, board.mode))
+        _with_art(p, art)
         draw_action_pieces(p, data, board.mode, state, selection)
 
     _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect,
-                paint_action)
+                paint_action, art)
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_targets(pen, selection)
@@ -240,12 +336,17 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
             value=_value(data, p, pieces), is_turn=current == seat, focused=frame.scale == 1.0,
             show_end_bonus=sel.reveal_all or sel.reveal_seat == seat)
 
-        def paint(pen: Pen, f: g.Frame = frame, p: Any = p, info: BoardInfo = info) -> None:
-            _with_art(pen, ("player", data.key, f.scale), f.bounds, lambda q: board_art.paint_player_board(q, data, f))
+        def paint_art(q: Pen, f: g.Frame = frame) -> None:
+            board_art.paint_player_board(q, data, f)
+
+        art: Layer = (("player", data.key, frame.scale), frame.bounds, paint_art)
+
+        def paint(pen: Pen, f: g.Frame = frame, p: Any = p, info: BoardInfo = info, art: Layer = art) -> None:
+            _with_art(pen, art)
             draw_player(pen, data, f, p, info)
 
-        key = ("player+", data.key, frame.scale, frame.y, pieces, info)
-        _blit_layer(surface, view, key, rect, paint)
+        key = ("player+", data.key, frame.scale, pieces, info)  # the same picture in any slot of the column
+        _blit_layer(surface, view, key, rect, paint, art)
     if board.num_players == 1 and state.emil is not None:
         f = g.side_frame(0)
         rect = (f.x, 0.0, g.SIDE_W, EMIL_H)

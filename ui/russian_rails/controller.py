@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import Action
 from game.crayon import actions as A
 from game.crayon.events import Delivered, EventDrawn, TrackBuilt, TrainMoved
 from game.crayon.movement import move_tree
@@ -35,6 +36,8 @@ PANEL_SCROLL_STEP = 40  # pixels per mouse-wheel notch when the panel is taller 
 
 
 class Controller(GameController):
+    fit_margin = 0.015  # the map as large as the window allows, a thin frame of table round it
+
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)
         self.geom = geometry_for(self.board)
@@ -45,6 +48,7 @@ class Controller(GameController):
         self.hover_demand: tuple[int, int] | None = None
         self._hint: DemandHint | None = None
         self._hint_key: tuple[Any, ...] | None = None
+        self.advice: Action | None = None  # the move a hint (the Hint button) suggests
         self.dragging = False
         self._drag_moved = False
         self.mouse = (0, 0)
@@ -54,7 +58,7 @@ class Controller(GameController):
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
         self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
-        self._side_height = 0  # the players' area content height, last frame
+        self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
         self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
@@ -194,6 +198,7 @@ class Controller(GameController):
                 ov.paths.append(PathMark(route, theme.HIGHLIGHT, 0.45, dashed=True))
             ov.rings += [(h, theme.GOOD) for h in hint.supply]
             ov.rings += [(h, theme.ACCENT) for h in hint.destination]
+        self._advice_marks(ov)
         if self.build.path:
             ov.paths.append(self._build_mark())
             q = self.build.quote
@@ -205,6 +210,23 @@ class Controller(GameController):
             ov.paths.append(PathMark(self.move.plan.path, theme.GOOD if ok else theme.BAD, 0.32,
                                      end_label=note if ok else "can't go"))
         return ov
+
+    def show_hint(self, action: Action | None) -> None:
+        self.advice = action
+
+    def _advice_marks(self, ov: Overlay) -> None:
+        """A hinted build or move drawn like a proposal; a hinted train
+        placement, load or delivery ringed where it happens."""
+        action = self.advice
+        path = getattr(action, "path", None)
+        if path is not None and len(path) >= 2:
+            ov.paths.append(PathMark(tuple(path), theme.GOOD, 0.45, dashed=True, end_label="hint"))
+        elif isinstance(action, A.PlaceTrain):
+            ov.rings.append((action.milepost, theme.GOOD))
+        elif action is not None and self.seat is not None:
+            where = self.state.players[self.seat].position
+            if where is not None:
+                ov.rings.append((where, theme.GOOD))
 
     def _build_mark(self) -> PathMark:
         seat = self.seat if self.seat is not None else 0
@@ -233,12 +255,13 @@ class Controller(GameController):
     # Layout --------------------------------------------------------------------
 
     def screen_split(self, area: tuple[int, int], panel_width: int) -> tuple[int, int]:
-        deck = self.state.data.demands
-        s = panel_layout.split(area, self.geom.frame[2:], panel_width, lambda w: panels.dock_height(w, deck))
+        deck, cards = self.state.data.demands, self.state.rules.hand_size
+        s = panel_layout.split(area, self.geom.frame[2:], panel_width,
+                               lambda w: panels.dock_height(w, deck, cards), self.fit_margin)
         return s.panel_w, s.dock_h
 
     def columns(self, panel: pygame.Rect) -> panel_layout.Columns:
-        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._side_height)
+        return panel_layout.columns(panel, not self.scene.dock_rect.height, self._content_height)
 
     def log_rect(self, panel: pygame.Rect) -> pygame.Rect:
         return self.columns(panel).log
@@ -247,14 +270,16 @@ class Controller(GameController):
         cols = self.columns(rect)
         view = PanelView()
         wide = cols.side is not None
-        view.cursors["main"] = self._area(surface, "main", cols.main,
-                                          lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        main = self._area(surface, "main", cols.main, lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        view.cursors["main"] = main
+        if not wide:  # grows only, so the log below does not jump with every button row
+            self._content_height = max(self._content_height, main.content_height)
         if cols.side is not None:
             pygame.draw.line(surface, theme.PANEL_EDGE, (cols.side.left - panel_layout.GAP // 2, rect.top + 8),
                              (cols.side.left - panel_layout.GAP // 2, rect.bottom - 8))
             side = self._area(surface, "side", cols.side, lambda cur: panels.draw_side(cur, self))
             view.cursors["side"] = side
-            self._side_height = side.content_height
+            self._content_height = side.content_height
         self.cursor = view
 
     def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -273,6 +298,9 @@ class Controller(GameController):
         cur.draw_scrollbar()
         surface.set_clip(clip)
         return cur
+
+    def game_rows(self, cur: Any, mode: str) -> None:
+        """Hook: panel rows of a game's own moves (Lunar Rails' options), under the turn's controls."""
 
     def overlay(self, surface: pygame.Surface) -> None:
         """Explain the panel button under the mouse (why a disabled one is off)."""

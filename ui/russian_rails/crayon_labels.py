@@ -11,7 +11,8 @@ import pygame
 
 from ui import theme
 from ui.russian_rails.crayon_geometry import BoardGeometry, CityGeom, Point
-from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_abbrev, goods_colour
+from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
+from ui.russian_rails.goods_icons import MIN_ICON, icon
 
 _HALO_CACHE: dict[tuple[str, int, RGB, RGB, bool], pygame.Surface] = {}
 
@@ -88,7 +89,7 @@ def _block_size(style: CrayonStyle, city: CityGeom, spacing_px: float) -> tuple[
 
 
 def _glyph_size(spacing_px: float) -> int:
-    return int(max(12, min(22, spacing_px * 0.42)))
+    return int(max(MIN_ICON, min(24, spacing_px * 0.42)))
 
 
 def _marker_radius(geom: BoardGeometry, city: CityGeom, zoom: float) -> float:
@@ -116,6 +117,7 @@ def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[
         x, y = geom.pos(mark.hex)
         taken.append(pygame.Rect(int(x * zoom - wrap_r), int(y * zoom - wrap_r), int(2 * wrap_r), int(2 * wrap_r)))
     out = []
+    own: dict[str, pygame.Rect] = {}  # the spot each placed name took
     for city in cities:
         w, h, size, mode = _block_size(style, city, spacing_px)
         x, y = geom.pos(city.hex)
@@ -127,12 +129,36 @@ def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[
             if rect.collidelist(taken) < 0:
                 taken.append(rect)
                 out.append(LabelBlock(city, (sx / zoom, sy / zoom, w / zoom, h / zoom), size, mode))
+                own[city.name] = rect
                 break
         else:
             if city.kind == "major":  # a major city always says its name
                 sx, sy = spots[0]
                 out.append(LabelBlock(city, (sx / zoom, sy / zoom, w / zoom, h / zoom), size, mode))
+    if spacing_px < style.lod_goods:
+        out = [_with_goods(block, own[block.city.name], zoom, taken) if block.city.name in own else block
+               for block in out]
     return out, taken
+
+
+def _with_goods(block: LabelBlock, own: pygame.Rect, zoom: float, taken: list[pygame.Rect]) -> LabelBlock:
+    """Zoomed out, a city's goods icons join its name only where they hide no
+    other label or city: below the name (or above it for a name placed above
+    its city). The fitted map thus shows the goods wherever there is room."""
+    if block.goods_mode or not block.city.goods:
+        return block
+    x, y, w, h = (v * zoom for v in block.rect)
+    g = MIN_ICON
+    new_w, new_h = max(w, len(block.city.goods) * (g + 2) + 2), h + g + 2
+    left = x - (new_w - w) / 2
+    others = [r for r in taken if r is not own]
+    for top in (y, y - g - 2):
+        rect = pygame.Rect(int(left), int(top), int(new_w), int(new_h))
+        if rect.collidelist(others) < 0:
+            taken[:] = others + [rect]
+            return LabelBlock(block.city, (left / zoom, top / zoom, new_w / zoom, new_h / zoom), block.name_size,
+                              "glyph")
+    return block
 
 
 def area_text(label: AreaLabel) -> str:
@@ -185,12 +211,7 @@ def render_block(block: LabelBlock, style: CrayonStyle, spacing_px: float, zoom:
 def _glyphs(surf: pygame.Surface, style: CrayonStyle, goods: Sequence[str], cx: float, y: float, g: int) -> None:
     x = cx - (len(goods) * (g + 2) - 2) / 2
     for good in goods:
-        colour = goods_colour(style, good)
-        rect = pygame.Rect(round(x), round(y), g, g)
-        pygame.draw.rect(surf, colour, rect, border_radius=max(2, g // 4))
-        pygame.draw.rect(surf, (30, 24, 20), rect, 1, border_radius=max(2, g // 4))
-        text = theme.text_surface(goods_abbrev(good), max(8, int(g * 0.55)), theme.text_on(colour), True)
-        surf.blit(text, text.get_rect(center=rect.center))
+        surf.blit(icon(style, good, g), (round(x), round(y)))
         x += g + 2
 
 

@@ -47,6 +47,7 @@ class Overlay:
     zones: list[tuple[Sequence[Hex], RGB]] = field(default_factory=list)  # mileposts an event covers
     rivers: list[tuple[str, RGB]] = field(default_factory=list)  # rivers to mark (floods)
     areas: list[tuple[str, RGB]] = field(default_factory=list)  # Lunar Rails: named areas to shade (half Moon)
+    squares: list[tuple[Hex, RGB, str]] = field(default_factory=list)  # (milepost, colour, label): warehouses
 
 
 def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
@@ -122,6 +123,8 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
             t = halo_text(row, 14, (255, 255, 255), (120, 20, 16), True)
             surface.blit(t, t.get_rect(midtop=(mid[0], y)))
             y += t.get_height()
+    for h, colour, label in overlay.squares:
+        draw_square(surface, camera.world_to_screen(geom.pos(h)), size, colour, label)
     for h, colour in overlay.rings:
         p = camera.world_to_screen(geom.pos(h))
         r = max(14.0, size * 1.5)
@@ -130,6 +133,19 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
     if overlay.hover is not None:
         p = camera.world_to_screen(geom.pos(overlay.hover))
         pygame.draw.circle(surface, theme.HIGHLIGHT, p, max(5.0, size * 0.55), 2)
+
+
+def draw_square(surface: pygame.Surface, p: Point, size: float, colour: RGB, label: str) -> None:
+    """A square drawn round a milepost in a player's crayon (a private
+    warehouse), with a short label under it when there is room."""
+    half = max(7.0, size * 0.75)
+    box = pygame.Rect(0, 0, int(half * 2), int(half * 2))
+    box.center = (int(p[0]), int(p[1]))
+    pygame.draw.rect(surface, (20, 16, 12), box.inflate(4, 4), 4)
+    pygame.draw.rect(surface, colour, box, max(2, int(half * 0.22)))
+    if label and half >= 7:
+        t = halo_text(label, 12, (255, 255, 255), (20, 16, 12), True)
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.bottom + 2)))
 
 
 def pick_milepost(geom: BoardGeometry, camera: Camera, screen_pos: Point) -> Hex | None:

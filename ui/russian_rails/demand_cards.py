@@ -4,6 +4,7 @@ a hotspot: pointing at it marks the supply cities and the route on the map."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Sequence
 
 import pygame
@@ -20,30 +21,46 @@ PAYOUT: RGB = (150, 34, 26)
 HOT: RGB = (255, 236, 150)
 CARRIED: RGB = (40, 120, 60)
 
-ROW_H = 26  # one demand on a one-line card
-ROW2_H = 40  # one demand on a two-line card (narrow cards)
 PAD = 6
-ICON = 20
-TEXT = 14
-PAYOUT_W = 44  # room for "47M"
-_ONE_LINE: dict[int, int] = {}
 
 
-def one_line_width(deck: Any) -> int:
+@dataclass(frozen=True)
+class Look:
+    """Sizes of a card's rows (pixels)."""
+
+    row_h: int  # one demand on a one-line card
+    row2_h: int  # one demand on a two-line card (the good under the city)
+    icon: int
+    text: int
+    payout: int
+
+
+NORMAL = Look(26, 40, 20, 14, 15)
+LARGE = Look(32, 48, 24, 16, 17)  # wide columns (1920×1080): larger type and icons
+LARGE_SLACK = 60  # a card is drawn LARGE when this much wider than its one-line width
+_ONE_LINE: dict[tuple[int, Look], int] = {}
+
+
+def one_line_width(deck: Any, look: Look = NORMAL) -> int:
     """The card width at which every demand of the deck (a game's
     `data.demands`) fits on one line; narrower cards write the good under the
     city. Per deck, so a game's cards keep one height all game."""
-    hit = _ONE_LINE.get(id(deck))
+    key = (id(deck), look)
+    hit = _ONE_LINE.get(key)
     if hit is None:
-        regular, bold = theme.font(TEXT), theme.font(TEXT, True)
-        widest = max(regular.size(f"{d.load} ✓")[0] + bold.size(f"→ {d.city}")[0]
-                     for card in deck.values() for d in card.demands)
-        hit = _ONE_LINE[id(deck)] = widest + ICON + PAYOUT_W + 40
+        regular, bold = theme.font(look.text, condensed=True), theme.font(look.text, True, condensed=True)
+        widest = max(regular.size(d.load)[0] + bold.size(d.city)[0] for card in deck.values() for d in card.demands)
+        hit = _ONE_LINE[key] = widest + look.icon + 3 * look.payout + 40
     return hit
 
 
+def look_for(width: int, deck: Any) -> Look:
+    return LARGE if width >= one_line_width(deck, LARGE) + LARGE_SLACK else NORMAL
+
+
 def row_height(width: int, deck: Any) -> int:
-    return ROW_H if width >= one_line_width(deck) else ROW2_H
+    look = look_for(width, deck)
+    return look.row_h if width >= one_line_width(deck, look) else look.row2_h
 
 
 def card_height(width: int, deck: Any) -> int:
@@ -62,7 +79,7 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: int, demands: Se
     returns its rows for hovering."""
     pygame.draw.rect(surface, PAPER, rect, border_radius=7)
     pygame.draw.rect(surface, PAPER_EDGE, rect, 2, border_radius=7)
-    rh = row_height(rect.width, deck)
+    rh, look = row_height(rect.width, deck), look_for(rect.width, deck)
     rows = []
     y = rect.top + PAD
     for i, d in enumerate(demands):
@@ -71,27 +88,39 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: int, demands: Se
             pygame.draw.rect(surface, HOT, row, border_radius=4)
         elif i:
             pygame.draw.line(surface, (214, 200, 168), (rect.left + 8, y - 2), (rect.right - 8, y - 2))
-        _demand(surface, row, d, d.load in carried, style)
+        _demand(surface, row, d, d.load in carried, style, look)
         rows.append(CardRow(row, (card, i)))
         y += rh
     return rows
 
 
-def _demand(surface: pygame.Surface, row: pygame.Rect, d: Any, carried: bool, style: CrayonStyle) -> None:
-    pay = theme.draw_text(surface, f"{d.payout}M", (row.right - 6, row.top + 4), 15, PAYOUT, True,
-                          anchor="topright")
+@lru_cache(maxsize=512)
+def _condensed(text: str, size: int, colour: RGB, bold: bool) -> pygame.Surface:
+    return theme.font(size, bold, condensed=True).render(text, True, colour)
+
+
+def _demand(surface: pygame.Surface, row: pygame.Rect, d: Any, carried: bool, style: CrayonStyle,
+            look: Look) -> None:
+    pay = theme.draw_text(surface, f"{d.payout}M", (row.right - 6, row.centery if row.height == look.row_h
+                                                    else row.top + 3), look.payout, PAYOUT, True,
+                          anchor="midright" if row.height == look.row_h else "topright")
     x = row.left + 4
-    good, ink = (f"{d.load} ✓", CARRIED) if carried else (d.load, INK)  # ✓: the train carries one
-    if row.height == ROW_H:  # icon, good, city on one line
-        surface.blit(icon(style, d.load, ICON), (x, row.centery - ICON // 2))
-        x += ICON + 6
-        room = pay.left - x - 8
-        good_w = min(theme.font(TEXT).size(good)[0], room // 2)
-        theme.draw_text(surface, good, (x, row.top + 5), TEXT, ink, max_width=good_w)
-        theme.draw_text(surface, f"→ {d.city}", (x + good_w + 8, row.top + 5), TEXT, INK, True,
-                        max_width=pay.left - (x + good_w + 8) - 6)
+    one_line = row.height == look.row_h
+    size = look.icon
+    at = (x, row.centery - size // 2) if one_line else (x, row.bottom - size - 3)
+    surface.blit(icon(style, d.load, size), at)
+    if carried:  # the train already carries one: a green ring round the icon, the good in green
+        pygame.draw.circle(surface, CARRIED, (at[0] + size // 2, at[1] + size // 2), size // 2 + 2, 2)
+    ink = CARRIED if carried else INK
+    if one_line:  # icon, good, city
+        good = _condensed(d.load, look.text, ink, False)
+        city = _condensed(d.city, look.text, INK, True)
+        x += size + 6
+        surface.blit(good, good.get_rect(midleft=(x, row.centery)))
+        right = max(x + good.get_width() + 8, pay.left - 8 - city.get_width())
+        surface.blit(city, city.get_rect(midleft=(right, row.centery)))
     else:  # the city (bold) with the payout, then the good under it
-        theme.draw_text(surface, f"→ {d.city}", (x, row.top + 3), TEXT, INK, True, max_width=pay.left - x - 6)
-        surface.blit(icon(style, d.load, ICON - 2), (x, row.top + 20))
-        theme.draw_text(surface, good, (x + ICON + 4, row.top + 21), 13, INK_DIM if not carried else ink,
-                        max_width=row.width - ICON - 12)
+        theme.draw_text(surface, d.city, (x, row.top + 3), look.text, INK, True, max_width=pay.left - x - 6)
+        theme.draw_text(surface, d.load + (" (on the train)" if carried else ""),
+                        (x + size + 4, at[1] + size // 2), look.text - 1, ink if carried else INK_DIM, anchor="midleft",
+                        max_width=row.width - size - 12)

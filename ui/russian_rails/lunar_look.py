@@ -36,6 +36,7 @@ SIDE_TITLE: RGB = (150, 156, 176)
 WRAP_COLOURS: dict[tuple[str, bool], RGB] = {
     ("+", False): (238, 140, 36), ("+", True): (70, 170, 90), ("-", False): (70, 130, 220), ("-", True): (200, 80, 170)}
 SPIKE_COLOUR: RGB = (250, 210, 60)
+METEOR_BOX: RGB = (255, 120, 80)
 
 LUNAR_STYLE = CrayonStyle(
     outside=SPACE, land=HIGHLAND, foreign=SPACE, foreign_edge=SPACE, frame=(40, 42, 56), terrain_tint={},
@@ -72,6 +73,7 @@ class LunarGeom:
     rough: list[Hex]
     teleports: dict[Hex, Hex]  # wrap partners and pole twins, both ways
     area_shapes: dict[str, list[list[Point]]]  # event areas (each side, the four halves): polygons
+    meteor_boxes: list[tuple[Hex, Point]]  # each pole milepost and the way a meteor counted from it lands
 
 
 def lunar_geometry(board: Any) -> LunarGeom | None:
@@ -97,7 +99,27 @@ def lunar_geometry(board: Any) -> LunarGeom | None:
     return LunarGeom(discs, lines, wraps, poles, _site_marks(board, lay),
                      [h for h, t in terrain.items() if t == "clear" or (t.endswith("_city") and _mostly(board, h))],
                      [h for h, t in terrain.items() if t == "alpine"], dict(board.teleports),
-                     {name: [list(ring) for ring in rings] for name, rings in board.area_shapes.items()})
+                     {name: [list(ring) for ring in rings] for name, rings in board.area_shapes.items()},
+                     _meteor_boxes(board, lay))
+
+
+def _meteor_boxes(board: Any, lay: Any) -> list[tuple[Hex, Point]]:
+    """The rulebook's box printed near both poles "that shows the direction
+    that the meteor actually lands": the rules' direction per pole, as a
+    unit vector on the page, for the pole's milepost on each disc."""
+    from game.crayon.lunar_rails.engine import RULES_FILE
+    from game.crayon.lunar_rails.hazards import offset
+    from game.crayon.rules import load_rules
+    ways = load_rules(RULES_FILE).variants.get("pole_meteor_direction", {})
+    out = []
+    for name, pole in sorted(board.poles.items()):
+        if name not in ways:
+            continue
+        for h in (pole.first, pole.second):
+            a, b = lay.to_pixel(h), lay.to_pixel(offset(h, str(ways[name]), 2))
+            n = math.dist(a, b) or 1.0
+            out.append((h, ((b[0] - a[0]) / n, (b[1] - a[1]) / n)))
+    return out
 
 
 def _mostly(board: Any, h: Hex) -> bool:
@@ -268,6 +290,10 @@ def paint_lunar_marks(painter: Any) -> None:
             p = painter.geom.pos(h)
             if painter.visible(p, painter.geom.spacing * 2):
                 pygame.draw.circle(surf, POLE, painter.tx(p), sp * 0.42, max(1, int(sp * 0.08)))
+    for h, way in lunar.meteor_boxes:
+        p = painter.geom.pos(h)
+        if painter.visible(p, painter.geom.spacing * 4):
+            _meteor_box(surf, painter.tx(p), sp, way)
     if sp >= 6:
         size = int(max(12, min(30, sp * 0.9)))
         for side, c, rad in lunar.discs:
@@ -275,6 +301,26 @@ def paint_lunar_marks(painter: Any) -> None:
             if painter.visible(at, rad * 0.5):
                 text = halo_text(" ".join(side.upper()), size, SIDE_TITLE, SPACE, True)
                 surf.blit(text, text.get_rect(center=painter.tx(at)))
+
+
+def _meteor_box(surf: pygame.Surface, pole: Point, sp: float, way: Point) -> None:
+    """A framed box beside the pole with an arrow the way meteors land, and
+    "METEOR" written in it when there is room (11 px at least)."""
+    side = max(16.0, sp * 1.6)
+    box = pygame.Rect(0, 0, int(side), int(side))
+    box.center = (int(pole[0] + sp * 1.9), int(pole[1]))
+    pygame.draw.rect(surf, (22, 22, 30), box)
+    pygame.draw.rect(surf, METEOR_BOX, box, max(1, int(side * 0.06)))
+    c, r = box.center, side * 0.36
+    tip = (c[0] + way[0] * r, c[1] + way[1] * r)
+    tail = (c[0] - way[0] * r, c[1] - way[1] * r)
+    pygame.draw.line(surf, METEOR_BOX, tail, tip, max(2, int(side * 0.09)))
+    nx, ny = -way[1] * r * 0.45, way[0] * r * 0.45
+    back = (tip[0] - way[0] * r * 0.6, tip[1] - way[1] * r * 0.6)
+    pygame.draw.polygon(surf, METEOR_BOX, [tip, (back[0] + nx, back[1] + ny), (back[0] - nx, back[1] - ny)])
+    if sp >= 14:
+        text = halo_text("METEOR", 11, METEOR_BOX, (20, 20, 26), True)
+        surf.blit(text, text.get_rect(midleft=(box.right + 4, box.centery)))
 
 
 def _spike(surf: pygame.Surface, s: Point, r: float, mark: WrapMark) -> None:

@@ -63,9 +63,12 @@ class PanelCursor:
         return self.rect.width - 2 * self.pad - SCROLLBAR_W
 
     def heading(self, text: str) -> None:
+        """A section title, wrapped (never cut) in a narrow column."""
         self.y += 4
-        theme.draw_text(self.surface, text, (self.left, self.y), 15, theme.ACCENT, True, max_width=self.width)
-        self.y += 21
+        for line in wrapped(text, 15, self.width, True):
+            theme.draw_text(self.surface, line, (self.left, self.y), 15, theme.ACCENT, True)
+            self.y += 19
+        self.y += 2
 
     def text(self, text: str, size: int = 14, colour: RGB = theme.TEXT, bold: bool = False,
              indent: int = 0) -> None:

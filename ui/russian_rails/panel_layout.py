@@ -14,7 +14,6 @@ from typing import Callable
 
 import pygame
 
-FIT_MARGIN = 0.04  # the camera's fit margin on each side (Camera.fit_zoom)
 WIDE_MIN = 560  # narrowest two-column panel: two columns of 270 px
 WIDE_MAX = 1180  # wider than this the map gets the extra width (it is taller than wide anyway)
 GAP = 10  # between the two columns
@@ -33,24 +32,25 @@ class Split:
         return self.dock_h == 0
 
 
-def _scale(board_w: int, board_h: int, frame: tuple[float, float]) -> float:
+def _scale(board_w: int, board_h: int, frame: tuple[float, float], margin: float) -> float:
     fw, fh = frame
-    usable = 1 - 2 * FIT_MARGIN
+    usable = 1 - 2 * margin
     return min(board_w * usable / fw, board_h * usable / fh)
 
 
 def split(area: tuple[int, int], frame: tuple[float, float], narrow_w: int,
-          dock_height: Callable[[int], int]) -> Split:
-    """The layout that shows the map (world size `frame`) largest in `area`
-    (the window below the top bar); `narrow_w` is the shell's usual panel,
-    `dock_height(width)` the height of a card strip that wide."""
+          dock_height: Callable[[int], int], margin: float) -> Split:
+    """The layout that shows the map (world size `frame`, fitted with
+    `margin` on each side) largest in `area` (the window below the top bar);
+    `narrow_w` is the shell's usual panel, `dock_height(width)` the height of
+    a card strip that wide."""
     w, h = area
     fw, fh = frame
     fitted_w = int(h * fw / fh) + 1  # the board width at which the map fills the height exactly
     wide = Split(max(WIDE_MIN, min(WIDE_MAX, w - fitted_w)), 0)
     docked = Split(narrow_w, dock_height(w - narrow_w))
-    wide_scale = _scale(w - wide.panel_w, h, frame)
-    dock_scale = _scale(w - docked.panel_w, h - docked.dock_h, frame)
+    wide_scale = _scale(w - wide.panel_w, h, frame, margin)
+    dock_scale = _scale(w - docked.panel_w, h - docked.dock_h, frame, margin)
     return wide if wide_scale >= dock_scale else docked
 
 
@@ -63,20 +63,23 @@ class Columns:
     log: pygame.Rect
 
 
-def columns(panel: pygame.Rect, wide: bool, side_content_h: int) -> Columns:
+def columns(panel: pygame.Rect, wide: bool, content_h: int) -> Columns:
     """Wide: the left column runs the full height; the right column holds the
     players (as tall as they need, leaving the log LOG_MIN_H) over the log.
-    Docked: one column over a log of LOG_MIN_H."""
+    Docked: one column, as tall as its content has been this game (at most
+    leaving the log LOG_MIN_H), over the log. `content_h` is the height that
+    area's content needs."""
+    log_room = LOG_MIN_H + LOG_TITLE_H + 8
     if wide:
         half = (panel.width - GAP) // 2
         left = pygame.Rect(panel.x, panel.y, half, panel.height)
         right_x = left.right + GAP
         right_w = panel.right - right_x
-        top_h = max(120, min(side_content_h, panel.height - LOG_MIN_H - LOG_TITLE_H - 8))
+        top_h = max(120, min(content_h, panel.height - log_room))
         side = pygame.Rect(right_x, panel.y, right_w, top_h)
         log_top = side.bottom + LOG_TITLE_H
         return Columns(left, side, pygame.Rect(right_x + 8, log_top, right_w - 16, panel.bottom - log_top - 8))
-    main_h = panel.height - LOG_MIN_H - LOG_TITLE_H - 8  # fixed: the log never jumps
+    main_h = max(panel.height // 3, min(content_h, panel.height - log_room))
     main = pygame.Rect(panel.x, panel.y, panel.width, main_h)
     log_top = main.bottom + LOG_TITLE_H
     return Columns(main, None, pygame.Rect(panel.x + 8, log_top, panel.width - 16, panel.bottom - log_top - 8))

@@ -13,7 +13,7 @@ from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
 from ui.russian_rails.demand_cards import card_height, draw_card
-from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor
+from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
 from ui.russian_rails.render import style_for
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool) -> None:
         _city(cur, ctl)
     if mode in ("move", "build", "place", "done"):
         _turn(cur, ctl, mode)
+    ctl.game_rows(cur, mode)
     if with_cards:
         _demands(cur, ctl)
     _hint(cur, ctl)
@@ -54,13 +55,14 @@ DOCK_CAPTION_H = 24  # the dock's caption line above the cards
 DOCK_GAP = 10
 
 
-def dock_card_width(dock_w: int) -> int:
-    return (dock_w - 24 - 2 * DOCK_GAP) // 3
+def dock_card_width(dock_w: int, cards: int) -> int:
+    cards = max(1, cards)
+    return (dock_w - 24 - (cards - 1) * DOCK_GAP) // cards
 
 
-def dock_height(dock_w: int, deck: Any) -> int:
-    """The strip under the map: its caption and one row of cards."""
-    return DOCK_CAPTION_H + card_height(dock_card_width(dock_w), deck) + 8
+def dock_height(dock_w: int, deck: Any, cards: int) -> int:
+    """The strip under the map: its caption and one row of `cards` cards."""
+    return DOCK_CAPTION_H + card_height(dock_card_width(dock_w, cards), deck) + 8
 
 
 def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
@@ -70,7 +72,9 @@ def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
 
 
 def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
-    """The demand cards side by side in the strip under the map."""
+    """The demand cards side by side in the strip under the map (a hand
+    larger than the game's usual one, while a card is being given back, is
+    drawn narrower and may scroll)."""
     seat = ctl.demands_seat()
     if seat is None:
         return
@@ -79,7 +83,7 @@ def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
     theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand: where to get it, "
                     "and the track still missing", (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=r.width - 24)
     hand = st.players[seat].hand
-    w = dock_card_width(r.width)
+    w = dock_card_width(r.width, len(hand))
     y = r.y + DOCK_CAPTION_H
     for k, card in enumerate(hand):
         rect = pygame.Rect(r.x + 12 + k * (w + DOCK_GAP), y, w, card_height(w, st.data.demands))
@@ -236,6 +240,8 @@ def _events(cur: PanelCursor, ctl: "Controller") -> None:
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
     infos = [i for i in st.active_events() if i.kind != "communism_falls"]
+    if not infos and not era:
+        cur.text("None: no event card is in force.", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
         theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
         cur.y += 18
@@ -249,28 +255,27 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
     viewer = ctl.viewer()
     cur.rule()
     cur.heading("Players · click one: their cards")
+    majors = sum(1 for c in st.board.cities.values() if c.size == "major")
     for i, p in enumerate(st.players):
-        colour = theme.seat_rgb(ctl.scene.session.seats[i])
+        loads = ", ".join(p.loads) if p.loads else "no loads"
+        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
+        details = wrapped(f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}", 13, cur.width - 18, False)
         y = cur.y
-        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 36)
+        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
         if ctl.demands_seat() == i:
             cur.surface.fill((66, 56, 44), row)
         # Clicking a player shows their (face-up) demand cards.
         cur.buttons.append(Button(row, st.name(i), partial(ctl.show_demands_of, i)))
-        pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
+        pygame.draw.circle(cur.surface, theme.seat_rgb(ctl.scene.session.seats[i]), (cur.left + 6, y + 8), 6)
         cash = cash_label(st, viewer, i)
-        show_cash = cash != HIDDEN
         turn = "▶ " if st.current_player() == i else ""
         theme.draw_text(cur.surface, f"{turn}{st.name(i)}", (cur.left + 18, y), 14, theme.TEXT, True,
                         max_width=cur.width // 2)
         theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
-                        theme.ACCENT if show_cash else theme.TEXT_DIM, True, anchor="topright")
-        loads = ", ".join(p.loads) if p.loads else "no loads"
-        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        majors = sum(1 for c in st.board.cities.values() if c.size == "major")
-        theme.draw_text(cur.surface, f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}",
-                        (cur.left + 18, y + 18), 13, theme.TEXT_DIM, max_width=cur.width - 18)
-        cur.y += 38
+                        theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM, True, anchor="topright")
+        for k, line in enumerate(details):  # wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
+        cur.y = row.bottom + 2
 
 
 def _train(cur: PanelCursor, ctl: "Controller") -> None:
@@ -299,9 +304,10 @@ def _train(cur: PanelCursor, ctl: "Controller") -> None:
         cur.text("The fastest train: no upgrade left.", 13, theme.TEXT_DIM)
         return
     for lc in nexts:
-        left = f" · {st.locos_left(lc.name)} of {lc.cards} cards left" if lc.cards else ""
-        cur.text(f"Next: {lc.name} (level {lc.level}), speed {_speed(st, lc)}, carries {lc.capacity}, "
-                 f"{st.upgrade_price(seat, lc.name)}M{left}", 13, theme.TEXT_DIM)
+        n = st.locos_left(lc.name)
+        left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
+        cur.text(f"Next: {lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M: speed {_speed(st, lc)}, "
+                 f"{lc.capacity} loads{left}", 13, theme.TEXT_DIM)
 
 
 def _speed(st: Any, loco: Any) -> int:
@@ -403,7 +409,7 @@ def status_line(ctl: "Controller") -> str:
         seat = ctl.seat
         return "Game over." if seat is None else f"Waiting for {st.name(seat)}…"
     if mode == "decide":
-        return "An event asks you to choose: use the buttons in the panel."
+        return f"{ctl.state.decision_title(ctl.state.pending[0])}: answer with the buttons in the panel."
     if mode == "place":
         return "Click any city to put your train there."
     if mode == "done":

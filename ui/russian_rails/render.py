@@ -206,10 +206,18 @@ def track_layers(state: Any, colours: Sequence[RGB]) -> list[TrackLayer]:
 
 
 def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset()) -> list[Pawn]:
+    """Every train on the map (a game giving players two trains lists both)."""
     grey = (120, 120, 120)
-    return [Pawn(colours[i] if i < len(colours) else grey, p.position,
-                 tuple(goods_colour(RUSSIAN_STYLE, load) for load in p.loads))
-            for i, p in enumerate(state.players) if p.position is not None and i not in hidden]
+    trains = getattr(state, "train_list", None)
+    out = []
+    for i, p in enumerate(state.players):
+        if i in hidden:
+            continue
+        for _loco, loads, at, _running in (trains(i) if trains else [(p.loco, p.loads, p.position, True)]):
+            if at is not None:
+                out.append(Pawn(colours[i] if i < len(colours) else grey, at,
+                                tuple(goods_colour(RUSSIAN_STYLE, load) for load in loads)))
+    return out
 
 
 def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,

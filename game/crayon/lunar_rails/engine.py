@@ -11,6 +11,7 @@ from game.core.actions import Action
 from game.core.engine import OptionSpec, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.resources import program_path
 from game.crayon import actions as A
 from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kinds, LoadType, load_demands, load_events, load_loads
 from game.crayon.lunar_rails import actions as LA
@@ -27,9 +28,8 @@ from game.crayon.rules import Rules, load_rules
 from game.crayon.state import CIRCUS_OPTION, TURN_LIMIT, CrayonState
 
 Hex = tuple[int, int]
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-MAP_DIR = os.path.join(ROOT, "maps", "lunar_rails")
+HERE = program_path("game", "crayon", "lunar_rails")
+MAP_DIR = program_path("maps", "lunar_rails")
 MAP_FILE = os.path.join(MAP_DIR, "lunar_rails.tmx")
 RULES_FILE = os.path.join(HERE, "rules.yaml")
 EVENTS_FILE = os.path.join(MAP_DIR, "events.yaml")

@@ -60,11 +60,6 @@ class TrainsMixin(_Base):
         self.lunar.running[d.seat] = 0
         return [Note(d.seat, f"{self.name(d.seat)} takes a {a.loco} as second train.")]
 
-    def locos_left(self, loco: str) -> int:
-        if self.two_trains():
-            return len(self.players) * 2 + 1
-        return super().locos_left(loco)
-
     # Running one train, then the other ---------------------------------------------
 
     def switch_refusal(self, seat: int) -> str:

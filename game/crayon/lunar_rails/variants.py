@@ -6,6 +6,7 @@ and Branching. The Tournament time
 limit and the Circus are the shared crayon-rails options."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from game.core.engine import OptionSpec
@@ -78,7 +79,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Build on from any milepost other players' track reaches (use fees as usual)."),
 )
 
-_CHANGED_RULES: dict[tuple[int, bool, bool], Any] = {}
+_CHANGED_RULES: dict[tuple[int, bool, bool, bool], Any] = {}
 
 
 class LunarVariantsMixin(_Base):
@@ -89,11 +90,12 @@ class LunarVariantsMixin(_Base):
     @property
     def rules(self) -> Any:
         """The rules numbers, changed by the Honeymoon game (city entry limits)
-        and Additional Trains with four demand cards (the hand size)."""
+        and Additional Trains (loco cards unlimited; four demand cards)."""
         base = self.data.rules
         options = self.__dict__.get("options", {})
-        key = (id(base), bool(options.get("honeymoon")), options.get("additional_trains") == "four_cards")
-        if not key[1] and not key[2]:
+        trains = options.get("additional_trains", "off")
+        key = (id(base), bool(options.get("honeymoon")), trains == "four_cards", trains != "off")
+        if not any(key[1:]):
             return base
         if key not in _CHANGED_RULES:
             v = base.variants
@@ -101,6 +103,8 @@ class LunarVariantsMixin(_Base):
             if key[1]:
                 values["city_entry_limit"] = dict(base.city_entry_limit, small=int(v["honeymoon_small_limit"]),
                                                   medium=int(v["honeymoon_medium_limit"]))
+            if key[3]:
+                values["locos"] = tuple(replace(lc, cards=0) for lc in base.locos)  # cards do not limit two trains
             if key[2]:
                 values["hand_size"] = int(v["additional_trains_hand"])
             _CHANGED_RULES[key] = base.with_values(**values)

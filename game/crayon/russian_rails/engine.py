@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from game.core.engine import OptionSpec
 from game.core.events import Event
 from game.core.hexgrid import pair_key
+from game.core.resources import program_path
 from game.crayon.content import EVENT_KINDS, Content, EventRefs, EventSpec, load_demands, load_events, load_loads
 from game.crayon.events import Note
 from game.crayon.rules import load_rules
@@ -20,9 +21,8 @@ if TYPE_CHECKING:
 else:
     _Base = object
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-MAP_DIR = os.path.join(ROOT, "maps", "russian_rails")
+HERE = program_path("game", "crayon", "russian_rails")
+MAP_DIR = program_path("maps", "russian_rails")
 MAP_FILE = os.path.join(MAP_DIR, "russian_rails.tmx")
 RULES_FILE = os.path.join(HERE, "rules.yaml")
 

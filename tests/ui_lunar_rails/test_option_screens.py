@@ -1,0 +1,100 @@
+"""Lunar Rails' Challenge options on the game screen: a human seller answers
+a track offer in its dialog, a buyer puts an offer together by clicking
+track, a warehouse is placed by clicking a mare milepost, the second train
+is run with T."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.engine import COMPUTER, Seat
+from game.core.hexgrid import pair_key
+from game.core.session import Session
+from game.crayon import actions as A
+from game.crayon.lunar_rails import ENGINE, make_bot
+from game.crayon.lunar_rails import actions as LA
+from tests.ui.helpers import click_element, key, make_app
+from ui.game_scene import GameScene
+from ui.games import controller_for
+
+OPTIONS = {"track_trading": True, "private_warehousing": True, "additional_trains": "two_trains"}
+
+
+def open_game(tmp_path, human: int):
+    seats = [Seat("Ann", "orange"), Seat("Bob", "sky")]
+    other = 1 - human
+    seats[other] = Seat(seats[other].name, seats[other].colour, COMPUTER, "normal")
+    session = Session("lunar_rails", OPTIONS, 1, seats, engine=ENGINE)
+    app = make_app(tmp_path, (1280, 720))
+    scene = GameScene(app, session, controller_for("lunar_rails"), bot_factory=lambda i, seat: make_bot("normal", i))
+    scene.bots_paused = True
+    app.settings.animation_speed = "off"
+    app.push(scene)
+    for _ in range(2):  # each player picks the second train
+        assert scene.submit(LA.ChooseTrain("Redstone"))
+    app.step()
+    return app, scene
+
+
+def build_first(scene, seat):
+    """`seat` builds its first section out of a Major City (the other ends its building turn)."""
+    while scene.state.current_player() != seat:
+        assert scene.submit(A.EndTurn())
+    b = next(a for a in scene.state.legal_actions() if isinstance(a, A.BuildTrack))
+    assert scene.submit(b)
+    return pair_key(*b.path)
+
+
+def test_a_human_seller_accepts_in_the_dialog(tmp_path):
+    app, scene = open_game(tmp_path, human=1)
+    section = build_first(scene, 1)
+    assert scene.submit(A.EndTurn())
+    while scene.state.current_player() != 0:
+        assert scene.submit(A.EndTurn())
+    assert scene.submit(LA.OfferTrack(1, (section,), (), 5))
+    app.step()
+    dialog = scene.controller.dialog
+    assert dialog is not None and "Ann wants 1 section(s) of your track" in dialog.get_container().elements[0].html_text
+    click_element(app, dialog.accept_button)
+    assert scene.session.actions[-1] == LA.AnswerOffer(True)
+    assert scene.state.track[section] == 0 and scene.controller.dialog is None
+
+
+def test_a_buyer_clicks_sections_and_sends_the_offer(tmp_path):
+    app, scene = open_game(tmp_path, human=0)
+    section = build_first(scene, 1)
+    while scene.state.current_player() != 0:
+        assert scene.submit(A.EndTurn())
+    ctl = scene.controller
+    ctl.start_pick("offer")
+    a, b = (ctl.geom.pos(h) for h in section)
+    ctl.on_click(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 1)
+    assert ctl.picks.take == [section] and ctl.picks.seller == 1
+    ctl.change_price(5)
+    ctl.change_price(1)
+    ctl.send_offer()
+    assert scene.session.actions[-1] == LA.OfferTrack(1, (section,), (), 6)
+    assert scene.state.pending[0].kind == "track_offer"
+
+
+def test_a_warehouse_is_placed_by_clicking_a_mare_milepost(tmp_path):
+    app, scene = open_game(tmp_path, human=0)
+    while scene.state.current_player() != 0:
+        assert scene.submit(A.EndTurn())
+    st = scene.state
+    mare = next(h for h, t in sorted(st.board.mileposts.items()) if t == "clear" and not st.warehouse_refusal(0, h))
+    ctl = scene.controller
+    ctl.start_pick("warehouse")
+    ctl.click_milepost(mare, 1)
+    assert scene.session.actions[-1] == LA.BuildWarehouse(mare)
+    assert scene.state.lunar.warehouses[0].milepost == mare and not ctl.picks.what
+    app.step()
+    assert any(sq[0] == mare for sq in ctl.overlay_now().squares)
+
+
+def test_t_runs_the_other_train(tmp_path):
+    app, scene = open_game(tmp_path, human=0)
+    while scene.state.current_player() != 0:
+        assert scene.submit(A.EndTurn())
+    key(app, pygame.K_t)
+    assert scene.session.actions[-1] == LA.SwitchTrain()
+    assert scene.state.players[0].loco == "Redstone"

@@ -1,0 +1,169 @@
+"""The crayon screen's panel with six players at 1280×720 and 1920×1080, in
+Russian Rails (tall map: two panel columns) and Lunar Rails (wide map: the
+demand cards docked under it): the map fills the window's free side, no
+area overlaps another, nothing is drawn outside the panel, every demand is
+in view or reached with the wheel and with the scroll bar, and clicks on
+the cards and buttons act."""
+from __future__ import annotations
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from game import registry
+from game.core.engine import COMPUTER, Seat
+from game.core.session import Session
+from tests.ui.helpers import click, make_app
+from tests.ui_russian_rails.helpers import mouse
+from ui.game_scene import GameScene
+from ui.games import computer_seats, controller_for, play_bot_moves
+
+SIZES = [(1280, 720), (1920, 1080)]
+GAMES = ["russian_rails", "lunar_rails"]
+SENTINEL = (255, 0, 255)
+
+
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6):
+    """A 6-player game (or `players`), one human seat; `moves` computer moves played first."""
+    engine = registry.engine(game_id)
+    seats = computer_seats(engine, players, humans=0)
+    session = Session(game_id, {}, 5, seats, engine=engine)
+    play_bot_moves(session, moves, 5, "random")
+    seat = session.state.current_player()
+    human = Seat("Ann", seats[seat].colour)
+    session.seats[seat] = human
+    app = make_app(tmp_path, size)
+    scene = GameScene(app, session, controller_for(game_id),
+                      bot_factory=lambda i, s: registry.make_bot(game_id, "normal", i))
+    scene.bots_paused = True
+    app.settings.animation_speed = "off"
+    app.push(scene)
+    app.step()
+    app.step()
+    return app, scene
+
+
+def areas(scene):
+    return scene.controller.cursor.cursors
+
+
+def wheel(app, pos, notches: int) -> None:
+    mouse(app, pygame.MOUSEMOTION, pos)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)])
+
+
+def visible_demands(scene) -> set[tuple[int, int]]:
+    """Demand rows wholly inside their area's rect."""
+    return {spot.key for cur in areas(scene).values() for spot in cur.hotspots if cur.rect.contains(spot.rect)}
+
+
+def all_demands(scene) -> set[tuple[int, int]]:
+    st = scene.state
+    seat = scene.controller.demands_seat()
+    return {(card, i) for card in st.players[seat].hand for i in range(3)}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_map_fills_the_free_side_of_the_window(tmp_path, game_id, size):
+    app, scene = open_six(tmp_path, game_id, size)
+    _x, _y, fw, fh = scene.controller.world_bounds()
+    shown_w, shown_h = fw * scene.camera.zoom, fh * scene.camera.zoom
+    board = scene.board_rect
+    usable = 1 - 2 * scene.controller.fit_margin
+    # the map is as large as its board allows, and the board is not wider or taller than the map needs
+    assert shown_w >= board.width * usable - 2 or shown_h >= board.height * usable - 2
+    if game_id == "russian_rails":  # a tall map: it takes the window's whole height, the panel the width left
+        assert board.height == size[1] - scene.top_rect.height
+        assert shown_w >= board.width * usable - 2
+        assert scene.panel_rect.width >= size[0] * 0.4
+    else:  # a wide map: the window's width but a narrow panel, the cards under the map
+        assert scene.dock_rect.height > 0 and scene.dock_rect.top == board.bottom
+        assert scene.panel_rect.width <= 440
+
+
+@pytest.mark.parametrize("moves,players", [(0, 6), (150, 6), (0, 2)], ids=["start", "later", "two-players"])
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_area_overlaps_and_nothing_is_drawn_outside_the_panel(tmp_path, game_id, size, moves, players):
+    app, scene = open_six(tmp_path, game_id, size, moves, players)
+    rects = {name: cur.rect for name, cur in areas(scene).items()}
+    rects["log"] = scene._log_rect()
+    rects["board"] = scene.board_rect
+    for (a, ra), (b, rb) in combinations(rects.items(), 2):
+        assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+    window = pygame.Rect((0, 0), size)
+    for name, r in rects.items():
+        assert window.contains(r), name
+        if name not in ("board", "dock"):
+            assert scene.panel_rect.contains(r), name
+    for name, cur in areas(scene).items():
+        for b in cur.buttons:
+            if cur.rect.colliderect(b.rect):  # a button in view is wholly in view, or scrolls
+                assert cur.rect.contains(b.rect) or cur.overflow, (name, b.label)
+    # drawn on a sentinel surface without the scene's clip, the panel stays inside its rect
+    surface = pygame.Surface(size)
+    surface.fill(SENTINEL)
+    scene.controller.draw_panel(surface, scene.panel_rect)
+    if scene.dock_rect.height:
+        scene.controller.draw_dock(surface, scene.dock_rect)
+    allowed = [scene.panel_rect, scene.dock_rect]
+    for x in range(0, size[0], 4):
+        for y in range(0, size[1], 4):
+            if not any(r.collidepoint(x, y) for r in allowed):
+                assert surface.get_at((x, y))[:3] == SENTINEL, (x, y)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_demand_is_in_view_or_reached_with_the_wheel(tmp_path, game_id, size):
+    app, scene = open_six(tmp_path, game_id, size)
+    wanted = all_demands(scene)
+    seen = visible_demands(scene)
+    for name, cur in list(areas(scene).items()):
+        while True:
+            before = scene.controller.scrolls.get(name, 0)
+            wheel(app, cur.rect.center, -1)
+            seen |= visible_demands(scene)
+            cur = areas(scene)[name]
+            if scene.controller.scrolls.get(name, 0) == before:
+                break
+        assert scene.controller.scrolls.get(name, 0) == cur.overflow  # the wheel stops at the end
+    assert wanted <= seen
+
+
+def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720))
+    cur = areas(scene)["main"]
+    assert cur.overflow > 0  # six players, the events and the train do not fit: the column scrolls
+    thumb = cur.thumb_rect()
+    surface = pygame.display.get_surface()
+    assert surface.get_at(thumb.center)[:3] != surface.get_at((cur.bar_rect().centerx, cur.bar_rect().bottom - 3))[:3]
+    n = len(scene.session.actions)
+    mouse(app, pygame.MOUSEMOTION, thumb.center)
+    mouse(app, pygame.MOUSEBUTTONDOWN, thumb.center)
+    mouse(app, pygame.MOUSEMOTION, (thumb.centerx, cur.bar_rect().bottom + 50))
+    mouse(app, pygame.MOUSEBUTTONUP, (thumb.centerx, cur.bar_rect().bottom + 50))
+    assert scene.controller.scrolls["main"] == areas(scene)["main"].overflow
+    assert len(scene.session.actions) == n  # dragging the thumb is no move
+    # the last player's row is now in view and acts on click
+    last = scene.state.name(5)
+    row = next(b for b in scene.controller.cursor.buttons if b.label == last)
+    assert areas(scene)["main"].rect.contains(row.rect)
+    click(app, row.rect.center)
+    assert scene.controller.demands_seat() == 5
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_cards_and_buttons_act_on_click(tmp_path, game_id, size):
+    app, scene = open_six(tmp_path, game_id, size)
+    ctl = scene.controller
+    spot = next(s for cur in areas(scene).values() for s in cur.hotspots if cur.rect.contains(s.rect))
+    mouse(app, pygame.MOUSEMOTION, spot.rect.center)
+    assert ctl.hover_demand == spot.key and ctl.current_hint() is not None
+    n = len(scene.session.actions)
+    end = next(b for b in ctl.cursor.buttons if b.label == "End turn")
+    click(app, end.rect.center)
+    assert len(scene.session.actions) == n + 1
