@@ -378,7 +378,8 @@ def simulate(args: argparse.Namespace) -> int:
     n = len(levels) if levels else len(computer_seats(engine, args.players))
     records = []
     for k in range(args.games):
-        seed = args.seed + k
+        # the arena plays each seed once per rotation of the seats, so a seed's luck favours no level
+        seed = args.seed + (k // len(levels) if levels else k)
         difficulties = arena.rotated(levels, k) if levels else [args.difficulty] * n
         try:
             budget = Budget(None, max(1, args.hard_rollouts))
