@@ -7,10 +7,13 @@ seed, each decision timed, a new process's first decisions apart), route
 searches over many city pairs (crayon maps), and frames at 1920×1080 while
 idle, hovering, panning, zooming in and out continuously, panning at the
 closest zoom, just after a move and a build, hovering a demand, asking for a
-route, growing the log past 1,000 lines and while a computer player thinks;
-last a sweep of the whole map at the closest zoom, and the process's peak
-memory. Then computer decisions over whole crayon games played from the
-start, each in a new process, its first decisions also reported apart. Targets come from issue 13: notes for people (✓/✗), never assertions.
+route, dragging a new track out with its cost preview, growing the log past
+1,000 lines and while a computer player thinks; last a sweep of the whole
+map at the closest zoom, and the process's peak memory. Then computer
+decisions over whole crayon games played from the start, each in a new
+process, its first decisions also reported apart. Targets come from issue
+13: notes for people (✓/✗), never assertions. `--frames WORD` runs only the
+frame figures named so (no start-up, decision, route or memory figures).
 """
 from __future__ import annotations
 
@@ -28,7 +31,9 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("RAILTABLE_HOME", tempfile.mkdtemp(prefix="railtable-bench-"))
+# One bench home kept between runs (never the player's): its disk cache is warm
+# from the run before, as a player's is from the last game (the first run is cold).
+os.environ.setdefault("RAILTABLE_HOME", os.path.join(tempfile.gettempdir(), "railtable-bench-home"))
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -38,9 +38,15 @@ def sound_for(events: Iterable[object]) -> str:
 
 
 def _tone(freq: float, seconds: float, decay: float = 6.0, harmonics: Sequence[float] = (1.0,)) -> list[float]:
+    """A decaying note; one list pass per harmonic (a sound is made the first
+    time it plays, within a frame)."""
     n = int(RATE * seconds)
-    return [sum(a * math.sin(2 * math.pi * freq * (k + 1) * i / RATE) for k, a in enumerate(harmonics))
-            * math.exp(-decay * i / n) for i in range(n)]
+    wave = [0.0] * n
+    for k, a in enumerate(harmonics):
+        step = 2 * math.pi * freq * (k + 1) / RATE
+        wave = [x + a * math.sin(step * i) for i, x in enumerate(wave)]
+    fall = -decay / n
+    return [x * math.exp(fall * i) for i, x in enumerate(wave)]
 
 
 def _noise(seconds: float, seed: int, smooth: int = 3) -> list[float]:
@@ -59,8 +65,8 @@ def _mix(*parts: tuple[float, list[float]]) -> list[float]:
     track = [0.0] * length
     for start, samples in parts:
         offset = int(RATE * start)
-        for i, x in enumerate(samples):
-            track[offset + i] += x
+        end = offset + len(samples)
+        track[offset:end] = [a + b for a, b in zip(track[offset:end], samples)]
     return track
 
 
@@ -87,5 +93,6 @@ RECIPES: dict[str, Callable[[], list[float]]] = {
 def samples(name: str, channels: int = 1) -> bytes:
     """The named sound as signed 16-bit samples at RATE, normalised to PEAK."""
     wave = RECIPES[name]()
-    top = max(1e-9, max(abs(x) for x in wave))
-    return array.array("h", (int(PEAK * x / top) for x in wave for _ in range(channels))).tobytes()
+    top = max(1e-9, max(wave), -min(wave))
+    mono = [int(PEAK * x / top) for x in wave]
+    return array.array("h", mono if channels == 1 else [x for x in mono for _ in range(channels)]).tobytes()

@@ -10,7 +10,9 @@ upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
-track reaches and discards a hand it cannot reach. "easy" picks any of its
+track reaches and discards a hand it cannot reach; stranded on others'
+track, it pays the rent to move on. Loads on board that a demand wants keep
+their room on every route. "easy" picks any of its
 three best routes and never drops it for a better one. A bot never changes
 the state it is given.
 """
@@ -34,6 +36,8 @@ from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
 
 Hex = tuple[int, int]
+UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
+SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 
 
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
@@ -300,7 +304,11 @@ class PlanBot:
         if action is not None:
             return action
         if state.moves_left > 0 and route is not None:
-            return self._move_toward(state, seat, route.stops[0].city, route.rent > 0 or route.score > 0)
+            city = route.stops[0].city
+            rent_ok = route.rent > 0 or route.score > 0
+            # a broke bot pays no rent while its own track serves, but one stranded on others' track pays
+            return self._move_toward(state, seat, city, rent_ok) or (
+                None if rent_ok else self._move_toward(state, seat, city, True))
         return None
 
     def _deliver(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
@@ -622,7 +630,7 @@ class PlanBot:
         if state.spent or state.phase != "operate" or not state.rules.upgrades_from(p.loco):
             return False
         level = state.rules.loco(p.loco).level
-        margin = 25 if level == 1 else 50
+        margin = UPGRADE_MARGIN if level == 1 else SUPER_MARGIN
         return p.cash - state.rules.upgrade_cost >= need + margin
 
     def _build_major(self, state: Any, seat: int, majors: list[str], budget: int) -> Action | None:
@@ -638,7 +646,10 @@ class PlanBot:
         if route is None:
             return None
         p = state.players[seat]
-        rented = self._rented(state, seat)
+        rented, rides = self._rides(state, seat)
+        here = state.board.city_at.get(p.position) if p.position is not None else None
+        if here is not None and len(rides) <= 1 and p.position not in self.home(state, seat):
+            return here  # the train stands in a city off its own track and can go nowhere: join it first
         stops = list(route.cities)
         if not state.network(seat):
             ordered = sorted(dict.fromkeys(stops), key=lambda c: state.board.cities[c].size != "major")

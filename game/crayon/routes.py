@@ -7,6 +7,7 @@ build, joining the stops one after another) and a travel estimate.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, Callable
@@ -142,6 +143,9 @@ class Pricer:
         self.speed = max(state.speed(seat), 1)
         self.capacity = state.capacity(seat)
         self.carried = list(p.loads)
+        # loads on board that a demand still asks for take room on any route (not dropped to make room)
+        self.wants = wants(state, seat)
+        self.wanted = {x for w in self.wants for x in (w.loads or (w.load,))}
         self.budget = state.rules.build_budget
         self.rent_fee = state.rules.rent
         self._links: dict[str, int | None] = {}
@@ -177,13 +181,40 @@ class Pricer:
         return total
 
     def fits(self, stops: tuple[Stop, ...]) -> bool:
+        """The train has room for the loads at every stop (beside the loads on
+        board that some demand wants), and every delivery
+        has its loads on board when it comes (two demands for one kind of load
+        cannot share one carried load)."""
         used = {s.load for s in stops} | {x for s in stops for x in s.loads}
-        load = sum(1 for x in self.carried if x in used)
+        load = sum(1 for x in self.carried if x in used or x in self.wanted)
+        held = Counter(self.carried)
         for s in stops:
             load += s.count if s.pick else -s.count
             if load > self.capacity:
                 return False
+            if s.pick:
+                held[s.load] += s.count
+                continue
+            held.subtract(s.loads or (s.load,) * s.count)
+            if min(held.values(), default=0) < 0:
+                return False
         return True
+
+    def wasted(self, stops: tuple[Stop, ...]) -> int:
+        """What the loads on board lose when the route's deliveries use up the
+        cards that wanted them (a card goes once one of its demands is
+        filled): the best payout each such load no longer has, in half."""
+        cards = {s.card for s in stops if not s.pick and s.index >= 0}
+        if not cards:
+            return 0
+        used = {x for s in stops for x in (s.loads or (s.load,))}
+        lost = 0
+        for load in set(self.carried) - used:
+            before = [w.payout for w in self.wants if load in (w.loads or (w.load,))]
+            after = [w.payout for w in self.wants if load in (w.loads or (w.load,)) and w.card not in cards]
+            if before and not after:
+                lost += max(before) // 2
+        return lost
 
     def price(self, stops: tuple[Stop, ...]) -> Route | None:
         if not self.fits(stops):
@@ -201,7 +232,7 @@ class Pricer:
                 miles += max(straight, self.rides.get(s.city, 0) / DETOUR) if setting_out else straight
             setting_out = setting_out and s.city == self.here_city
             pos = c
-        payout = sum(s.payout for s in stops)
+        payout = sum(s.payout for s in stops) - self.wasted(stops)
         renting = any(s.city in self.rented for s in stops)
         move_turns = miles * DETOUR * (RENTED_DETOUR if renting else 1.0) / self.speed
         turns = max(move_turns, build / self.budget) + 0.6 + 0.2 * len(stops)

@@ -9,7 +9,7 @@ from ui.camera import Camera
 from ui.regional_rails import geometry as geo
 from ui.regional_rails import terrain
 from ui.regional_rails.boardview import view_of
-from ui.regional_rails.pieces import company_colours
+from ui.regional_rails.pieces import company_colours, pieces_of
 from ui.regional_rails.render import Preview, Selection, draw_board
 
 from tests.ui_regional_rails.helpers import advance, seats
@@ -142,3 +142,50 @@ def test_place_names_are_drawn_above_the_track():
     rect = terrain.label_rect(label, cam.world_to_screen(geo.hex_center(h)), cam.zoom)
     inks = {surf.get_at((x, rect.y + 1))[:3] for x in range(rect.x + 4, rect.right - 4)}
     assert inks == {terrain.LABEL_BG}  # the tag's top row is not crossed by any track
+
+
+def test_a_still_board_is_one_picture_a_zoom_scales_it_and_a_move_shows_at_once(monkeypatch):
+    """While nothing changes the board is blitted whole, while the wheel
+    turns it is scaled (no rail is drawn), and the first frame after a move
+    draws the new rails: each settled frame equals drawing from nothing."""
+    from game.core.session import Session
+    from ui.regional_rails import render
+
+    sess = Session("regional_rails", {"map": "authored"}, 4, seats(3), engine=ENGINE)
+    advance(sess, lambda s: s.round >= 3 and s.phase == "build")
+    drawn = []
+    draw_rails = render.draw_rails
+    monkeypatch.setattr(render, "draw_rails", lambda *a: (drawn.append(1), draw_rails(*a)))
+    monkeypatch.setattr(render, "_SHOWN", render._Shown())
+    cam = Camera(pygame.Rect(0, 0, *SIZE))
+    cam.fit(view_of(sess.state.board).world_bounds())
+    surf = pygame.Surface(SIZE)
+
+    def frame():
+        surf.fill((0, 0, 0))
+        draw_board(surf, sess.state.board, sess.state, cam, None)
+        return pygame.image.tobytes(surf, "RGB")
+
+    def direct():
+        monkeypatch.setattr(render, "_SHOWN", render._Shown())
+        return frame()
+
+    for _ in range(3):
+        settled = frame()
+    drawn.clear()
+    assert frame() == settled and not drawn  # one blit
+    for _ in range(5):
+        cam.zoom *= 1.15
+        frame()
+    assert not drawn
+    for _ in range(12):
+        settled = frame()
+    assert settled == direct()
+    cam.fit(view_of(sess.state.board).world_bounds())  # the whole map: the new rails are in view
+    for _ in range(20):
+        before = frame()
+    pieces = pieces_of(sess.state)
+    advance(sess, lambda s: pieces_of(s) != pieces)
+    after = frame()
+    assert after != before
+    assert after == direct()

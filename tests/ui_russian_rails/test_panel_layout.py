@@ -24,10 +24,10 @@ GAMES = ["russian_rails", "lunar_rails"]
 SENTINEL = (255, 0, 255)
 
 
-def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0):
-    """A 6-player game, one human seat; `moves` computer moves played first."""
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6):
+    """A 6-player game (or `players`), one human seat; `moves` computer moves played first."""
     engine = registry.engine(game_id)
-    seats = computer_seats(engine, 6, humans=0)
+    seats = computer_seats(engine, players, humans=0)
     session = Session(game_id, {}, 5, seats, engine=engine)
     play_bot_moves(session, moves, 5, "random")
     seat = session.state.current_player()
@@ -83,11 +83,11 @@ def test_the_map_fills_the_free_side_of_the_window(tmp_path, game_id, size):
         assert scene.panel_rect.width <= 440
 
 
-@pytest.mark.parametrize("moves", [0, 150], ids=["start", "later"])
+@pytest.mark.parametrize("moves,players", [(0, 6), (150, 6), (0, 2)], ids=["start", "later", "two-players"])
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_no_area_overlaps_and_nothing_is_drawn_outside_the_panel(tmp_path, game_id, size, moves):
-    app, scene = open_six(tmp_path, game_id, size, moves)
+def test_no_area_overlaps_and_nothing_is_drawn_outside_the_panel(tmp_path, game_id, size, moves, players):
+    app, scene = open_six(tmp_path, game_id, size, moves, players)
     rects = {name: cur.rect for name, cur in areas(scene).items()}
     rects["log"] = scene._log_rect()
     rects["board"] = scene.board_rect

@@ -25,6 +25,7 @@ from ui.regional_rails import geometry as geo
 from ui.regional_rails.boardview import BoardView, view_of
 from ui.regional_rails.pieces import Pieces, pieces_of
 from ui.regional_rails.terrain import TerrainLayer, label_surface, label_rect
+from ui.still_view import StillView
 
 RGB = tuple[int, int, int]
 OUTLINE: RGB = (24, 22, 20)
@@ -77,23 +78,50 @@ def terrain_layer(view: BoardView) -> TerrainLayer:
     return layer
 
 
+class _Shown:
+    """The board as last drawn whole under the hover and selection marks:
+    while nothing changes a frame blits it (drawing every rail and label
+    again took 4 ms a frame), and while the wheel turns it is scaled."""
+
+    def __init__(self) -> None:
+        self.still = StillView()
+        self.zoom: float | None = None  # the last frame's zoom
+
+
+_SHOWN = _Shown()
+
+
 def draw_board(surface: pygame.Surface, board: Any, state: Any, camera, selection: Selection | None = None) -> None:
     """Draw everything on the board inside ``camera.viewport``."""
     sel = selection or Selection()
     view = view_of(board)
-    terrain_layer(view).draw(surface, camera)
+    pieces = pieces_of(state) if state is not None else Pieces()
+    content = (None if isinstance(state, Pieces) else  # pieces a caller may change in place are never kept
+               (id(view), pieces, sel.dim, sel.limit, sel.hints, sel.colour))
+    still = _SHOWN.still
+    zooming, _SHOWN.zoom = _SHOWN.zoom is not None and camera.zoom != _SHOWN.zoom, camera.zoom
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
-    pieces = pieces_of(state) if state is not None else Pieces()
-    visible = _visible_filter(camera)
-    draw_shade(surface, camera, sel.dim, visible)
-    draw_limit(surface, camera, sel.limit, visible)
-    if sel.hints:
-        draw_hints(surface, camera, sel.hints, sel.colour, visible)
-    draw_rails(surface, camera, pieces, visible)
-    draw_stations(surface, camera, pieces, visible)
-    draw_developments(surface, camera, pieces, visible)
-    draw_labels(surface, camera, view, pieces, visible)
+    if content is not None and still.pic is not None and still.shows(camera, content):
+        surface.blit(still.pic, camera.viewport)
+    elif zooming and content is not None and still.pic is not None and still.content == content:
+        seen = still.covers(camera)
+        if seen is None or not seen.contains(camera.viewport):
+            terrain_layer(view).draw(surface, camera)
+        still.draw(surface, camera)
+    else:
+        complete = terrain_layer(view).draw(surface, camera)
+        visible = _visible_filter(camera)
+        draw_shade(surface, camera, sel.dim, visible)
+        draw_limit(surface, camera, sel.limit, visible)
+        if sel.hints:
+            draw_hints(surface, camera, sel.hints, sel.colour, visible)
+        draw_rails(surface, camera, pieces, visible)
+        draw_stations(surface, camera, pieces, visible)
+        draw_developments(surface, camera, pieces, visible)
+        draw_labels(surface, camera, view, pieces, visible)
+        if complete and content is not None:
+            still.offer(surface, camera, content)
     if sel.hover is not None and sel.hover != sel.selected:
         draw_target(surface, camera, sel.hover, theme.HIGHLIGHT, 2)
     if sel.selected is not None:

@@ -214,15 +214,21 @@ class TerrainLayer:
             self.tiles.move_to_end(key)
         return surf
 
-    def draw(self, surface: pygame.Surface, camera) -> None:
+    def draw(self, surface: pygame.Surface, camera) -> bool:
         """Blit the visible tiles for the camera's current zoom; after a zoom
-        change, missing tiles are painted within a per-frame budget and the
-        last still view shows, scaled, where they are not ready."""
+        change, missing tiles are painted within a per-frame budget (none
+        while the zoom is still changing: tiles of a zoom the wheel passes
+        through are never seen for long) and the last still view shows,
+        scaled, where they are not ready; once the view stops, each frame
+        adds its new tiles to the last frame's picture. Returns whether every
+        tile in view was drawn."""
         zoom = camera.zoom
-        if self._zoom_seen is not None and zoom != self._zoom_seen:
+        zooming = self._zoom_seen is not None and zoom != self._zoom_seen
+        if zooming:
             self._progressive = True
         self._zoom_seen = zoom
         deadline = time.perf_counter() + TILE_BUDGET_S if self._progressive else None
+        least = 0 if zooming else 1  # new tiles painted this frame whatever the time
         vx, vy, vw, vh = camera.visible_world_rect()
         step = TILE / zoom
         tx0, ty0 = math.floor(vx / step), math.floor(vy / step)
@@ -231,21 +237,28 @@ class TerrainLayer:
         spots = [(tx, ty) for ty in range(ty0, ty1 + 1) if not ((ty + 1) * step < by or ty * step > by + bh)
                  for tx in range(tx0, tx1 + 1) if not ((tx + 1) * step < bx or tx * step > bx + bw)]
         ready: dict[tuple[int, int], pygame.Surface] = {}
-        made = 0  # at least one new tile per frame, however busy the machine
+        made: set[tuple[int, int]] = set()
         for tx, ty in spots:
             cached = (round(zoom, 5), tx, ty) in self.tiles
-            if cached or deadline is None or not made or time.perf_counter() < deadline:
+            if cached or deadline is None or len(made) < least or time.perf_counter() < deadline:
                 ready[(tx, ty)] = self.tile(zoom, tx, ty)
-                made += not cached
+                if not cached:
+                    made.add((tx, ty))
         complete = len(ready) == len(spots)
         clip = surface.get_clip()
         surface.set_clip(camera.viewport)
-        if not complete:
+        restored = not complete and self._still.restore(surface, camera, None)
+        if not complete and not restored:
             self._still.draw(surface, camera)
         for (tx, ty), tile in ready.items():
+            if restored and (tx, ty) not in made:
+                continue  # already in the picture kept from the last frame
             sx, sy = camera.world_to_screen((tx * step, ty * step))
             surface.blit(tile, (round(sx), round(sy)))
         surface.set_clip(clip)
         if complete:
             self._progressive = False
             self._still.offer(surface, camera, None)
+        else:
+            self._still.keep(surface, camera, None)
+        return complete

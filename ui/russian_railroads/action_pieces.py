@@ -155,7 +155,7 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
     fr = g.returned_factories_rect()
     pen.text("Returned", (fr[0], g.SUPPLY_Y + 12), LABEL, look.BOARD_INK, True, "midleft")
     for i, number in enumerate(state.returned_factories[:6]):
-        pen.factory((fr[0] + (i % 3) * 44, fr[1] + (i // 3) * 46, 40, 40), number)
+        pen.factory(g.returned_factory_rect(i), number)
     pen.text(f"Supply: {state.doubler_supply} doublers · {state.roubles_supply} roubles",
              (14, g.AB_H - 13), LABEL, look.BOARD_INK, anchor="midleft")
     for i, card in enumerate(data.q_cards):

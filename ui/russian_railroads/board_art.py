@@ -30,7 +30,7 @@ def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
             paint_space(pen, space, rect)
         else:
             paint_blocked(pen, rect, "blocked in solo" if mode == "solo" and space.id == "A-2R" else "")
-    _paint_supply_labels(pen)
+    _paint_supply_labels(pen, len(data.q_cards))
     if data.coal is not None:
         paint_coal_board(pen, data, mode)
 
@@ -221,7 +221,8 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
 
 # Effects drawn as a small picture instead of words (the tooltip says them in full).
 PICTURES = {"reuse": "reuse", "reuse_two": "reuse", "best_loco": "best_loco", "best_two_locos": "best_loco",
-            "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer"}
+            "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer",
+            "revaluation": "revalue", "german_revaluation": "revalue"}
 
 
 def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float, width: float = 0.0) -> None:
@@ -258,7 +259,7 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
         pen.glyph("+", c, size * 0.7, look.INK)
     elif kind == "or":
         pen.glyph("/", c, size * 0.7, look.INK)
-    elif kind in ("reuse", "best_loco", "end_bonus", "engineer"):
+    elif kind in ("reuse", "best_loco", "end_bonus", "engineer", "revalue"):
         _picture(pen, kind, c, size)
     else:
         pen.text(str(arg), c, size * 0.6, look.INK, True, max_width=width or None)
@@ -266,9 +267,12 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
 
 def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
     """Re-use a space (a worker and a turning arrow), best locomotive points (a locomotive with a
-    star), an End Bonus card, an engineer tile."""
+    star), an End Bonus card, an engineer tile, a revaluation (a track piece worth more: an arrow up)."""
     x, y = c
-    if kind == "reuse":
+    if kind == "revalue":
+        pen.track_tile((x - size * 0.15, y), size * 0.7, look.TRACK_RGB["gray"])
+        pen.glyph("⬆", (x + size * 0.35, y), size * 0.55, (40, 130, 60))
+    elif kind == "reuse":
         pen.pawn_outline((x - size * 0.18, y), size * 0.8, look.INK)
         pen.glyph("↻", (x + size * 0.3, y - size * 0.12), size * 0.6, look.INK)
     elif kind == "best_loco":
@@ -287,11 +291,11 @@ def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
         pen.pawn((x, y + size * 0.05), size * 0.62, (120, 104, 86))
 
 
-def _paint_supply_labels(pen: Pen) -> None:
+def _paint_supply_labels(pen: Pen, q_cards: int) -> None:
     ink = look.BOARD_INK
     pen.line((12, g.SUPPLY_Y - 6), (g.AB_W - 12, g.SUPPLY_Y - 6), look.BOARD_EDGE, 3)
     pen.text("Locomotives: take the lowest pile", (14, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
-    pen.text("? cards", (g.q_card_rect(0)[0] + 4, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
+    pen.text("? cards", (g.q_card_rect(0, q_cards)[0] + 2, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
     r = g.end_bonus_pile_rect()
     pen.text("End Bonus", (r[0] + r[2], g.SUPPLY_Y + 12), LABEL, ink, True, "midright")
 

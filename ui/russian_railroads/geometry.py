@@ -253,18 +253,31 @@ def pile_factory_rect(number: int) -> WRect:
     return (x, y + h + 4.0, w, 32.0)
 
 
+RETURNED_STEP = 34.0  # returned factories: small tiles, three to a row
+
+
 def returned_factories_rect() -> WRect:
-    return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 130.0, 100.0)
+    return (12.0 + 8 * 64.0 + 6.0, SUPPLY_Y + 30.0, 3 * RETURNED_STEP, 2 * RETURNED_STEP)
+
+
+def returned_factory_rect(i: int) -> WRect:
+    x, y, _w, _h = returned_factories_rect()
+    return (x + (i % 3) * RETURNED_STEP, y + (i // 3) * RETURNED_STEP, RETURNED_STEP - 4.0, RETURNED_STEP - 4.0)
+
+
+Q_CARDS_X = 640.0   # where the ? cards may begin; they end beside the End Bonus pile
 
 
 def q_card_rect(i: int, count: int = 5) -> WRect:
-    """? card i of `count` (the Coal module adds a sixth: they close up)."""
-    step = min(86.0, 432.0 / max(1, count))
-    return (680.0 + i * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
+    """? card i of `count`, right-aligned to the End Bonus pile (modules add
+    cards: they close up, each still wide enough for its words)."""
+    end = end_bonus_pile_rect()[0] - 6.0
+    step = min(86.0, (end - Q_CARDS_X) / max(1, count))
+    return (end - (count - i) * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
 
 
 def end_bonus_pile_rect() -> WRect:
-    return (680.0 + 5 * 86.0 + 6.0, SUPPLY_Y + 26.0, 80.0, 108.0)
+    return (AB_W - 4.0 - 70.0, SUPPLY_Y + 26.0, 70.0, 108.0)
 
 
 def engineer_tile_rect(slot_rect: WRect, kind: str) -> WRect:

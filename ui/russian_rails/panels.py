@@ -13,7 +13,7 @@ from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
 from ui.russian_rails.demand_cards import card_height, draw_card
-from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor
+from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
 from ui.russian_rails.render import style_for
 
 if TYPE_CHECKING:
@@ -55,13 +55,14 @@ DOCK_CAPTION_H = 24  # the dock's caption line above the cards
 DOCK_GAP = 10
 
 
-def dock_card_width(dock_w: int) -> int:
-    return (dock_w - 24 - 2 * DOCK_GAP) // 3
+def dock_card_width(dock_w: int, cards: int) -> int:
+    cards = max(1, cards)
+    return (dock_w - 24 - (cards - 1) * DOCK_GAP) // cards
 
 
-def dock_height(dock_w: int, deck: Any) -> int:
-    """The strip under the map: its caption and one row of cards."""
-    return DOCK_CAPTION_H + card_height(dock_card_width(dock_w), deck) + 8
+def dock_height(dock_w: int, deck: Any, cards: int) -> int:
+    """The strip under the map: its caption and one row of `cards` cards."""
+    return DOCK_CAPTION_H + card_height(dock_card_width(dock_w, cards), deck) + 8
 
 
 def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
@@ -71,7 +72,9 @@ def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
 
 
 def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
-    """The demand cards side by side in the strip under the map."""
+    """The demand cards side by side in the strip under the map (a hand
+    larger than the game's usual one, while a card is being given back, is
+    drawn narrower and may scroll)."""
     seat = ctl.demands_seat()
     if seat is None:
         return
@@ -80,7 +83,7 @@ def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
     theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand: where to get it, "
                     "and the track still missing", (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=r.width - 24)
     hand = st.players[seat].hand
-    w = dock_card_width(r.width)
+    w = dock_card_width(r.width, len(hand))
     y = r.y + DOCK_CAPTION_H
     for k, card in enumerate(hand):
         rect = pygame.Rect(r.x + 12 + k * (w + DOCK_GAP), y, w, card_height(w, st.data.demands))
@@ -252,28 +255,27 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
     viewer = ctl.viewer()
     cur.rule()
     cur.heading("Players · click one: their cards")
+    majors = sum(1 for c in st.board.cities.values() if c.size == "major")
     for i, p in enumerate(st.players):
-        colour = theme.seat_rgb(ctl.scene.session.seats[i])
+        loads = ", ".join(p.loads) if p.loads else "no loads"
+        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
+        details = wrapped(f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}", 13, cur.width - 18, False)
         y = cur.y
-        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 36)
+        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
         if ctl.demands_seat() == i:
             cur.surface.fill((66, 56, 44), row)
         # Clicking a player shows their (face-up) demand cards.
         cur.buttons.append(Button(row, st.name(i), partial(ctl.show_demands_of, i)))
-        pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
+        pygame.draw.circle(cur.surface, theme.seat_rgb(ctl.scene.session.seats[i]), (cur.left + 6, y + 8), 6)
         cash = cash_label(st, viewer, i)
-        show_cash = cash != HIDDEN
         turn = "▶ " if st.current_player() == i else ""
         theme.draw_text(cur.surface, f"{turn}{st.name(i)}", (cur.left + 18, y), 14, theme.TEXT, True,
                         max_width=cur.width // 2)
         theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
-                        theme.ACCENT if show_cash else theme.TEXT_DIM, True, anchor="topright")
-        loads = ", ".join(p.loads) if p.loads else "no loads"
-        extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        majors = sum(1 for c in st.board.cities.values() if c.size == "major")
-        theme.draw_text(cur.surface, f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}",
-                        (cur.left + 18, y + 18), 13, theme.TEXT_DIM, max_width=cur.width - 18)
-        cur.y += 38
+                        theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM, True, anchor="topright")
+        for k, line in enumerate(details):  # wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
+        cur.y = row.bottom + 2
 
 
 def _train(cur: PanelCursor, ctl: "Controller") -> None:

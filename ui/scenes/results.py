@@ -181,8 +181,15 @@ class ResultsScene(Scene):
                                  border_radius=6)
             pygame.draw.circle(surf, theme.seat_rgb(seat), (rect.x + 30, ry + row_h // 2 - 3), 9)
             label = seat.name + ("  ★" if i in winners else "")
-            theme.draw_text(surf, label, (rect.x + 48, ry + row_h // 2 - 3), 18, theme.TEXT, True,
-                            "midleft", name_w - 30)
+            detail = seat_detail(seat, self.session.hints[i])
+            mid = ry + row_h // 2 - 3
+            if row_h >= 36:  # the level or hints on a second, smaller line
+                theme.draw_text(surf, label, (rect.x + 48, mid - 8), 17, theme.TEXT, True, "midleft", name_w - 30)
+                theme.draw_text(surf, detail, (rect.x + 48, mid + 10), 13, theme.TEXT_DIM, False, "midleft",
+                                name_w - 30)
+            else:
+                theme.draw_text(surf, f"{label} · {detail}", (rect.x + 48, mid), 15, theme.TEXT, True,
+                                "midleft", name_w - 30)
             values = [sc.parts.get(k, 0) for k in parts] + [sc.total]
             for j, v in enumerate(values):
                 cx = rect.x + 20 + name_w + col_w * (j + 0.5)
@@ -251,3 +258,10 @@ def header_lines(text: str, width: int) -> tuple[int, list[str]]:
             return size, lines
     return 11, theme.wrap_text(text, 11, width, bold=True)[:3]
 
+
+def seat_detail(seat: Any, hints: int) -> str:
+    """Under a name on the results table: a computer player's level, or how
+    many hints a person used."""
+    if seat.is_computer:
+        return f"computer, {seat.difficulty}"
+    return f"{hints} hint{'' if hints == 1 else 's'} used" if hints else "no hints used"

@@ -1,0 +1,91 @@
+"""Habits of the normal computer player found in seeded 2-player Russian
+Rails games, each once a bug:
+- seed 1: after delivering its one Timber at Kursk it kept a route
+  delivering "its" Timber at Kiev too (both demands had counted the same
+  carried load), stood still two turns and only then discarded its hand;
+- seed 3: a broke bot stranded on its rival's track would not pay the rent
+  to move on, stood still two turns, discarded, and did it again;
+- seed 9: a train standing in a city off its own track (the cities it
+  wanted were all on its track, so it built nothing) could go nowhere and
+  discarded its hand every third turn, ten times;
+- seed 1: it picked up Potatoes for a demand in its hand and dropped them at
+  Riga to make room for its route's pick-ups (the route had counted only
+  the loads it used).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from game.core.engine import COMPUTER, Seat
+from game.crayon import actions as A
+from game.crayon.bots import wanted_loads
+from game.crayon.routes import Route
+from game.crayon.russian_rails import ENGINE, make_bot
+
+
+def loads_suffice(carried: list[str], route: Route) -> bool:
+    """Every delivery of the route has its loads on board when it comes."""
+    held = Counter(carried)
+    for stop in route.stops:
+        if stop.pick:
+            held[stop.load] += stop.count
+        else:
+            held.subtract(stop.loads or (stop.load,) * stop.count)
+            if min(held.values(), default=0) < 0:
+                return False
+    return True
+
+
+@lru_cache(maxsize=None)
+def habits(seed: int) -> dict[str, int]:
+    """A 2-player game of normal bots: how often a bot discarded after two
+    idle turns, dropped a load it had picked up (one a demand in its hand
+    still wanted), followed a route whose deliveries lack loads; deliveries;
+    the winner's turns."""
+    state = ENGINE.new_game({}, seed, [Seat(f"Bot {i}", "", COMPUTER, "normal") for i in range(2)])
+    bots = [make_bot("normal", seed * 101 + i) for i in range(2)]
+    picked: dict[int, list[str]] = {0: [], 1: []}
+    done: dict[tuple[int, int], list[str]] = {}
+    count = Counter()
+    while not state.is_terminal():
+        seat = state.current_player()
+        p = state.players[seat]
+        action = bots[seat].choose(state)
+        route = bots[seat]._route.get(seat)
+        if route is not None and state.phase == "operate" and not state.pending \
+                and not loads_suffice(p.loads, route):
+            count["impossible_route"] += 1
+        turn = p.turns_taken
+        if isinstance(action, A.PickUp):
+            picked[seat].append(action.load)
+        elif isinstance(action, A.Drop) and action.load in picked[seat]:
+            count["drop_picked"] += 1
+            count["drop_wanted"] += action.load in wanted_loads(state, seat)
+            picked[seat].remove(action.load)
+        elif isinstance(action, A.Deliver):
+            count["deliveries"] += 1
+        elif isinstance(action, A.DiscardHand) and state.phase == "operate":
+            if all(done.get((seat, turn - k)) == ["EndTurn"] for k in (1, 2)):
+                count["idle_discard"] += 1
+        if state.phase == "operate":
+            done.setdefault((seat, turn), []).append(type(action).__name__)
+        state.apply(action)
+    count["winner_turns"] = state.players[state.winners()[0]].turns_taken
+    return dict(count)
+
+
+def test_a_route_never_delivers_loads_the_train_will_not_have():
+    for seed in (1, 3):
+        assert habits(seed).get("impossible_route", 0) == 0
+
+
+def test_a_bot_with_a_hopeless_hand_does_not_idle_before_discarding():
+    for seed in (1, 3, 9):
+        assert habits(seed).get("idle_discard", 0) == 0
+
+
+def test_a_load_a_demand_still_wants_is_not_dropped_for_room():
+    seen = [habits(seed) for seed in (1, 3)]
+    assert sum(h.get("drop_wanted", 0) for h in seen) == 0
+    assert sum(h.get("drop_picked", 0) for h in seen) * 8 <= sum(h["deliveries"] for h in seen)
