@@ -13,6 +13,7 @@ from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
 from ui.russian_rails.demand_cards import card_height, draw_card
+from ui.russian_rails.goods_icons import draw_legend, legend_width
 from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
 from ui.russian_rails.render import style_for
 
@@ -80,8 +81,9 @@ def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
         return
     st = ctl.state
     r = cur.rect
-    theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand: where to get it, "
-                    "and the track still missing", (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=r.width - 24)
+    legend = draw_legend(cur.surface, (r.right - 12 - legend_width(), r.y + 3), legend_width())
+    theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand for its route",
+                    (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=legend.x - r.x - 24)
     hand = st.players[seat].hand
     w = dock_card_width(r.width, len(hand))
     y = r.y + DOCK_CAPTION_H
@@ -212,6 +214,7 @@ def _demands(cur: PanelCursor, ctl: "Controller") -> None:
     cur.rule()
     cur.heading(f"{st.name(seat)}'s demand cards")
     cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
+    cur.y = draw_legend(cur.surface, (cur.left, cur.y + 2), cur.width).bottom + 4
     for card in st.players[seat].hand:
         rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands))
         _card(cur, ctl, seat, card, rect)
