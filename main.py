@@ -3,7 +3,7 @@
     python3 main.py                       the main menu
     python3 main.py play GAME [--players N] [--seed S] [--load FILE [--trust-edited]] [--option KEY=VALUE ...]
     python3 main.py screenshot GAME --out FILE.png [--size 1920x1080] [--frames N]
-                    [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|game]
+                    [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|pass|replay|game]
                     [--option KEY=VALUE ...]
     python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal]
                     [--seats hard,normal] [--hard-rollouts N] [--option KEY=VALUE ...]
@@ -29,7 +29,7 @@ EXIT_BAD_GAME = 2  # also any problem the command line reports in one sentence
 MAX_SHOT_SIZE = (7680, 4320)  # 8K: beyond this a screenshot only exhausts memory
 MAX_SHOT_FRAMES = 600  # ten seconds of animation at 60 frames a second
 IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
-SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass")
+SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass", "replay")
 MENU_ONLY_SCENES = ("menu", "setup", "settings", "load", "rules")  # these work for games not built yet
 
 
@@ -313,6 +313,10 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
         app.push(ResultsScene(app, game_scene.session, game_scene.controller, chart_in_background=False))
     elif args.scene == "pass":
         show_pass_screen(app, game_scene)
+    elif args.scene == "replay":
+        from ui.scenes.replay import ReplayScene
+
+        app.push(ReplayScene(app, game_scene.session, type(game_scene.controller), start=args.moves))
 
 
 def show_hint(game_scene: Any, seed: int) -> None:

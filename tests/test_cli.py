@@ -66,7 +66,7 @@ def test_screenshot_of_menu_screens_even_when_game_not_built(scene, tmp_path, mo
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
 
 
-@pytest.mark.parametrize("scene", ["game", "results"])
+@pytest.mark.parametrize("scene", ["game", "results", "pass", "replay"])
 def test_screenshot_of_a_game_after_bot_moves(scene, tmp_path, monkeypatch):
     register_fake_game(monkeypatch)
     out = tmp_path / "game.png"
