@@ -107,6 +107,7 @@ class ReplayScene(GameScene):
         self.bots_paused = True
         self.undo_button.hide()
         self.save_button.hide()
+        self._layout()  # the top buttons close up over the hidden ones
         self._build_bar()
 
     # The position shown ---------------------------------------------------
