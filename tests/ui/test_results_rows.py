@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.engine import COMPUTER, Seat
+from game.core.engine import COMPUTER, Score, Seat
 from game.core.session import Session
 from tests.ui.fake_game import RaceController, RaceState, Step, bot_factory
 from tests.ui.helpers import make_app
@@ -34,3 +34,24 @@ def test_every_name_and_detail_is_drawn_whole(tmp_path, monkeypatch, size):
     for seat in seats[1:]:
         assert seat.name in drawn and "computer, normal" in drawn
     assert not any("…" in text for text in drawn)
+
+
+def test_column_headers_start_with_a_capital(tmp_path, monkeypatch):
+    """Russian Rails' score parts are "cash" and "major cities"; the table heads them "Cash", "Major cities"."""
+    session = Session("fake_race", {}, 3, [Seat("Ann", "orange")], engine=RaceState)
+    while not session.state.is_terminal():
+        session.apply(Step(3))
+    monkeypatch.setattr(RaceState, "scores", lambda self: [Score(5, {"cash": 5, "major cities": 0})])
+    app = make_app(tmp_path, (1280, 720))
+    app.push(GameScene(app, session, RaceController, bot_factory=bot_factory))
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
+    app.step()
+    assert "Cash" in drawn and "Major cities" in drawn and "cash" not in drawn

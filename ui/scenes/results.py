@@ -170,7 +170,7 @@ class ResultsScene(Scene):
         y = rect.y + 14
         for j, key in enumerate([*parts, "Total"]):
             cx = rect.x + 20 + name_w + col_w * (j + 0.5)
-            size, lines = header_lines(key, int(col_w) - 6)
+            size, lines = header_lines(key[:1].upper() + key[1:], int(col_w) - 6)  # "cash" heads as "Cash"
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (cx, y + (size + 2) * k - (size // 2) * (len(lines) - 1)), size,
                                 theme.TEXT_DIM, True, "midtop", int(col_w) - 4)
