@@ -18,6 +18,8 @@ import json
 import os
 import signal
 import sys
+import tempfile
+from pathlib import Path
 from typing import Any, Sequence
 
 from game.core.engine import DIFFICULTIES
@@ -177,8 +179,6 @@ def run_window(args: argparse.Namespace) -> int:
 
 
 def _path(text: str) -> Any:
-    from pathlib import Path
-
     return Path(text).expanduser()
 
 
@@ -227,22 +227,28 @@ def _new_state(engine: Any, options: dict[str, Any], seed: int, seats: Any) -> A
 def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
+    from ui.paths import ENV_HOME, Paths
     from ui.settings import Settings
 
     size = shot_size(args.size)
     if not 1 <= args.frames <= MAX_SHOT_FRAMES:
         raise CommandLineError(f"--frames must be 1 to {MAX_SHOT_FRAMES}, not {args.frames}")
     out = writable_image(args.out)
-    app = make_app(size, settings=Settings())  # defaults, whatever the player chose
-    # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    push_scene(app, args)
-    for _ in range(args.frames):
-        app.step()
-    try:
-        pygame.image.save(app.screen, str(out))
-    except (pygame.error, OSError) as exc:
-        raise CommandLineError(f"the screenshot cannot be written to {args.out} ({exc})") from exc
+    with tempfile.TemporaryDirectory(prefix="railtable-shot-") as scratch:
+        # defaults, whatever the player chose; the player's records and saves are never
+        # touched (a results screenshot would count a computer game as theirs) unless
+        # RAILTABLE_HOME names the folder to show
+        home = Path(os.environ.get(ENV_HOME) or scratch)
+        app = make_app(size, settings=Settings(), paths=Paths(home / "config", home / "saves"))
+        # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        push_scene(app, args)
+        for _ in range(args.frames):
+            app.step()
+        try:
+            pygame.image.save(app.screen, str(out))
+        except (pygame.error, OSError) as exc:
+            raise CommandLineError(f"the screenshot cannot be written to {args.out} ({exc})") from exc
     print(args.out)
     return 0
 

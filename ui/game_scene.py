@@ -266,7 +266,9 @@ class GameScene(Scene):
             self.menu_button = widgets.button(self.ui, (x, 10, bw, 36), "Menu",
                                               "Back to the main menu (Esc); the game is autosaved")
             self.log_box = LogBox(self._log_rect())
-        for i, b in enumerate(self._top_buttons()):
+        shown = [b for b in self._top_buttons() if b.visible]  # a screen hiding some closes the gaps
+        x = w - (bw + gap) * len(shown)
+        for i, b in enumerate(shown):
             b.set_relative_position((x + i * (bw + gap), 10))
         self.log_box.set_rect(self._log_rect())
 

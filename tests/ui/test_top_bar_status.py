@@ -42,3 +42,33 @@ def test_the_status_stops_before_the_leftmost_button(tmp_path, monkeypatch):
     monkeypatch.setattr(scene, "status_text", lambda: LONG)
     app.step()
     assert spots and all(r.right <= scene.hint_button.relative_rect.left for r in spots)
+
+
+def test_the_replay_closes_the_gap_of_its_hidden_buttons(tmp_path):
+    from tests.ui_russian_rails.helpers import open_game
+    from ui.scenes.replay import ReplayScene
+
+    app, scene = open_game(tmp_path, (1280, 720))
+    replay = ReplayScene(app, scene.session, type(scene.controller))
+    app.push(replay)
+    app.step()
+    shown = [replay.hint_button, replay.rules_button, replay.menu_button]
+    lefts = [int(b.relative_rect.left) for b in shown]
+    assert [b - a for a, b in zip(lefts, lefts[1:])] == [100, 100] and lefts[-1] + 92 + 8 == 1280
+
+
+def test_the_replay_step_bar_fits_a_narrow_board(tmp_path):
+    """Russian Rails at 1280x720 leaves the board ~550 px: "« Round" and
+    "‹ Back" fell off its left edge."""
+    from tests.ui_russian_rails.helpers import open_game
+    from ui.scenes.replay import ReplayScene
+
+    app, scene = open_game(tmp_path, (1280, 720))
+    replay = ReplayScene(app, scene.session, type(scene.controller))
+    app.push(replay)
+    app.step()
+    bar = replay._bar_rect()
+    buttons = [replay.round_back, replay.step_back, replay.step_next, replay.round_next]
+    assert bar.width < 900
+    assert all(bar.contains(pygame.Rect(b.relative_rect)) for b in buttons)
+    assert replay.text_w >= theme.font(13, True).size("Replay: move 500 of 500 · round 12")[0]
