@@ -29,11 +29,21 @@ def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) ->
     if state.is_last_round():
         _last_round_marker(pen, data, mode)
     _turn_order(pen, state, sel)
-    _placements(pen, data, mode, state, sel)
+    _placements(pen, data, mode, state, sel, coal=False)
     _supply(pen, data, state)
-    if state.coal is not None:
-        _coal_table(pen, data, mode, state, sel)
-    _highlights(pen, data, mode, state, sel)
+    _highlights(pen, data, mode, state, sel, coal=False)
+
+
+def draw_coal_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+    """What lies on the coal board (its own layer): pieces on its spaces, the foundries, the pile."""
+    _placements(pen, data, mode, state, sel, coal=True)
+    _coal_table(pen, data, mode, state, sel)
+    _highlights(pen, data, mode, state, sel, coal=True)
+
+
+def _board_rects(data: Data, mode: str, coal: bool) -> dict[str, g.WRect]:
+    """The action spaces of one board: the coal board's, or the action board's."""
+    return {sid: r for sid, r in space_rects(data, mode).items() if (data.space(sid).area == "coal") == coal}
 
 
 def _round_label(pen: Pen, state: Any) -> None:
@@ -95,8 +105,8 @@ def _piece_colour(sel: Any, seat: int) -> tuple[int, int, int]:
     return sel.colours[seat] if seat < len(sel.colours) else (200, 200, 200)
 
 
-def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
-    rects = space_rects(data, mode)
+def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any, coal: bool) -> None:
+    rects = _board_rects(data, mode, coal)
     bottom: list[Any] = []
     for pl in state.placements:
         if pl.space not in rects:
@@ -206,10 +216,10 @@ def _shown(sid: str, last: bool) -> bool:
     return not (sid.startswith("TO-") and last)
 
 
-def _highlights(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+def _highlights(pen: Pen, data: Data, mode: str, state: Any, sel: Any, coal: bool) -> None:
     """Usable spaces outlined, closed ones dimmed (part of the cached layer)."""
     last = state.is_last_round()
-    for sid, r in space_rects(data, mode).items():
+    for sid, r in _board_rects(data, mode, coal).items():
         if not _shown(sid, last):
             continue
         if sid in sel.usable:
