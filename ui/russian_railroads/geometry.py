@@ -265,14 +265,24 @@ def returned_factory_rect(i: int) -> WRect:
 
 
 Q_CARDS_X = 640.0   # where the ? cards may begin; they end beside the End Bonus pile
+Q_CARDS_ONE_ROW = 5  # up to this many ? cards lie in one row; the modules' extra cards make two rows
+Q_CARDS_H = 108.0
 
 
 def q_card_rect(i: int, count: int = 5) -> WRect:
-    """? card i of `count`, right-aligned to the End Bonus pile (modules add
-    cards: they close up, each still wide enough for its words)."""
+    """? card i of `count`, right-aligned to the End Bonus pile; more than
+    Q_CARDS_ONE_ROW cards lie in two rows of low, wide cards (picture beside
+    the words), so each card stays wide enough for its words."""
     end = end_bonus_pile_rect()[0] - 6.0
-    step = min(86.0, (end - Q_CARDS_X) / max(1, count))
-    return (end - (count - i) * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
+    if count <= Q_CARDS_ONE_ROW:
+        step = min(86.0, (end - Q_CARDS_X) / max(1, count))
+        return (end - (count - i) * step, SUPPLY_Y + 26.0, step - 6.0, Q_CARDS_H)
+    per_row = -(-count // 2)
+    row, col = divmod(i, per_row)
+    in_row = per_row if row == 0 else count - per_row
+    step = (end - Q_CARDS_X) / per_row
+    h = (Q_CARDS_H - 6.0) / 2
+    return (end - (in_row - col) * step, SUPPLY_Y + 26.0 + row * (h + 6.0), step - 6.0, h)
 
 
 def end_bonus_pile_rect() -> WRect:
