@@ -52,6 +52,24 @@ BOT_TIMEOUT = 60.0  # a computer player still thinking after this long plays a r
 KEY_PAN_SPEED = 700.0  # screen pixels per second while an arrow key is held
 ZOOM_STEP = 1.15
 
+STATUS_SIZE, STATUS_SMALL = 16, 13  # the status line; two lines of the smaller size when one is too short
+
+
+def draw_status(surface: pygame.Surface, status: str, x: int, width: int) -> list[pygame.Rect]:
+    """The status beside the turn: one line, or two smaller ones (the second
+    cut only when even those cannot hold it) so the instruction stays whole."""
+    if theme.font(STATUS_SIZE).size(status)[0] <= width:
+        return [theme.draw_text(surface, status, (x, TOP_BAR_H // 2), STATUS_SIZE, theme.TEXT_DIM, anchor="midleft")]
+    lines = theme.wrap_text(status, STATUS_SMALL, width)
+    first, rest = lines[0], " ".join(lines[1:])
+    if not rest:
+        return [theme.draw_text(surface, first, (x, TOP_BAR_H // 2), STATUS_SMALL, theme.TEXT_DIM,
+                                anchor="midleft", max_width=width)]
+    return [theme.draw_text(surface, first, (x, TOP_BAR_H // 2 - 1), STATUS_SMALL, theme.TEXT_DIM,
+                            anchor="bottomleft", max_width=width),
+            theme.draw_text(surface, rest, (x, TOP_BAR_H // 2 + 1), STATUS_SMALL, theme.TEXT_DIM,
+                            anchor="topleft", max_width=width)]
+
 
 class GameController:
     """What a game plugs into GameScene. Every method has a harmless default,
@@ -248,8 +266,7 @@ class GameScene(Scene):
             self.menu_button = widgets.button(self.ui, (x, 10, bw, 36), "Menu",
                                               "Back to the main menu (Esc); the game is autosaved")
             self.log_box = LogBox(self._log_rect())
-        for i, b in enumerate((self.hint_button, self.undo_button, self.save_button, self.rules_button,
-                               self.menu_button)):
+        for i, b in enumerate(self._top_buttons()):
             b.set_relative_position((x + i * (bw + gap), 10))
         self.log_box.set_rect(self._log_rect())
 
@@ -716,7 +733,7 @@ class GameScene(Scene):
         surface.blit(self._bar_cache, self.top_rect)
         title_w = theme.font(22, True).size(self.session.engine.title or self.session.game_id)[0]
         x = 16 + title_w + 28
-        right = int(self.undo_button.relative_rect.left) - 16
+        right = min(int(b.relative_rect.left) for b in self._top_buttons() if b.visible) - 16
         seat = self.state.current_player()
         if seat is not None:
             s = self.session.seats[seat]
@@ -735,7 +752,10 @@ class GameScene(Scene):
             return
         status = self.status_text()
         if status and right - x > 40:
-            theme.draw_text(surface, status, (x, 28), 16, theme.TEXT_DIM, anchor="midleft", max_width=right - x)
+            draw_status(surface, status, x, right - x)
+
+    def _top_buttons(self) -> tuple[Any, ...]:
+        return (self.hint_button, self.undo_button, self.save_button, self.rules_button, self.menu_button)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         phase = time.monotonic() * 6
