@@ -3,9 +3,10 @@
     python3 main.py                       the main menu
     python3 main.py play GAME [--players N] [--seed S] [--load FILE [--trust-edited]] [--option KEY=VALUE ...]
     python3 main.py screenshot GAME --out FILE.png [--size 1920x1080] [--frames N]
-                    [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|game]
+                    [--seed S] [--players N] [--moves K] [--scene menu|setup|settings|load|rules|results|pass|replay|game]
                     [--option KEY=VALUE ...]
-    python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal] [--option KEY=VALUE ...]
+    python3 main.py simulate GAME --players N --games K --seed S [--difficulty normal]
+                    [--seats hard,normal] [--hard-rollouts N] [--option KEY=VALUE ...]
 
 GAME is one of russian_rails, lunar_rails, russian_railroads, regional_rails.
 A game that is not built yet is refused with exit code 2.
@@ -17,7 +18,12 @@ import json
 import os
 import signal
 import sys
+import tempfile
+from pathlib import Path
 from typing import Any, Sequence
+
+from game.core.engine import DIFFICULTIES
+from game.core.search_bot import HARD_ROLLOUTS
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -25,9 +31,8 @@ EXIT_BAD_GAME = 2  # also any problem the command line reports in one sentence
 MAX_SHOT_SIZE = (7680, 4320)  # 8K: beyond this a screenshot only exhausts memory
 MAX_SHOT_FRAMES = 600  # ten seconds of animation at 60 frames a second
 IMAGE_TYPES = (".png", ".jpg", ".jpeg", ".bmp", ".tga")  # what pygame.image.save writes
-SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass")
+SCENES = ("game", "menu", "setup", "settings", "load", "rules", "results", "pass", "replay")
 MENU_ONLY_SCENES = ("menu", "setup", "settings", "load", "rules")  # these work for games not built yet
-DIFFICULTIES = ("random", "easy", "normal")
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
@@ -53,6 +58,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     shot.add_argument("--players", type=int)
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--scene", choices=SCENES, default="game")
+    shot.add_argument("--hint", action="store_true",
+                      help="play on to the human's turn and show the hint for it (game scene)")
     _option_argument(shot)
 
     sim = sub.add_parser("simulate", help="play computer-only games headless, one JSON line per game")
@@ -61,6 +68,8 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     sim.add_argument("--games", type=int, default=1)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--difficulty", choices=DIFFICULTIES, default="normal")
+    sim.add_argument("--hard-rollouts", type=int, default=HARD_ROLLOUTS, metavar="N",
+                     help="a hard player's rollouts per decision, with no clock (the same seed, the same game)")
     sim.add_argument("--seats", metavar="LEVEL,LEVEL,...",
                      help="the arena: one difficulty per seat (rotated between games), then a summary line")
     _option_argument(sim)
@@ -170,8 +179,6 @@ def run_window(args: argparse.Namespace) -> int:
 
 
 def _path(text: str) -> Any:
-    from pathlib import Path
-
     return Path(text).expanduser()
 
 
@@ -220,22 +227,28 @@ def _new_state(engine: Any, options: dict[str, Any], seed: int, seats: Any) -> A
 def screenshot(args: argparse.Namespace) -> int:
     import pygame
 
+    from ui.paths import ENV_HOME, Paths
     from ui.settings import Settings
 
     size = shot_size(args.size)
     if not 1 <= args.frames <= MAX_SHOT_FRAMES:
         raise CommandLineError(f"--frames must be 1 to {MAX_SHOT_FRAMES}, not {args.frames}")
     out = writable_image(args.out)
-    app = make_app(size, settings=Settings())  # defaults, whatever the player chose
-    # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    push_scene(app, args)
-    for _ in range(args.frames):
-        app.step()
-    try:
-        pygame.image.save(app.screen, str(out))
-    except (pygame.error, OSError) as exc:
-        raise CommandLineError(f"the screenshot cannot be written to {args.out} ({exc})") from exc
+    with tempfile.TemporaryDirectory(prefix="railtable-shot-") as scratch:
+        # defaults, whatever the player chose; the player's records and saves are never
+        # touched (a results screenshot would count a computer game as theirs) unless
+        # RAILTABLE_HOME names the folder to show
+        home = Path(os.environ.get(ENV_HOME) or scratch)
+        app = make_app(size, settings=Settings(), paths=Paths(home / "config", home / "saves"))
+        # SDL turns SIGTERM into a QUIT event that a headless run never reads: let it stop us.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        push_scene(app, args)
+        for _ in range(args.frames):
+            app.step()
+        try:
+            pygame.image.save(app.screen, str(out))
+        except (pygame.error, OSError) as exc:
+            raise CommandLineError(f"the screenshot cannot be written to {args.out} ({exc})") from exc
     print(args.out)
     return 0
 
@@ -298,12 +311,33 @@ def push_scene(app: Any, args: argparse.Namespace) -> None:
     game_scene = busy_game_scene(app, args.game, args.players, args.seed,
                                  MAX_ACTIONS if args.scene == "results" else args.moves, args.option)
     app.push(game_scene)
+    if args.scene == "game" and args.hint:
+        show_hint(game_scene, args.seed)
     if args.scene == "results":
         from ui.scenes.results import ResultsScene
 
         app.push(ResultsScene(app, game_scene.session, game_scene.controller, chart_in_background=False))
     elif args.scene == "pass":
         show_pass_screen(app, game_scene)
+    elif args.scene == "replay":
+        from ui.scenes.replay import ReplayScene
+
+        app.push(ReplayScene(app, game_scene.session, type(game_scene.controller), start=args.moves))
+
+
+def show_hint(game_scene: Any, seed: int) -> None:
+    """Computer moves until the human (seat 1) is to move, then the hint for it."""
+    from game.core.hints import find_hint
+    from ui.games import play_bot_moves
+
+    session = game_scene.session
+    for _ in range(MAX_SHOT_FRAMES):
+        seat = session.state.current_player()
+        if seat is None or not session.seats[seat].is_computer:
+            break
+        play_bot_moves(session, 1, seed)
+    if session.state.current_player() is not None:
+        game_scene.put_hint(find_hint(session.game_id, session.state, seed))
 
 
 def show_pass_screen(app: Any, game_scene: Any) -> None:
@@ -345,6 +379,7 @@ def simulate(args: argparse.Namespace) -> int:
     decision times per difficulty)."""
     from game import arena, registry
     from game.core.errors import IllegalAction
+    from game.core.search_bot import Budget
     from ui.games import computer_seats
 
     engine = registry.engine(args.game)
@@ -353,10 +388,12 @@ def simulate(args: argparse.Namespace) -> int:
     n = len(levels) if levels else len(computer_seats(engine, args.players))
     records = []
     for k in range(args.games):
-        seed = args.seed + k
+        # the arena plays each seed once per rotation of the seats, so a seed's luck favours no level
+        seed = args.seed + (k // len(levels) if levels else k)
         difficulties = arena.rotated(levels, k) if levels else [args.difficulty] * n
         try:
-            record = arena.play_game(engine, lambda d, s: registry.make_bot(args.game, d, s), options, seed,
+            budget = Budget(None, max(1, args.hard_rollouts))
+            record = arena.play_game(engine, lambda d, s: registry.make_bot(args.game, d, s, budget), options, seed,
                                      difficulties, new_state=lambda o, sd, st: _new_state(engine, o, sd, st))
         except IllegalAction as exc:
             print(json.dumps({"game": args.game, "seed": seed, "error": exc.message}))
@@ -372,13 +409,12 @@ def simulate(args: argparse.Namespace) -> int:
 
 def seat_levels(text: str, players: int | None, engine: Any) -> list[str]:
     """The --seats list, checked: known difficulties, as many as the players."""
-    from game.core.engine import DIFFICULTIES as KNOWN
     from ui.games import PlayerCountError
 
     levels = [w.strip() for w in text.split(",") if w.strip()]
-    unknown = [w for w in levels if w not in KNOWN]
+    unknown = [w for w in levels if w not in DIFFICULTIES]
     if unknown:
-        raise CommandLineError(f"--seats: {', '.join(unknown)} is not a difficulty (choose from {', '.join(KNOWN)})")
+        raise CommandLineError(f"--seats: {', '.join(unknown)} is not a difficulty (choose from {', '.join(DIFFICULTIES)})")
     if players is not None and players != len(levels):
         raise CommandLineError(f"--seats names {len(levels)} seats but --players is {players}")
     if not engine.min_players <= len(levels) <= engine.max_players:

@@ -2,7 +2,8 @@
 against each other, so their strength can be measured, not guessed.
 
 Difficulties are rotated between games (game k seats difficulty i at seat
-(i + k) mod n), so no level keeps the first player's edge. Each game gives
+(i + k) mod n), so no level keeps the first player's edge; `simulate` plays
+each seed once per rotation, so no level keeps a seed's luck either. Each game gives
 one plain record; `summary` turns many into win rates with a 95% interval,
 mean scores and decision times per difficulty.
 """

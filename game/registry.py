@@ -9,6 +9,8 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.search_bot import HARD, Budget, SearchBot
+
 GAME_IDS = ("russian_rails", "lunar_rails", "russian_railroads", "regional_rails")
 
 
@@ -22,25 +24,30 @@ class GameInfo:
     min_players: int
     max_players: int
     built: bool
+    search: str = ""  # module holding `HOOKS`, what the hard computer player needs of the game
 
 
 GAMES: dict[str, GameInfo] = {
     "russian_rails": GameInfo(
         "russian_rails", "Russian Rails",
         "Draw track across the Soviet Union in crayon, haul loads to demands, survive the events.",
-        "game.crayon.russian_rails", "000_5976da7bc125d582.txt", 2, 6, built=True),
+        "game.crayon.russian_rails", "000_5976da7bc125d582.txt", 2, 6, built=True,
+        search="game.crayon.search"),
     "lunar_rails": GameInfo(
         "lunar_rails", "Lunar Rails",
         "Crayon rails on the Moon: build track between craters and bases, deliver loads.",
-        "game.crayon.lunar_rails", "004_4b27ef8a0a9b6b30.txt", 2, 6, built=True),
+        "game.crayon.lunar_rails", "004_4b27ef8a0a9b6b30.txt", 2, 6, built=True,
+        search="game.crayon.search"),
     "russian_railroads": GameInfo(
         "russian_railroads", "Russian Railroads",
         "Place workers to build three railroads and an industry; or play solo against Emil.",
-        "game.russian_railroads", "001_0e3cd80bdda386ba.txt", 1, 4, built=True),
+        "game.russian_railroads", "001_0e3cd80bdda386ba.txt", 1, 4, built=True,
+        search="game.russian_railroads.search"),
     "regional_rails": GameInfo(
         "regional_rails", "Regional Rails",
         "Build a railroad network on a hex map through phases, dice events, stocks and loans.",
-        "game.regional_rails", "003_665eec3457a6ba14.txt", 2, 6, built=True),
+        "game.regional_rails", "003_665eec3457a6ba14.txt", 2, 6, built=True,
+        search="game.regional_rails.search"),
 }
 
 
@@ -66,6 +73,10 @@ def engine(game_id: str) -> Any:
     return importlib.import_module(require_built(game_id).module).ENGINE
 
 
-def make_bot(game_id: str, difficulty: str, seed: int = 0) -> Any:
-    """A computer player: an object with ``choose(state) -> Action``."""
-    return importlib.import_module(require_built(game_id).module).make_bot(difficulty, seed)
+def make_bot(game_id: str, difficulty: str, seed: int = 0, budget: Budget | None = None) -> Any:
+    """A computer player: an object with ``choose(state) -> Action``; a hard
+    one thinks within `budget` (the default: HARD_SECONDS a decision)."""
+    gi = require_built(game_id)
+    if difficulty == HARD and gi.search:
+        return SearchBot(importlib.import_module(gi.search).HOOKS, seed, budget or Budget())
+    return importlib.import_module(gi.module).make_bot(difficulty, seed)

@@ -7,7 +7,6 @@ A new game, or a new expansion option of a game, is one more row here.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +14,7 @@ from game import registry
 from game.core.conformance import Case, Invariant
 from game.core.engine import GameState
 from game.core.events import Event
+from game.core.search_bot import HARD, Budget, SearchBot
 from tests.crayon.helpers import check_invariants as crayon_invariants
 from tests.crayon.tinyboard import TinyRussian
 from tests.lunar_rails.helpers import check_invariants as lunar_invariants
@@ -62,17 +62,26 @@ class Row:
 
     def case(self) -> Case:
         engine = self.engine or registry.engine(self.game_id)
-        module = registry.info(self.game_id).module if self.engine is None else "game.crayon"
-        make_bot = importlib.import_module(module).make_bot if self.engine is None else _crayon_bot
+        game_id = self.game_id
+
+        def make_bot(difficulty: str, seed: int) -> Any:
+            if self.engine is not None:
+                return _crayon_bot(difficulty, seed)
+            return registry.make_bot(game_id, difficulty, seed, CONFORMANCE_BUDGET)
         return Case(self.game_id, engine, dict(self.options), self.players, make_bot,
                     INVARIANTS.get(self.game_id), self.bot_share, self.every, self.warmup)
 
 
 def _crayon_bot(difficulty: str, seed: int) -> Any:
     from game.crayon.bots import make_crayon_bot
+    from game.crayon.search import HOOKS
+
+    if difficulty == HARD:
+        return SearchBot(HOOKS, seed, CONFORMANCE_BUDGET)
     return make_crayon_bot(difficulty, seed)
 
 
+CONFORMANCE_BUDGET = Budget(None, 4)  # hard seats look ahead a little, the same way every run
 RUSSIAN_RAILS_VARIANTS = {"fast_trains": True, "circus": True, "turn_limit": "20", "history": "early"}
 LUNAR_RAILS_VARIANTS = {"turn_limit": "20", "equal_turns": True, "golden_spike": True, "easy_start": True,
                         "new_craters": True, "open_contracts": True, "light_engine": True, "loans": "on",

@@ -42,6 +42,7 @@ def test_simulate_seats_prints_games_then_a_summary(capsys, monkeypatch):
     assert main.main(["simulate", "fake_race", "--games", "2", "--seed", "7", "--seats", "normal,random"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [line["difficulties"] for line in lines[:2]] == [["normal", "random"], ["random", "normal"]]
+    assert [line["seed"] for line in lines[:2]] == [7, 7]  # one seed, the seats swapped: its luck favours no level
     result = lines[-1]["summary"]
     assert result["games"] == 2 and set(result["levels"]) == {"normal", "random"}
     assert all(0 <= v["win_rate_95"][0] <= v["win_rate"] <= v["win_rate_95"][1] for v in result["levels"].values())

@@ -66,7 +66,7 @@ def test_screenshot_of_menu_screens_even_when_game_not_built(scene, tmp_path, mo
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
 
 
-@pytest.mark.parametrize("scene", ["game", "results"])
+@pytest.mark.parametrize("scene", ["game", "results", "pass", "replay"])
 def test_screenshot_of_a_game_after_bot_moves(scene, tmp_path, monkeypatch):
     register_fake_game(monkeypatch)
     out = tmp_path / "game.png"
@@ -161,3 +161,15 @@ def test_no_display_is_one_sentence_with_the_hint(driver):
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.startswith("railtable: no display is available")
     assert "SDL_VIDEODRIVER=dummy" in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_results_screenshot_leaves_the_players_records_alone(tmp_path, monkeypatch):
+    register_fake_game(monkeypatch)
+    monkeypatch.delenv("RAILTABLE_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    out = tmp_path / "results.png"
+    assert main.main(["screenshot", "fake_race", "--scene", "results", "--players", "2", "--size", "1024x600",
+                      "--out", str(out)]) == 0
+    assert [p.name for p in tmp_path.rglob("*") if p.is_file()] == ["results.png"]

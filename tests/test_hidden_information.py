@@ -9,7 +9,10 @@ from typing import Any
 import pytest
 
 from game import registry
-from game.core.engine import GameState, Seat
+from game.core.engine import DIFFICULTIES, GameState, Seat
+from game.core.search_bot import HARD, Budget
+
+FAIR_BUDGET = Budget(None, 8)
 
 
 def _players(n: int) -> list[Seat]:
@@ -25,11 +28,16 @@ def _played(game_id: str, players: int, moves: int, seed: int = 3, **options: An
 
 
 def _same_decisions(game_id: str, a: GameState, b: GameState) -> None:
+    """Every level decides the same; the hard one (rollout budget, no clock)
+    with the same search behind it: the same values for every candidate."""
     assert a != b
-    for difficulty in ("random", "easy", "normal"):
-        first = registry.make_bot(game_id, difficulty, 5).choose(a)
-        second = registry.make_bot(game_id, difficulty, 5).choose(b)
-        assert first == second, difficulty
+    for difficulty in DIFFICULTIES:
+        first = registry.make_bot(game_id, difficulty, 5, FAIR_BUDGET)
+        second = registry.make_bot(game_id, difficulty, 5, FAIR_BUDGET)
+        if difficulty == HARD:
+            assert first.think(a) == second.think(b)
+        else:
+            assert first.choose(a) == second.choose(b), difficulty
 
 
 # Russian Railroads: End Bonus cards, the removed ones, the pile, Emil's deck -------------
@@ -107,6 +115,8 @@ def test_russian_rails_bots_ignore_the_deck_order():
     for difficulty in ("random", "normal"):
         assert registry.make_bot("russian_rails", difficulty, 5).choose(a) == \
             registry.make_bot("russian_rails", difficulty, 5).choose(b)
+    hard = [registry.make_bot("russian_rails", HARD, 5, FAIR_BUDGET) for _ in "ab"]
+    assert hard[0].think(a) == hard[1].think(b)
 
 
 @pytest.mark.parametrize("game_id", [g for g in registry.GAME_IDS if registry.GAMES[g].built])
@@ -117,3 +127,44 @@ def test_every_game_says_what_it_hides(game_id):
     state = engine.new_game({}, 1, _players(max(2, engine.min_players)))
     if engine.has_hidden_information:
         assert state.observation(0, 1) != state.observation(0, 2)
+
+
+# The hard level searches on observations only -----------------------------------------------
+
+def _searching(game_id: str, players: int, seed: int = 3, limit: int = 200) -> Any:
+    """A game played by normal bots up to the first position where the hard
+    bot compares several moves (so its search, not only its normal choice, is
+    what the fairness test checks)."""
+    state = registry.engine(game_id).new_game({}, seed, _players(players))
+    bots = [registry.make_bot(game_id, "normal", i) for i in range(players)]
+    for _ in range(limit):
+        if registry.make_bot(game_id, HARD, 5, FAIR_BUDGET).think(state).samples:
+            return state
+        state.apply(bots[state.current_player()].choose(state))
+    raise AssertionError(f"the hard bot never searched in {limit} moves of {game_id}")
+
+
+def test_regional_hard_search_ignores_the_others_secret_markers_and_the_dice():
+    a = _searching("regional_rails", 3)
+    seat = a.current_player()
+    b = a.clone()
+    other = next((c for c in b.companies if c.owner != seat and c.developments), None)
+    if other is not None:  # a rival's secret marker traded for an unused one
+        swap = next(i for i, k in enumerate(b.dm_pool) if k != other.developments[0])
+        other.developments[0], b.dm_pool[swap] = b.dm_pool[swap], other.developments[0]
+    b.dm_pool.reverse()
+    b.rng.state ^= 0xDEADBEEF
+    assert a.observation(seat, 1) == b.observation(seat, 1)
+    hard = [registry.make_bot("regional_rails", HARD, 5, FAIR_BUDGET) for _ in "ab"]
+    decision = hard[0].think(a)
+    assert decision.samples >= 2 and decision == hard[1].think(b)
+
+
+def test_crayon_hard_search_ignores_the_deck_order():
+    a = _searching("russian_rails", 2, limit=60)
+    b = a.clone()
+    b.deck.draw_pile.reverse()
+    b.rng.state ^= 0xDEADBEEF
+    hard = [registry.make_bot("russian_rails", HARD, 5, FAIR_BUDGET) for _ in "ab"]
+    decision = hard[0].think(a)
+    assert decision.samples >= 2 and decision == hard[1].think(b)

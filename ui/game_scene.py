@@ -22,12 +22,13 @@ from pygame_gui.windows import UIConfirmationDialog
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.hints import Hint
 from game.core.session import Session
 from ui import theme, widgets
 from ui.sounds import sound_for
 from ui.animation import AnimationQueue
 from ui.camera import Camera
-from ui.games import BotJob, default_bot_factory
+from ui.games import BotJob, HintJob, default_bot_factory
 from ui.log_box import LogBox
 from ui.paths import save_name
 from ui.save_dialog import SaveDialog
@@ -50,6 +51,24 @@ DRAG_THRESHOLD = 6  # pixels a press must move before it pans instead of clickin
 BOT_TIMEOUT = 60.0  # a computer player still thinking after this long plays a random legal move
 KEY_PAN_SPEED = 700.0  # screen pixels per second while an arrow key is held
 ZOOM_STEP = 1.15
+
+STATUS_SIZE, STATUS_SMALL = 16, 13  # the status line; two lines of the smaller size when one is too short
+
+
+def draw_status(surface: pygame.Surface, status: str, x: int, width: int) -> list[pygame.Rect]:
+    """The status beside the turn: one line, or two smaller ones (the second
+    cut only when even those cannot hold it) so the instruction stays whole."""
+    if theme.font(STATUS_SIZE).size(status)[0] <= width:
+        return [theme.draw_text(surface, status, (x, TOP_BAR_H // 2), STATUS_SIZE, theme.TEXT_DIM, anchor="midleft")]
+    lines = theme.wrap_text(status, STATUS_SMALL, width)
+    first, rest = lines[0], " ".join(lines[1:])
+    if not rest:
+        return [theme.draw_text(surface, first, (x, TOP_BAR_H // 2), STATUS_SMALL, theme.TEXT_DIM,
+                                anchor="midleft", max_width=width)]
+    return [theme.draw_text(surface, first, (x, TOP_BAR_H // 2 - 1), STATUS_SMALL, theme.TEXT_DIM,
+                            anchor="bottomleft", max_width=width),
+            theme.draw_text(surface, rest, (x, TOP_BAR_H // 2 + 1), STATUS_SMALL, theme.TEXT_DIM,
+                            anchor="topleft", max_width=width)]
 
 
 class GameController:
@@ -122,6 +141,10 @@ class GameController:
         e.g. railroad companies in their owner's colour."""
         return {}
 
+    def show_hint(self, action: Action | None) -> None:
+        """Highlight on the board the move a hint suggests (None: the hint is
+        gone), with the game's own selection drawing."""
+
 
 class GameScene(Scene):
     # True where every seat's hidden information may be shown (the replay
@@ -136,9 +159,12 @@ class GameScene(Scene):
         self.session = session
         self.camera = Camera(pygame.Rect(0, 0, 1, 1))
         self.anim = AnimationQueue(app.settings.animation_factor)
-        self._bot_factory = bot_factory or default_bot_factory(session)
+        self._bot_factory = bot_factory or default_bot_factory(session, app.settings.hard_seconds)
         self._bots: dict[int, Any] = {}
         self._job: BotJob | None = None
+        self._hint_job: HintJob | None = None
+        self.hint: Hint | None = None  # the hint shown, until a move is made
+        self._hint_moves = -1  # the move count the hint was found for
         self._since_action = 0.0  # seconds of frames since the last move (or since opening)
         self._fallback_rng = random.Random(session.seed)
         self._banner: tuple[str, tuple[int, int, int], float] | None = None
@@ -229,8 +255,10 @@ class GameScene(Scene):
         self.camera.set_viewport(self.board_rect)
         self._bar_cache = None
         bw, gap = 92, 8
-        x = w - (bw + gap) * 4
+        x = w - (bw + gap) * 5
         if not hasattr(self, "undo_button"):
+            self.hint_button = widgets.button(self.ui, (x, 10, bw, 36), "Hint",
+                                              "What would the hard computer player do now? (H)")
             self.undo_button = widgets.button(self.ui, (x, 10, bw, 36), "Undo",
                                               "Take back your last move (Ctrl+Z)")
             self.save_button = widgets.button(self.ui, (x, 10, bw, 36), "Save", "Save this game (Ctrl+S)")
@@ -238,7 +266,9 @@ class GameScene(Scene):
             self.menu_button = widgets.button(self.ui, (x, 10, bw, 36), "Menu",
                                               "Back to the main menu (Esc); the game is autosaved")
             self.log_box = LogBox(self._log_rect())
-        for i, b in enumerate((self.undo_button, self.save_button, self.rules_button, self.menu_button)):
+        shown = [b for b in self._top_buttons() if b.visible]  # a screen hiding some closes the gaps
+        x = w - (bw + gap) * len(shown)
+        for i, b in enumerate(shown):
             b.set_relative_position((x + i * (bw + gap), 10))
         self.log_box.set_rect(self._log_rect())
 
@@ -272,6 +302,11 @@ class GameScene(Scene):
         self.log_box.set_rect(self._log_rect())
 
     def on_exit(self) -> None:
+        """Leaving the game: stop any thinking (a hard search, a hint) and write the autosave."""
+        for job in (self._job, self._hint_job):
+            if job is not None:
+                job.cancel()
+        self._job = self._hint_job = None
         self.flush_autosave()
 
     # Events --------------------------------------------------------------------
@@ -340,7 +375,9 @@ class GameScene(Scene):
             self._buttons_down.discard(event.button)
 
     def _on_button(self, element: Any) -> bool:
-        if element is self.undo_button:
+        if element is self.hint_button:
+            self.ask_hint()
+        elif element is self.undo_button:
             self.undo()
         elif element is self.save_button:
             self.save()
@@ -373,6 +410,8 @@ class GameScene(Scene):
             self.ask_menu()
         elif key == pygame.K_F1:
             self.show_rules()
+        elif key == pygame.K_h and not ctrl:
+            self.ask_hint()
         elif key == pygame.K_r and self.state.is_terminal():
             self.app.push(ResultsScene(self.app, self.session, self.controller))
         else:
@@ -475,6 +514,37 @@ class GameScene(Scene):
         if self._autosave is not None:
             self._autosave.flush()
 
+    def ask_hint(self) -> None:
+        """Look for the hard player's move for the human to move, off the frame loop."""
+        if not self.is_human_turn():
+            self.show_banner("A hint is for your own turn.", theme.ACCENT)
+            return
+        if self._hint_job is not None or self._hint_moves == len(self.session.actions):
+            return  # already looking, or the hint for this position is on the board
+        self._hint_job = HintJob(self.session)
+
+    def put_hint(self, hint: Hint) -> None:
+        """Show `hint` on the board until the next move, and count it."""
+        self.hint, self._hint_moves = hint, len(self.session.actions)
+        self.session.count_hint(hint.seat)
+        self.controller.show_hint(hint.action)
+
+    def _check_hint(self) -> None:
+        """Show a hint that is ready (and count it); drop one the game has moved past."""
+        moves = len(self.session.actions)
+        job = self._hint_job
+        if job is not None and not job.thread.is_alive():
+            self._hint_job = None
+            if job.action_count == moves and job.result is not None:
+                self.put_hint(job.result)
+            elif job.error:
+                self.show_banner(f"No hint this time ({job.error}).")
+        if self.hint is not None and self._hint_moves != moves:
+            self.hint, self._hint_moves = None, -1
+            self.controller.show_hint(None)
+        if job is not None and job.action_count != moves:
+            job.cancel()
+
     def show_rules(self) -> None:
         self.app.push(RulesScene(self.app, self.session.game_id))
 
@@ -504,6 +574,7 @@ class GameScene(Scene):
         self.log_box.sync(self._log_lines())
         self._check_pass_screen()
         self._run_bots()
+        self._check_hint()
         self._check_game_over()
 
     def _update_hover(self) -> None:
@@ -636,6 +707,7 @@ class GameScene(Scene):
         self.log_box.draw(surface)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
+        self._draw_hint(surface)
         if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
             self.controller.overlay(surface)
             surface.blit(self._dimmer(), (0, 0))
@@ -663,7 +735,7 @@ class GameScene(Scene):
         surface.blit(self._bar_cache, self.top_rect)
         title_w = theme.font(22, True).size(self.session.engine.title or self.session.game_id)[0]
         x = 16 + title_w + 28
-        right = int(self.undo_button.relative_rect.left) - 16
+        right = min(int(b.relative_rect.left) for b in self._top_buttons() if b.visible) - 16
         seat = self.state.current_player()
         if seat is not None:
             s = self.session.seats[seat]
@@ -682,7 +754,10 @@ class GameScene(Scene):
             return
         status = self.status_text()
         if status and right - x > 40:
-            theme.draw_text(surface, status, (x, 28), 16, theme.TEXT_DIM, anchor="midleft", max_width=right - x)
+            draw_status(surface, status, x, right - x)
+
+    def _top_buttons(self) -> tuple[Any, ...]:
+        return (self.hint_button, self.undo_button, self.save_button, self.rules_button, self.menu_button)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         phase = time.monotonic() * 6
@@ -714,6 +789,17 @@ class GameScene(Scene):
         box = widgets.banner_surface(text, colour, self.board_rect.width - 60)
         box.set_alpha(255 if left > 0.5 else int(255 * left / 0.5))
         surface.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top + 14)))
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint's sentence at the foot of the board (or that one is being looked for)."""
+        if self.hint is not None:
+            text = f"Hint: {self.hint.text}"
+        elif self._hint_job is not None:
+            text = "Looking for a hint…"
+        else:
+            return
+        box = widgets.banner_surface(text, theme.GOOD, self.board_rect.width - 60)
+        surface.blit(box, box.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 14)))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         held = self._press is not None or self._buttons_down

@@ -1,6 +1,6 @@
 """Glue between the registry and the screens: which controller draws which
 game (``ui/<game_id>/controller.py: Controller``), default seats, computer
-players thinking in background threads for the game screen, and computer
+players and hints thinking in background threads for the game screen, and computer
 play-outs used by the command line, screenshots and bench."""
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any, Callable
 from game import registry
 from game.core.actions import Action
 from game.core.engine import COMPUTER, HUMAN, Seat
+from game.core.hints import Hint, find_hint
+from game.core.search_bot import HARD_ROLLOUTS, HARD_SECONDS, HINT_SECONDS, Budget
 from game.core.session import Session
 from ui.theme import seat_order
 
@@ -67,15 +69,24 @@ def play_bot_moves(session: Any, moves: int, seed: int, difficulty: str = "norma
 
 class BotJob:
     """One computer decision, computed on a clone in a background thread so
-    the frame loop never waits for it."""
+    the frame loop never waits for it. A bot that can be stopped (the hard
+    one's `cancel` event) gets a fresh event per job, so `cancel` stops this
+    decision only."""
 
     def __init__(self, bot: Any, state: Any, action_count: int, name: str) -> None:
         self.action_count = action_count  # the result is stale if the log moved on
         self.age = 0.0  # seconds of frames spent waiting for it
         self.result: Action | None = None
         self.error: str | None = None
+        self.stop = threading.Event()
+        if hasattr(bot, "cancel"):
+            bot.cancel = self.stop
         self.thread = threading.Thread(target=self._think, args=(bot, state), name=name, daemon=True)
         self.thread.start()
+
+    def cancel(self) -> None:
+        """Ask the bot to stop thinking (its move, if any, is then ignored)."""
+        self.stop.set()
 
     def _think(self, bot: Any, state: Any) -> None:
         try:
@@ -84,8 +95,35 @@ class BotJob:
             self.error = f"{type(exc).__name__}: {exc}"
 
 
-def default_bot_factory(session: Session) -> Callable[[int, Any], Any]:
-    """Computer players from the registry, seeded from the game's seed (as `simulate` does)."""
+def default_bot_factory(session: Session, hard_seconds: float = HARD_SECONDS) -> Callable[[int, Any], Any]:
+    """Computer players from the registry, seeded from the game's seed (as
+    `simulate` does); a hard one thinks `hard_seconds` a move at most."""
     def make(seat_index: int, seat: Any) -> Any:
-        return registry.make_bot(session.game_id, seat.difficulty, session.seed * 101 + seat_index)
+        return registry.make_bot(session.game_id, seat.difficulty, session.seed * 101 + seat_index,
+                                 Budget(hard_seconds, HARD_ROLLOUTS))
     return make
+
+
+class HintJob:
+    """A hint (the hard player's move for the human to move, explained),
+    found in a background thread; `cancel` stops it when the player moves
+    or leaves."""
+
+    def __init__(self, session: Session, seconds: float = HINT_SECONDS) -> None:
+        self.action_count = len(session.actions)
+        self.result: Hint | None = None
+        self.error: str | None = None
+        self.stop = threading.Event()
+        seed = session.seed * 7 + len(session.actions) * 13 + sum(session.hints)
+        self.thread = threading.Thread(target=self._think, args=(session.game_id, session.state.clone(), seed,
+                                                                 seconds), name="hint", daemon=True)
+        self.thread.start()
+
+    def _think(self, game_id: str, state: Any, seed: int, seconds: float) -> None:
+        try:
+            self.result = find_hint(game_id, state, seed, seconds, self.stop)
+        except Exception as exc:  # a search bug must not stop the game
+            self.error = f"{type(exc).__name__}: {exc}"
+
+    def cancel(self) -> None:
+        self.stop.set()

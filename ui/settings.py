@@ -1,4 +1,4 @@
-"""Player settings (animation speed, sound, window size), kept as YAML in the
+"""Player settings (animation speed, sound, window size, hard thinking time), kept as YAML in the
 user's config folder. A missing or damaged file simply gives the defaults:
 settings must never stop the app from starting."""
 from __future__ import annotations
@@ -10,10 +10,12 @@ from typing import Any
 import yaml
 
 from game.core.atomic import write_text_atomic
+from game.core.search_bot import HARD_SECONDS
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
 WINDOW_SIZES: tuple[str, ...] = ("1280x720", "1600x900", "1920x1080", "2560x1440")
 DEFAULT_WINDOW = "1280x720"
+THINKING_TIMES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)  # seconds a hard computer player may think
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -32,6 +34,7 @@ class Settings:
     volume: int = 70  # percent, for every sound effect
     window_size: str = DEFAULT_WINDOW
     fullscreen: bool = False
+    hard_seconds: float = HARD_SECONDS  # "Hard thinking time": seconds per decision of a hard computer player
 
     @property
     def animation_factor(self) -> float:
@@ -59,6 +62,9 @@ class Settings:
         volume = data.get("volume")
         if isinstance(volume, int) and not isinstance(volume, bool) and 0 <= volume <= 100:
             out.volume = volume
+        seconds = data.get("hard_seconds")
+        if isinstance(seconds, (int, float)) and not isinstance(seconds, bool) and seconds in THINKING_TIMES:
+            out.hard_seconds = float(seconds)
         size = data.get("window_size")
         if isinstance(size, str):
             try:

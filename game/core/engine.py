@@ -16,7 +16,14 @@ from game.core.events import Event
 
 HUMAN = "human"
 COMPUTER = "computer"
-DIFFICULTIES = ("random", "easy", "normal")
+DIFFICULTIES = ("random", "easy", "normal", "hard")
+DIFFICULTY_TEXT = {  # one sentence per level, for the setup screen
+    "random": "Random makes any legal move: for learning the rules.",
+    "easy": "Easy plays simple plans and often settles for a weaker move.",
+    "normal": "Normal plans its moves to win and answers at once.",
+    "hard": "Hard thinks ahead (up to the thinking time set in Settings), playing the normal plans out on "
+            "re-dealt games and keeping the best.",
+}
 S = TypeVar("S", bound="GameState")
 
 

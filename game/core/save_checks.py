@@ -30,6 +30,7 @@ class SaveHeader:
     seats: list[Seat]
     actions: list[Any]
     undo_barrier: int
+    hints: list[int]
 
 
 def check_save(data: Any, engine_for: Callable[[str], type[GameState]], name: str,
@@ -61,8 +62,9 @@ def check_save(data: Any, engine_for: Callable[[str], type[GameState]], name: st
     barrier = data.get("undo_barrier", len(actions))
     if not _is_int(barrier) or not 0 <= barrier <= len(actions):
         raise SaveError(f"{name} is damaged: its undo limit is not a move number.")
-    return SaveHeader(game, engine, _seed(data.get("seed"), name), _options(engine, data.get("options", {}), name),
-                      _seats(engine, data.get("seats"), name), actions, barrier)
+    seed, options = _seed(data.get("seed"), name), _options(engine, data.get("options", {}), name)
+    seats = _seats(engine, data.get("seats"), name)
+    return SaveHeader(game, engine, seed, options, seats, actions, barrier, _hints(data.get("hints"), len(seats), name))
 
 
 def _is_int(value: Any) -> TypeGuard[int]:
@@ -148,3 +150,12 @@ def _seat(entry: Any, number: int, name: str) -> Seat:
     if difficulty not in DIFFICULTIES:
         raise SaveError(f"{where} has an unknown difficulty (choose one of {', '.join(DIFFICULTIES)}).")
     return Seat(seat_name, colour, kind, difficulty)
+
+
+def _hints(raw: Any, seats: int, name: str) -> list[int]:
+    """Hints used per seat (none in saves older than hints)."""
+    if raw is None:
+        return [0] * seats
+    if not isinstance(raw, list) or len(raw) != seats or not all(_is_int(n) and 0 <= n <= MAX_MOVES for n in raw):
+        raise SaveError(f"{name} is damaged: its count of hints is not one number per player.")
+    return list(raw)

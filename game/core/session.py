@@ -44,6 +44,7 @@ class Session:
         self.state: GameState
         self.state, setup_events = self.engine.new_game_with_events(self.options, self.seed, self.seats)
         self.actions: list[Action] = []
+        self.hints = [0] * len(self.seats)  # hints each seat asked for (shown on the results screen, saved)
         self.actors: list[int | None] = []
         self.log: list[LogEntry] = [LogEntry(-1, None, f"New game of {self.engine.title or game_id}, seed {self.seed}.")]
         self.log += [LogEntry(-1, None, ev.text()) for ev in setup_events if ev.text()]
@@ -126,6 +127,11 @@ class Session:
         if expected.to_dict() != self.state.to_dict():
             self.state = expected
 
+    def count_hint(self, seat: int) -> None:
+        """A hint was shown to `seat`; the count is saved with the game."""
+        self.hints[seat] += 1
+        self.autosave()
+
     # Saving ----------------------------------------------------------------
 
     def to_save_dict(self) -> dict[str, Any]:
@@ -143,6 +149,7 @@ class Session:
             "digest": "",
             "round": _round_of(self.state),
             "finished": self.state.is_terminal(),
+            "hints": list(self.hints),
             "actions": [a.to_dict() for a in self.actions],
         }
         data["digest"] = save_digest(data)
@@ -186,6 +193,7 @@ class Session:
         with _load_boundary(name):
             header = check_save(data, engine_for or registry.engine, name, trust_edited, expect_game)
             session = cls._replayed(header, name)
+        session.hints = list(header.hints)
         session.autosave_path = autosave_path
         return session
 

@@ -10,7 +10,9 @@ upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
-track reaches and discards a hand it cannot reach. "easy" picks any of its
+track reaches and discards a hand it cannot reach; stranded on others'
+track, it pays the rent to move on. Loads on board that a demand wants keep
+their room on every route. "easy" picks any of its
 three best routes and never drops it for a better one. A bot never changes
 the state it is given.
 """
@@ -644,7 +646,10 @@ class PlanBot:
         if route is None:
             return None
         p = state.players[seat]
-        rented = self._rented(state, seat)
+        rented, rides = self._rides(state, seat)
+        here = state.board.city_at.get(p.position) if p.position is not None else None
+        if here is not None and len(rides) <= 1 and p.position not in self.home(state, seat):
+            return here  # the train stands in a city off its own track and can go nowhere: join it first
         stops = list(route.cities)
         if not state.network(seat):
             ordered = sorted(dict.fromkeys(stops), key=lambda c: state.board.cities[c].size != "major")

@@ -18,8 +18,14 @@
   markers when its lead is larger than what the race costs; and from round 12
   (18 in a duel) spends its spare MB on rail markers when its railroad has
   the fewest left (ties included), so the game ends as the rules say rather
-  than at the turn limit. "easy" plans with a shorter horizon and does
-  neither.
+  than at the turn limit. A railroad with nothing left to build at its
+  Train Level buys the next one even when its income is small (else it
+  would never build again). With Additional Railroads, a first railroad
+  whose income can gather the price in a few turns, early enough, saves
+  for a second one and founds it; an Additional Railroad never races.
+  Companies are chosen by their worth on the map (terrain discounts
+  counted on its rivers, mountains and towns). "easy" plans with a
+  shorter horizon and does none of the racing, driving or founding.
 Other players' VP are read only as the game log shows them (every VP change
 is a logged event); secret development markers are never read.
 """
@@ -66,6 +72,8 @@ OBSOLESCENCE_LOOK = 6  # an upgrade's upkeep must stay covered through this many
 LOOK_AHEAD = 3  # most Train Levels beyond the current one a bot plans to buy
 DEVELOP_MARGIN = 1.5  # a drawn development marker must earn this many times its price
 LOAN_TURNS = 6  # no loans with fewer turns left
+FOUND_TURNS = 12  # an Additional Railroad is founded only with this many turns left ...
+FOUND_SAVING = 4  # ... and saved for only when the net income gathers its price within this many turns
 LOAN_MARGIN = 2  # a loan must pay back this many times its VP ...
 LOAN_HORIZON = 8  # ... within this many turns (obsolescence eats later income)
 TYCOON_RANK = ("Uncle Moneybags", "Boss Hawg", "City Slicker Sid", "Rob the Robber Baron", "Pick Axe Pete",
@@ -264,11 +272,13 @@ class PlannerBot:
         co = state.active
         assert co is not None
         c = state.companies[co]
-        reserve = self._reserve(state, co)
+        reserve = self._reserve(state, co) + (self._found_cost() if self.founding(state, co) else 0)
         if c.rail_left <= 1 and self.lead(state, co) <= 0 and state.round < FINISH_FROM:
             return A.EndPhase()  # the last rail marker ends the game: not while behind, until the game is long
         plan = self.plan(state, co, ahead=0)
         if plan is not None and plan.first in set(legal):
+            if plan.first == A.BuildInterior(*plan.target):  # the connection's income comes before the upkeep
+                reserve = max(0, reserve - int(self._place_income(state, co, plan.target)))
             if c.money - self._quote(state, co, plan.first).total >= reserve:
                 return plan.first
         spare = c.money - reserve - (min(plan.cost, 8) if plan is not None else 0)
@@ -291,8 +301,8 @@ class PlannerBot:
         instead of at the turn limit. Only the closest: each MB spent so is a
         dividend VP given up."""
         start = DRIVE_FROM if len(state.seats) >= 3 else DUEL_DRIVE_FROM
-        if not self.race or state.round < start:
-            return False
+        if not self.race or state.round < start or state.companies[co].extra:
+            return False  # an Additional Railroad, founded late with fewer markers, is not the one to end the game
         mine = state.companies[co].rail_left
         return sum(c.rail_left < mine for c in state.companies) < DRIVERS
 
@@ -302,9 +312,9 @@ class PlannerBot:
         dividend VP they would have bought), and the race can be run before the
         turn limit. A leader usually out-earns its rivals, so racing is for a
         lead that the race cannot cost."""
-        if not self.race or state.round < RACE_FROM:
-            return False
         c = state.companies[co]
+        if not self.race or state.round < RACE_FROM or c.extra:
+            return False
         left = rules().raw["max_rounds"] - state.round + 1
         if c.rail_left > RACE_PER_TURN * left:
             return False
@@ -356,7 +366,7 @@ class PlannerBot:
         room = state.turn.invest_roll - state.turn.invested
         targets = state.stock_targets(co)
         pusher = [t for t in targets if rules().company(state.companies[t].name).perk("stock_bonus", 0)]
-        if room <= 0 or not targets or (len(state.seats) < 3 and not pusher):
+        if room <= 0 or not targets or (len(state.seats) < 3 and not pusher) or self.founding(state, co):
             return None
         phil = rules().section("money")["phil_bonus"] if state.tycoon_of(co) == "Philanthropic Phil" else 0
         keep = upkeep_due(state, co) + 2 * (DIVIDEND_DIE + phil)
@@ -388,6 +398,8 @@ class PlannerBot:
         if self.racing(state, co) or self.driving(state, co):
             keep = max(keep, RACE_BUDGET)
         keep += self._reserve(state, co)  # next turn's upkeep its income will not cover
+        if self.founding(state, co):
+            keep = max(keep, self._found_cost() + self._reserve(state, co))
         spare = max(0, c.money - keep)
         if turns <= 2:
             amount = spare
@@ -412,6 +424,12 @@ class PlannerBot:
         co = state.active
         assert co is not None
         c = state.companies[co]
+        found = [a for a in legal if isinstance(a, A.FoundRailroad)]
+        if self.founding(state, co):
+            if found and c.money - self._reserve(state, co) >= self._found_cost():
+                return max(found, key=lambda a: (self._start_value(state, (a.q, a.r)),
+                                                 company_worth(state.board, a.company), -a.q, -a.r))
+            return A.EndPhase()  # every MB goes to the new railroad
         if A.Upgrade() in legal:
             cost = state.upgrade_cost(co)
             turns = self._turns_left(state)
@@ -422,12 +440,9 @@ class PlannerBot:
             reach = self.reach_plan(state, co)
             worth = worth or (reach is not None and (now is None or reach[1].value > now.value))
             income = phases.income_of(state, co)[0] if c.turns_taken else 0
-            target = later.target if later is not None else reach[1].target if reach is not None else None
-            gained = self._place_income(state, co, target) if target is not None else 0.0
-            # the new upkeep stays paid by the income with the place the level brings in reach,
-            # even after the obsolescence the next turns may bring; a railroad with nothing left
-            # to build at its level has no better use for the money
-            covered = now is None or income + gained - self._obsolescence_ahead(state, co) >= c.train_level + 1
+            # the new upkeep stays paid, even after the obsolescence the next turns may bring; a railroad
+            # with nothing left to build at its level buys the next one anyway, or it would never build again
+            covered = now is None or income - self._obsolescence_ahead(state, co) >= c.train_level + 2
             final = self.final_turn(state, co) and cost < rules().section("scoring")["train_level"] * 2
             if late or final or (worth and covered and turns >= 3):
                 return A.Upgrade()
@@ -435,11 +450,25 @@ class PlannerBot:
             return A.RemoveObsolescence()
         if A.Develop() in legal and self._develop_pays(state, co):
             return A.Develop()
-        found = [a for a in legal if isinstance(a, A.FoundRailroad)]
-        if found and c.money >= 30 and self._turns_left(state) >= 10:
-            return max(found, key=lambda a: (self._start_value(state, (a.q, a.r)),
-                                             company_worth(state.board, a.company), -a.q, -a.r))
         return A.EndPhase()
+
+    @staticmethod
+    def _found_cost() -> int:
+        return int(rules().section("supply")["additional_railroad_cost"])
+
+    def founding(self, state: "RegionalRailsState", co: int) -> bool:
+        """With Additional Railroads, a player's first railroad saves for a
+        second one while the game has FOUND_TURNS turns left and its income can
+        gather the price in FOUND_SAVING turns: a second railroad earns income
+        and dividends of its own for the rest of the game."""
+        c = state.companies[co]
+        if not state.options.get("additional_railroads") or c.extra or not self.race:
+            return False
+        if any(o.owner == c.owner and o.extra for o in state.companies):
+            return False
+        income = phases.income_of(state, co)[0] - upkeep_due(state, co)
+        need = self._found_cost() - c.money
+        return self._turns_left(state) >= FOUND_TURNS and need <= max(0, income) * FOUND_SAVING
 
     def _develop_pays(self, state: "RegionalRailsState", co: int) -> bool:
         """Regional development pays when a random unused marker (as far as this

@@ -26,7 +26,7 @@ from game.russian_railroads.state import PlayerState
 W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2, "extra_worker": 6.0,
      "engineer": 4.0, "engineer_round": 4.0, "factory": 2.0, "factory_round": 2.0, "doubler": 0.5,
      "latent": 0.6,          # share of built-but-unreached track points expected to score each later round
-     "unreached": 0.3,       # ... of which tracks beyond the locomotives' reach count this share
+     "unreached": 0.6,       # ... of which tracks beyond the locomotives' reach count this share
      "double_prospect": 25.0,  # per round: what the St. Petersburg doubling is expected to add once reached
      "black_room": 1.0,      # one black step's room (it opens a space for the colours behind)
      "unlock_curve": 2,      # how steeply the worth of a locked colour grows as the black track nears it
@@ -44,7 +44,7 @@ W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2,
      "industry_double_round": 3.0}            # DSP: doubled industry steps, per later round
 
 # Per later round: what owning each colour is worth before it is unlocked (then its room counts).
-UNLOCK_WORTH = {"gray": 2.0, "brown": 4.0, "natural": 7.0, "white": 10.0}
+UNLOCK_WORTH = {"gray": 1.0, "brown": 2.0, "natural": 4.0, "white": 6.0}
 
 
 def scorings_left(st: RussianRailroads) -> int:
@@ -193,15 +193,17 @@ def _doubling_factor(p: PlayerState, road: Railroad) -> float:
 
 
 def _unlock_progress(d: Data, p: PlayerState) -> float:
-    """Black track on the main railroad towards the colours still locked:
-    each colour is worth a lot of later room, so getting close counts."""
+    """Black track on the main railroad towards the colours: each colour is
+    worth a lot of later room, so getting close counts, and reaching it keeps
+    its whole worth (a colour just unlocked has little room yet: dropping
+    its worth then would keep the black track one space short for good)."""
     black = p.tracks[d.main_railroad][0]
     length = T.road_length(d, p, d.railroad(d.main_railroad))
     total = 0.0
     for colour in d.colour_unlocks:
         threshold = min(T.unlock_threshold(d, p, colour), d.colour_unlocks[colour])
-        if black < threshold <= length:
-            total += UNLOCK_WORTH[colour] * (black / threshold) ** W["unlock_curve"]
+        if threshold <= length:
+            total += UNLOCK_WORTH[colour] * min(1.0, black / threshold) ** W["unlock_curve"]
     return total
 
 

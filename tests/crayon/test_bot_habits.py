@@ -5,6 +5,9 @@ Rails games, each once a bug:
   carried load), stood still two turns and only then discarded its hand;
 - seed 3: a broke bot stranded on its rival's track would not pay the rent
   to move on, stood still two turns, discarded, and did it again;
+- seed 9: a train standing in a city off its own track (the cities it
+  wanted were all on its track, so it built nothing) could go nowhere and
+  discarded its hand every third turn, ten times;
 - seed 1: it picked up Potatoes for a demand in its hand and dropped them at
   Riga to make room for its route's pick-ups (the route had counted only
   the loads it used).
@@ -78,7 +81,7 @@ def test_a_route_never_delivers_loads_the_train_will_not_have():
 
 
 def test_a_bot_with_a_hopeless_hand_does_not_idle_before_discarding():
-    for seed in (1, 3):
+    for seed in (1, 3, 9):
         assert habits(seed).get("idle_discard", 0) == 0
 
 

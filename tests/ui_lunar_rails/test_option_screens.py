@@ -13,6 +13,7 @@ from game.crayon import actions as A
 from game.crayon.lunar_rails import ENGINE, make_bot
 from game.crayon.lunar_rails import actions as LA
 from tests.ui.helpers import click_element, key, make_app
+from ui import theme
 from ui.game_scene import GameScene
 from ui.games import controller_for
 
@@ -98,3 +99,19 @@ def test_t_runs_the_other_train(tmp_path):
     key(app, pygame.K_t)
     assert scene.session.actions[-1] == LA.SwitchTrain()
     assert scene.state.players[0].loco == "Redstone"
+
+
+def test_the_train_panel_shows_both_trains(tmp_path, monkeypatch):
+    app, scene = open_game(tmp_path, human=0)
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    scene.controller.show_demands_of(0)
+    app.step()
+    assert "Ann's trains" in drawn
+    assert {"Von Braun", "Redstone", "level 1 · running", "level 2 · parked", "loads: none"} <= set(drawn)

@@ -210,3 +210,17 @@ def test_on_computer_turns_the_map_takes_the_dialogs_strip(tmp_path):
     assert free > 1.25 * docked             # the map grows into the strip the dialog had
     sc.fit()
     assert abs(map_width() - free) < 2      # and is the fitted view
+
+
+@pytest.mark.parametrize("bar_width", [704, 960, 1600])
+def test_whose_turn_names_round_railroad_and_owner_uncut(bar_width):
+    from ui.regional_rails.phasebar import WHO_SHARE, who_lines
+
+    pygame.init()
+    who = "Round 6 · Blacks Tracks (Computer 4)"
+    width = min(460, int(bar_width * WHO_SHARE)) - 36
+    lines, size = who_lines(who, width)
+    words = [w for w in " ".join(lines).split() if w != "·"]
+    assert words == [w for w in who.split() if w != "·"]
+    assert size >= MIN_SIZE and len(lines) * (size + 1) <= 44
+    assert all(theme.font(size, True).size(line)[0] <= width for line in lines)

@@ -43,6 +43,7 @@ class Controller(GameController):
         super().__init__(scene)
         self.hover: geo.Target | None = None
         self.selected: geo.Target | None = None
+        self.hint: geo.Target | None = None  # where a hint's move is
         self.preview: Preview | None = None
         self.dm_kind: str | None = None
         self.dialogs = PhaseDialogs()
@@ -173,8 +174,19 @@ class Controller(GameController):
         hover = self.hover if self.scene.is_human_turn() else None
         if hover is not None and state.phase != BUILD and hover.key not in self._hints:
             hover = None
+        if hover is None and self.hint is not None:  # the hint lights up as if pointed at
+            hover = self.hint
         return Selection(hover=hover, selected=self.selected, preview=self.preview, dim=self._far,
                          limit=self._limit, hints=self._hints, colour=colour)
+
+    def show_hint(self, action: Action | None) -> None:
+        """A hinted rail marker or station lights up like the place under the mouse."""
+        if isinstance(action, A.BuildSide):
+            self.hint = geo.side_target((action.q, action.r, action.side))
+        elif isinstance(action, (A.BuildInterior, A.BuildStation, A.PlaceDevelopment, A.PickStart)):
+            self.hint = geo.Target("interior", (action.q, action.r))
+        else:
+            self.hint = None
 
     def draw_world(self, surface: pygame.Surface, camera) -> None:
         self.refresh()

@@ -19,6 +19,7 @@ BAR_H = 44
 LABEL_SIZE = 15  # phase chip text, shrunk down to MIN_SIZE before anything is cut
 MIN_SIZE = 11
 WHO_SHARE = 0.24  # at most this share of the bar names whose turn it is
+WHO_SMALL = 13  # whose turn, in two lines when one line of 16 px does not fit
 SETUP_LABELS = {"setup_company": "Pick companies", "setup_start": "Pick start cities",
                 "setup_tycoon": "Pick tycoons"}
 TURN_LABELS = {"build": "1 Build", "income": "2 Income", "event": "3 Event", "upkeep": "4 Upkeep",
@@ -92,6 +93,24 @@ def chip_label(item: PhaseItem, width: int) -> tuple[str, int, bool]:
     return name, MIN_SIZE, False
 
 
+def who_lines(who: str, width: int) -> tuple[list[str], int]:
+    """Whose turn in one line of 16 px, else (a long railroad name in a
+    narrow window) in two lines split before the owner's name, else three
+    (round, railroad, owner), shrinking down to MIN_SIZE, so neither the
+    round, the railroad nor its owner is cut."""
+    head, sep, owner = who.partition(" (")
+    owner = sep.strip() + owner
+    rnd, dot, name = head.partition(" · ")
+    choices = [([who], range(16, WHO_SMALL - 1, -1)),
+               ([head, owner] if sep else [who], range(WHO_SMALL, MIN_SIZE - 1, -1)),
+               ([rnd, name, owner] if dot and sep else [who], range(WHO_SMALL, MIN_SIZE - 1, -1))]
+    for lines, sizes in choices:
+        for size in sizes:
+            if all(theme.font(size, True).size(line)[0] <= width for line in lines):
+                return lines, size
+    return choices[-1][0], MIN_SIZE
+
+
 def bar_rect(viewport: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(viewport.x, viewport.y, viewport.width, BAR_H)
 
@@ -101,9 +120,14 @@ def draw_phase_bar(surface: pygame.Surface, rect: pygame.Rect, model: BarModel) 
     pygame.draw.rect(surface, (30, 26, 22), rect)
     pygame.draw.line(surface, theme.PANEL_EDGE, rect.bottomleft, rect.bottomright)
     pygame.draw.circle(surface, model.colour, (rect.x + 18, rect.centery), 8)
+    pygame.draw.circle(surface, theme.TEXT_DIM, (rect.x + 18, rect.centery), 8, 1)  # a black railroad shows too
     who_w = min(460, theme.font(16, True).size(model.who)[0] + 48, int(rect.width * WHO_SHARE))
-    theme.draw_text(surface, model.who, (rect.x + 32, rect.centery), 16, theme.TEXT, bold=True,
-                    anchor="midleft", max_width=who_w - 36)
+    lines, size = who_lines(model.who, who_w - 36)
+    step = size + (3 if len(lines) < 3 else 1)
+    top = rect.centery - len(lines) * step // 2
+    for k, line in enumerate(lines):
+        theme.draw_text(surface, line, (rect.x + 32, top + k * step), size, theme.TEXT, bold=True,
+                        max_width=who_w - 36)
     x = rect.x + who_w
     n = max(1, len(model.items))
     chip_w = min(150, (rect.right - x - 8) // n - 6)

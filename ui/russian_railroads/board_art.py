@@ -30,26 +30,25 @@ def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
             paint_space(pen, space, rect)
         else:
             paint_blocked(pen, rect, "blocked in solo" if mode == "solo" and space.id == "A-2R" else "")
-    _paint_supply_labels(pen)
-    if data.coal is not None:
-        paint_coal_board(pen, data, mode)
+    _paint_supply_labels(pen, len(data.q_cards))
 
 
 def paint_coal_board(pen: Pen, data: Data, mode: str) -> None:
-    """The coal board left of the action board: its spaces, the foundry display and pile."""
+    """The coal board under the side column: its spaces, the foundry note (the display and pile are pieces)."""
     x, y, w, h = g.coal_board_rect()
     pen.rect((x - 6, y - 6, w + 12, h + 12), look.BOARD_EDGE, radius=18)
     pen.rect((x, y, w, h), (58, 52, 50), radius=14)
-    pen.text("Coal", (x + 12, y + 18), TITLE, look.BOARD_INK, True, "midleft")
+    pen.text("Coal", (x + 12, y + 16), TITLE, look.BOARD_INK, True, "midleft")
     rects = g.coal_space_rects(mode)
     if "C-COAL2" in rects:
         pen.rect(g.combined_space_rect(), look.BOARD_EDGE, width=2, radius=10)
-        pen.text("one of the two per round", (x + w / 2, g.COAL_SPACE_Y + g.COAL_SPACE_H + 42), LABEL,
-                 look.BOARD_INK, True)
+        pen.text("framed: one of the two per round", (x + 12, y + h - 18), LABEL, look.BOARD_INK, False,
+                 "midleft", max_width=w - 20)
     for sid, rect in rects.items():
         paint_space(pen, data.space(sid), rect)
-    pen.text("Foundries: 2 coal, once a round", (x + 12, g.FOUNDRY_DISPLAY_Y - 12), LABEL, look.BOARD_INK,
+    pen.text("Foundries: 2 coal, once a round", (x + 12, g.FOUNDRY_NOTE_Y), LABEL, look.BOARD_INK,
              False, "midleft", max_width=w - 20)
+
 
 def _paint_titles(pen: Pen) -> None:
     ink = look.BOARD_INK
@@ -221,7 +220,9 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
 
 # Effects drawn as a small picture instead of words (the tooltip says them in full).
 PICTURES = {"reuse": "reuse", "reuse_two": "reuse", "best_loco": "best_loco", "best_two_locos": "best_loco",
-            "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer"}
+            "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer",
+            "revaluation": "revalue", "german_revaluation": "revalue", "foreign_engineer": "engineer",
+            "ludmilla": "bonus_cards", "gray_behind_black": "gray_behind_black"}
 
 
 def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float, width: float = 0.0) -> None:
@@ -258,7 +259,7 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
         pen.glyph("+", c, size * 0.7, look.INK)
     elif kind == "or":
         pen.glyph("/", c, size * 0.7, look.INK)
-    elif kind in ("reuse", "best_loco", "end_bonus", "engineer"):
+    elif kind in ("reuse", "best_loco", "end_bonus", "engineer", "revalue", "bonus_cards", "gray_behind_black"):
         _picture(pen, kind, c, size)
     else:
         pen.text(str(arg), c, size * 0.6, look.INK, True, max_width=width or None)
@@ -266,14 +267,26 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
 
 def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
     """Re-use a space (a worker and a turning arrow), best locomotive points (a locomotive with a
-    star), an End Bonus card, an engineer tile."""
+    star), an End Bonus card, an engineer tile, a revaluation (a track piece worth more: an arrow up),
+    Starting Bonus cards handed round (a fan of cards), a gray track following a black one."""
     x, y = c
-    if kind == "reuse":
+    if kind == "revalue":
+        pen.track_tile((x - size * 0.15, y), size * 0.7, look.TRACK_RGB["gray"])
+        pen.glyph("⬆", (x + size * 0.35, y), size * 0.55, (40, 130, 60))
+    elif kind == "reuse":
         pen.pawn_outline((x - size * 0.18, y), size * 0.8, look.INK)
         pen.glyph("↻", (x + size * 0.3, y - size * 0.12), size * 0.6, look.INK)
     elif kind == "best_loco":
         pen.loco((x - size * 0.55, y - size * 0.3, size * 1.0, size * 0.7), None)
         pen.star((x + size * 0.32, y - size * 0.3), size * 0.3, "")
+    elif kind == "bonus_cards":
+        for dx in (-0.2, 0.0, 0.2):
+            card = (x + size * (dx - 0.25), y - size * 0.4 + abs(dx) * size * 0.3, size * 0.5, size * 0.75)
+            pen.rect(card, (236, 226, 200), radius=size * 0.06)
+            pen.rect(card, look.INK, width=1.5, radius=size * 0.06)
+    elif kind == "gray_behind_black":
+        pen.track_tile((x - size * 0.22, y), size * 0.6, look.TRACK_RGB["black"])
+        pen.track_tile((x + size * 0.22, y), size * 0.6, look.TRACK_RGB["gray"])
     elif kind == "end_bonus":
         pen.rect((x - size * 0.32, y - size * 0.45, size * 0.64, size * 0.9), (50, 70, 110), radius=size * 0.08)
         pen.rect((x - size * 0.32, y - size * 0.45, size * 0.64, size * 0.9), (220, 200, 150), width=1.5,
@@ -287,11 +300,11 @@ def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
         pen.pawn((x, y + size * 0.05), size * 0.62, (120, 104, 86))
 
 
-def _paint_supply_labels(pen: Pen) -> None:
+def _paint_supply_labels(pen: Pen, q_cards: int) -> None:
     ink = look.BOARD_INK
     pen.line((12, g.SUPPLY_Y - 6), (g.AB_W - 12, g.SUPPLY_Y - 6), look.BOARD_EDGE, 3)
     pen.text("Locomotives: take the lowest pile", (14, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
-    pen.text("? cards", (g.q_card_rect(0)[0] + 4, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
+    pen.text("? cards", (g.q_card_rect(0, q_cards)[0] + 2, g.SUPPLY_Y + 12), LABEL, ink, True, "midleft")
     r = g.end_bonus_pile_rect()
     pen.text("End Bonus", (r[0] + r[2], g.SUPPLY_Y + 12), LABEL, ink, True, "midright")
 

@@ -473,8 +473,7 @@ def _factory_targets(state: Any, frame: g.Frame | None, p: Any, tasks: dict, leg
                 label = f"Build the factory from the #{state.lowest_pile()} pile."
             else:
                 i = state.returned_factories.index(src)
-                fr = g.returned_factories_rect()
-                rect = (fr[0] + (i % 3) * 44, fr[1] + (i // 3) * 46, 40, 40)
+                rect = g.returned_factory_rect(i)
                 label = f"Build the returned factory #{src}."
             colour = GREEN if src == source else (150, 200, 160)
             ch.sources.append(Target("source", str(src), rect, label, colour))

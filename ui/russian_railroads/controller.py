@@ -14,6 +14,8 @@ from ui import theme
 from ui.game_scene import GameController
 from ui.russian_railroads import anims, choices, dialogs, hover, look, panel
 from ui.russian_railroads import geometry as g
+from game.core.actions import Action
+from game.russian_railroads.actions import Place
 from game.russian_railroads.scoring import board_value
 from game.russian_railroads.spaces import availability_refusal
 from ui.russian_railroads.places import printed_blocked_at, space_at
@@ -39,6 +41,7 @@ class Controller(GameController):
         self.choices = choices.Choices()
         self.hover_target: Target | None = None
         self.hover_space: str | None = None
+        self.hint: Action | None = None  # the move a hint suggests
         self.breakdown_seat: int | None = None
         self._sig: tuple | None = None
         self._last_player: int | None = None
@@ -98,11 +101,18 @@ class Controller(GameController):
                 chain = choices.chain_preview(self.state, g.focus_frame(), seat, self.hover_target)
         seat = self.state.current_player()
         reveal = seat if seat is not None and self.scene.is_human_turn() else None
+        hover, hover_space = self.hover_target, self.hover_space
+        if hover is None and hover_space is None and self.hint is not None:  # the hint lights up as if pointed at
+            hover_space = self.hint.space if isinstance(self.hint, Place) else None
+            hover = next((t for t in self.choices.targets + self.choices.sources if t.action == self.hint), None)
         return Selection(
             focus=self.focus(), usable=set(self.choices.usable), blocked=self.choices.blocked,
-            targets=self.choices.targets + self.choices.sources, hover=self.hover_target,
-            hover_space=self.hover_space, chain=chain, names=self.names, colours=self.colours,
+            targets=self.choices.targets + self.choices.sources, hover=hover,
+            hover_space=hover_space, chain=chain, names=self.names, colours=self.colours,
             reveal_seat=reveal, reveal_all=self.scene.reveal_all)
+
+    def show_hint(self, action: Action | None) -> None:
+        self.hint = action
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.board.bounds()

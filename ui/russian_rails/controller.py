@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.actions import Action
 from game.crayon import actions as A
 from game.crayon.events import Delivered, EventDrawn, TrackBuilt, TrainMoved
 from game.crayon.movement import move_tree
@@ -47,6 +48,7 @@ class Controller(GameController):
         self.hover_demand: tuple[int, int] | None = None
         self._hint: DemandHint | None = None
         self._hint_key: tuple[Any, ...] | None = None
+        self.advice: Action | None = None  # the move a hint (the Hint button) suggests
         self.dragging = False
         self._drag_moved = False
         self.mouse = (0, 0)
@@ -196,6 +198,7 @@ class Controller(GameController):
                 ov.paths.append(PathMark(route, theme.HIGHLIGHT, 0.45, dashed=True))
             ov.rings += [(h, theme.GOOD) for h in hint.supply]
             ov.rings += [(h, theme.ACCENT) for h in hint.destination]
+        self._advice_marks(ov)
         if self.build.path:
             ov.paths.append(self._build_mark())
             q = self.build.quote
@@ -207,6 +210,23 @@ class Controller(GameController):
             ov.paths.append(PathMark(self.move.plan.path, theme.GOOD if ok else theme.BAD, 0.32,
                                      end_label=note if ok else "can't go"))
         return ov
+
+    def show_hint(self, action: Action | None) -> None:
+        self.advice = action
+
+    def _advice_marks(self, ov: Overlay) -> None:
+        """A hinted build or move drawn like a proposal; a hinted train
+        placement, load or delivery ringed where it happens."""
+        action = self.advice
+        path = getattr(action, "path", None)
+        if path is not None and len(path) >= 2:
+            ov.paths.append(PathMark(tuple(path), theme.GOOD, 0.45, dashed=True, end_label="hint"))
+        elif isinstance(action, A.PlaceTrain):
+            ov.rings.append((action.milepost, theme.GOOD))
+        elif action is not None and self.seat is not None:
+            where = self.state.players[self.seat].position
+            if where is not None:
+                ov.rings.append((where, theme.GOOD))
 
     def _build_mark(self) -> PathMark:
         seat = self.seat if self.seat is not None else 0

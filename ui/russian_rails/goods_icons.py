@@ -76,17 +76,9 @@ def icon(style: CrayonStyle, good: str, size: int) -> pygame.Surface:
     surf = _CACHE.get(key)
     if surf is not None:
         return surf
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    rect = surf.get_rect().inflate(-2, -2)
     colour = goods_colour(style, good)
     kind = kind_of(good)
-    if kind == "made":
-        pygame.draw.rect(surf, colour, rect, border_radius=max(3, size // 5))
-        pygame.draw.rect(surf, EDGE, rect, 1, border_radius=max(3, size // 5))
-    else:
-        pts = _outline(kind, rect)
-        pygame.draw.polygon(surf, colour, pts)
-        pygame.draw.polygon(surf, EDGE, pts, 1)
+    surf = _chip(kind, colour, size)
     ink = theme.text_on(colour)
     f = theme.font(max(11, int(size * 0.6)), True, condensed=True)
     text, halo = f.render(goods_abbrev(good), True, ink), f.render(goods_abbrev(good), True, theme.text_on(ink))
@@ -98,3 +90,47 @@ def icon(style: CrayonStyle, good: str, size: int) -> pygame.Surface:
         _CACHE.clear()
     _CACHE[key] = surf
     return surf
+
+
+def _chip(kind: str, colour: RGB, size: int) -> pygame.Surface:
+    """The outline of a kind of good filled with `colour`, without letters."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = surf.get_rect().inflate(-2, -2)
+    if kind == "made":
+        pygame.draw.rect(surf, colour, rect, border_radius=max(3, size // 5))
+        pygame.draw.rect(surf, EDGE, rect, 1, border_radius=max(3, size // 5))
+    else:
+        pts = _outline(kind, rect)
+        pygame.draw.polygon(surf, colour, pts)
+        pygame.draw.polygon(surf, EDGE, pts, 1)
+    return surf
+
+
+# The legend: each outline with the word for its kind, in the order a player meets them.
+LEGEND: tuple[tuple[str, str], ...] = (("liquid", "liquid or gas"), ("mineral", "ore or mineral"),
+                                       ("grown", "grown"), ("made", "made"), ("people", "people or rarity"))
+LEGEND_COLOUR: RGB = (200, 190, 170)
+LEGEND_TEXT = 13
+LEGEND_GAP = 12
+
+
+def legend_width() -> int:
+    """The width `draw_legend` needs."""
+    words = sum(theme.font(LEGEND_TEXT).size(word)[0] for _kind, word in LEGEND)
+    return words + len(LEGEND) * (MIN_ICON + 4) + (len(LEGEND) - 1) * LEGEND_GAP
+
+
+def draw_legend(surface: pygame.Surface, topleft: tuple[int, int], width: int) -> pygame.Rect:
+    """What the icon outlines mean, flowed into lines of `width` from `topleft`
+    (one line when `width` is legend_width()). Returns the rect covered."""
+    x0, y = topleft
+    x, line_h = x0, MIN_ICON + 4
+    for kind, word in LEGEND:
+        w = MIN_ICON + 4 + theme.font(LEGEND_TEXT).size(word)[0]
+        if x > x0 and x + w > x0 + width:
+            x, y = x0, y + line_h
+        surface.blit(_chip(kind, LEGEND_COLOUR, MIN_ICON), (x, y))
+        theme.draw_text(surface, word, (x + MIN_ICON + 4, y + MIN_ICON // 2), LEGEND_TEXT, theme.TEXT_DIM,
+                        anchor="midleft")
+        x += w + LEGEND_GAP
+    return pygame.Rect(x0, topleft[1], width, y + MIN_ICON - topleft[1])

@@ -13,6 +13,7 @@ from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
 from ui.russian_rails.demand_cards import card_height, draw_card
+from ui.russian_rails.goods_icons import draw_legend, legend_width
 from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
 from ui.russian_rails.render import style_for
 
@@ -80,8 +81,9 @@ def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
         return
     st = ctl.state
     r = cur.rect
-    theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand: where to get it, "
-                    "and the track still missing", (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=r.width - 24)
+    legend = draw_legend(cur.surface, (r.right - 12 - legend_width(), r.y + 3), legend_width())
+    theme.draw_text(cur.surface, f"{st.name(seat)}'s demand cards · point at a demand for its route",
+                    (r.x + 12, r.y + 5), 13, theme.TEXT_DIM, max_width=legend.x - r.x - 24)
     hand = st.players[seat].hand
     w = dock_card_width(r.width, len(hand))
     y = r.y + DOCK_CAPTION_H
@@ -212,6 +214,7 @@ def _demands(cur: PanelCursor, ctl: "Controller") -> None:
     cur.rule()
     cur.heading(f"{st.name(seat)}'s demand cards")
     cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
+    cur.y = draw_legend(cur.surface, (cur.left, cur.y + 2), cur.width).bottom + 4
     for card in st.players[seat].hand:
         rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands))
         _card(cur, ctl, seat, card, rect)
@@ -257,9 +260,9 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
     cur.heading("Players · click one: their cards")
     majors = sum(1 for c in st.board.cities.values() if c.size == "major")
     for i, p in enumerate(st.players):
-        loads = ", ".join(p.loads) if p.loads else "no loads"
         extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        details = wrapped(f"{p.loco} · {ctl.majors_of(i)}/{majors} majors · {loads}{extra}", 13, cur.width - 18, False)
+        details = wrapped(f"{ctl.majors_of(i)}/{majors} majors · {_trains_words(st, i)}{extra}", 13,
+                          cur.width - 18, False)
         y = cur.y
         row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
         if ctl.demands_seat() == i:
@@ -279,27 +282,24 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
 
 
 def _train(cur: PanelCursor, ctl: "Controller") -> None:
-    """The loco card of the player whose cards are shown: its level, speed
-    and capacity, and the next locos (with the cards left in the bank when
-    they are limited)."""
+    """The loco cards of the player whose cards are shown (both trains with
+    Lunar Rails' Additional Trains): level, speed and capacity, and the next
+    locos of the train being run (with the cards left in the bank when they
+    are limited)."""
     st = ctl.state
     seat = ctl.demands_seat()
     if seat is None:
         return
     rules = st.rules
-    loco = rules.loco(st.players[seat].loco)
+    trains = _trains(st, seat)
     cur.rule()
-    cur.heading(f"{st.name(seat)}'s train")
-    box = pygame.Rect(cur.left, cur.y, cur.width, 48)
-    pygame.draw.rect(cur.surface, (62, 53, 44), box, border_radius=6)
-    pygame.draw.rect(cur.surface, theme.PANEL_EDGE, box, 1, border_radius=6)
-    theme.draw_text(cur.surface, loco.name, (box.x + 10, box.y + 6), 15, theme.TEXT, True, max_width=box.width // 2)
-    theme.draw_text(cur.surface, f"level {loco.level}", (box.right - 10, box.y + 7), 13, theme.TEXT_DIM,
-                    anchor="topright")
-    theme.draw_text(cur.surface, f"speed {_speed(st, loco)} mileposts · carries {loco.capacity} loads",
-                    (box.x + 10, box.y + 27), 13, theme.ACCENT, max_width=box.width - 20)
-    cur.y = box.bottom + 6
-    nexts = rules.upgrades_from(loco.name)
+    cur.heading(f"{st.name(seat)}'s {'trains' if len(trains) > 1 else 'train'}")
+    for name, loads, running in trains:
+        loco = rules.loco(name)
+        tag = f"level {loco.level}" + ("" if len(trains) == 1 else " · running" if running else " · parked")
+        _train_box(cur, st, loco, tag, None if running or len(trains) == 1 else loads)
+    running_loco = rules.loco(trains[0][0])
+    nexts = rules.upgrades_from(running_loco.name)
     if not nexts:
         cur.text("The fastest train: no upgrade left.", 13, theme.TEXT_DIM)
         return
@@ -308,6 +308,40 @@ def _train(cur: PanelCursor, ctl: "Controller") -> None:
         left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
         cur.text(f"Next: {lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M: speed {_speed(st, lc)}, "
                  f"{lc.capacity} loads{left}", 13, theme.TEXT_DIM)
+
+
+def _trains(st: Any, seat: int) -> list[tuple[str, list[str], bool]]:
+    """(loco, loads, being run now) for each train of `seat`, the running one first."""
+    listed = getattr(st, "train_list", None)
+    if listed is None:
+        p = st.players[seat]
+        return [(p.loco, list(p.loads), True)]
+    return [(loco, loads, running) for loco, loads, _at, running in listed(seat)]
+
+
+def _trains_words(st: Any, seat: int) -> str:
+    """Each train of `seat` with its loads, for the player rows."""
+    trains = _trains(st, seat)
+    if len(trains) == 1:
+        name, loads, _running = trains[0]
+        return f"{name} · {', '.join(loads) if loads else 'no loads'}"
+    return " · ".join(f"{name}: {', '.join(loads) if loads else 'no loads'}" for name, loads, _running in trains)
+
+
+def _train_box(cur: PanelCursor, st: Any, loco: Any, tag: str, loads: list[str] | None) -> None:
+    """One loco card; `loads` (a parked train's) adds a line naming what it carries."""
+    box = pygame.Rect(cur.left, cur.y, cur.width, 48 if loads is None else 66)
+    pygame.draw.rect(cur.surface, (62, 53, 44), box, border_radius=6)
+    pygame.draw.rect(cur.surface, theme.PANEL_EDGE, box, 1, border_radius=6)
+    theme.draw_text(cur.surface, loco.name, (box.x + 10, box.y + 6), 15, theme.TEXT, True, max_width=box.width // 2)
+    theme.draw_text(cur.surface, tag, (box.right - 10, box.y + 7), 13, theme.TEXT_DIM, anchor="topright",
+                    max_width=box.width // 2 - 14)
+    theme.draw_text(cur.surface, f"speed {_speed(st, loco)} mileposts · carries {loco.capacity} loads",
+                    (box.x + 10, box.y + 27), 13, theme.ACCENT, max_width=box.width - 20)
+    if loads is not None:
+        theme.draw_text(cur.surface, f"loads: {', '.join(loads) if loads else 'none'}", (box.x + 10, box.y + 45),
+                        13, theme.TEXT_DIM, max_width=box.width - 20)
+    cur.y = box.bottom + 6
 
 
 def _speed(st: Any, loco: Any) -> int:

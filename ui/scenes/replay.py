@@ -32,6 +32,9 @@ CACHE_EVERY = 25  # moves between cached states: stepping back replays at most t
 JUMP_WITHOUT_ROUNDS = 10  # moves a round jump skips in games that do not count rounds
 BAR_H = 52  # the step bar below the board
 TEXT_W = 380  # room for "Replay: move 1234 of 1234 · round 12" between the buttons
+BAR_BUTTON_W = 112  # "« Round"; a narrower board gets arrow buttons of ARROW_BUTTON_W
+ARROW_BUTTON_W = 44
+BANNER_MIN = 13  # the move counter shrinks to this size before it is cut
 
 
 class Timeline:
@@ -107,6 +110,7 @@ class ReplayScene(GameScene):
         self.bots_paused = True
         self.undo_button.hide()
         self.save_button.hide()
+        self._layout()  # the top buttons close up over the hidden ones
         self._build_bar()
 
     # The position shown ---------------------------------------------------
@@ -171,16 +175,23 @@ class ReplayScene(GameScene):
         return pygame.Rect(b.x, b.bottom, b.width, BAR_H)
 
     def _build_bar(self) -> None:
+        """Four step buttons around the move counter; a board too narrow for
+        worded buttons gets arrow buttons (their tooltips say what they do)
+        and the counter takes the room left."""
         bar = self._bar_rect()
-        bw, gap, h = 112, 8, 38
+        gap, h = 8, 38
+        wide = bar.width >= 4 * BAR_BUTTON_W + TEXT_W + 6 * gap
+        bw = BAR_BUTTON_W if wide else ARROW_BUTTON_W
+        labels = ("« Round", "‹ Back", "Next ›", "Round »") if wide else ("«", "‹", "›", "»")
+        self.text_w = min(TEXT_W, bar.width - 4 * bw - 6 * gap)
         y = bar.y + (BAR_H - h) // 2
-        half = TEXT_W // 2 + gap
+        half = self.text_w // 2 + gap
         left = bar.centerx - half - 2 * bw - gap
         right = bar.centerx + half
-        self.round_back = widgets.button(self.ui, (left, y, bw, h), "« Round", "Back one round (Page Up)")
-        self.step_back = widgets.button(self.ui, (left + bw + gap, y, bw, h), "‹ Back", "Back one move (←)")
-        self.step_next = widgets.button(self.ui, (right, y, bw, h), "Next ›", "Forward one move (→)")
-        self.round_next = widgets.button(self.ui, (right + bw + gap, y, bw, h), "Round »",
+        self.round_back = widgets.button(self.ui, (left, y, bw, h), labels[0], "Back one round (Page Up)")
+        self.step_back = widgets.button(self.ui, (left + bw + gap, y, bw, h), labels[1], "Back one move (←)")
+        self.step_next = widgets.button(self.ui, (right, y, bw, h), labels[2], "Forward one move (→)")
+        self.round_next = widgets.button(self.ui, (right + bw + gap, y, bw, h), labels[3],
                                          "Forward one round (Page Down)")
         self.menu_button.set_text("Close")
         self.menu_button.set_tooltip("Leave the replay (Esc)")
@@ -233,7 +244,10 @@ class ReplayScene(GameScene):
         bar = self._bar_rect()
         surface.fill(theme.PANEL, bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, bar.topleft, bar.topright)
-        theme.draw_text(surface, self.banner_text, bar.center, 18, theme.ACCENT, True, "center", TEXT_W)
+        text = self.banner_text
+        size = next((px for px in range(18, BANNER_MIN - 1, -1)
+                     if theme.font(px, True).size(text)[0] <= self.text_w), BANNER_MIN)
+        theme.draw_text(surface, text, bar.center, size, theme.ACCENT, True, "center", self.text_w)
         super().draw(surface)
 
 

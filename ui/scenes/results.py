@@ -51,6 +51,9 @@ def winners_text(session: Session) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
 
+COMPACT_ROW_H = 28  # the smallest row holding a name (15 px) over its detail (12 px)
+
+
 class ResultsScene(Scene):
     """The chart replays the whole game, so by default it is sampled in a
     background thread and drawn when ready; the scores show at once."""
@@ -167,7 +170,7 @@ class ResultsScene(Scene):
         y = rect.y + 14
         for j, key in enumerate([*parts, "Total"]):
             cx = rect.x + 20 + name_w + col_w * (j + 0.5)
-            size, lines = header_lines(key, int(col_w) - 6)
+            size, lines = header_lines(key[:1].upper() + key[1:], int(col_w) - 6)  # "cash" heads as "Cash"
             for k, line in enumerate(lines):
                 theme.draw_text(surf, line, (cx, y + (size + 2) * k - (size // 2) * (len(lines) - 1)), size,
                                 theme.TEXT_DIM, True, "midtop", int(col_w) - 4)
@@ -181,8 +184,19 @@ class ResultsScene(Scene):
                                  border_radius=6)
             pygame.draw.circle(surf, theme.seat_rgb(seat), (rect.x + 30, ry + row_h // 2 - 3), 9)
             label = seat.name + ("  ★" if i in winners else "")
-            theme.draw_text(surf, label, (rect.x + 48, ry + row_h // 2 - 3), 18, theme.TEXT, True,
-                            "midleft", name_w - 30)
+            detail = seat_detail(seat, self.session.hints[i])
+            mid = ry + row_h // 2 - 3
+            if row_h >= 36:  # the level or hints on a second, smaller line
+                theme.draw_text(surf, label, (rect.x + 48, mid - 8), 17, theme.TEXT, True, "midleft", name_w - 30)
+                theme.draw_text(surf, detail, (rect.x + 48, mid + 10), 13, theme.TEXT_DIM, False, "midleft",
+                                name_w - 30)
+            elif row_h >= COMPACT_ROW_H:  # six players in a low window: the same two lines, smaller
+                theme.draw_text(surf, label, (rect.x + 48, mid - 7), 15, theme.TEXT, True, "midleft", name_w - 30)
+                theme.draw_text(surf, detail, (rect.x + 48, mid + 8), 12, theme.TEXT_DIM, False, "midleft",
+                                name_w - 30)
+            else:
+                theme.draw_text(surf, f"{label} · {detail}", (rect.x + 48, mid), 15, theme.TEXT, True,
+                                "midleft", name_w - 30)
             values = [sc.parts.get(k, 0) for k in parts] + [sc.total]
             for j, v in enumerate(values):
                 cx = rect.x + 20 + name_w + col_w * (j + 0.5)
@@ -251,3 +265,10 @@ def header_lines(text: str, width: int) -> tuple[int, list[str]]:
             return size, lines
     return 11, theme.wrap_text(text, 11, width, bold=True)[:3]
 
+
+def seat_detail(seat: Any, hints: int) -> str:
+    """Under a name on the results table: a computer player's level, or how
+    many hints a person used."""
+    if seat.is_computer:
+        return f"computer, {seat.difficulty}"
+    return f"{hints} hint{'' if hints == 1 else 's'} used" if hints else "no hints used"

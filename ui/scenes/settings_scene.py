@@ -1,4 +1,5 @@
-"""Settings: animation speed, sound on/off and window size. Each change is
+"""Settings: animation speed, sound on/off, window size and how long a hard
+computer player thinks. Each change is
 applied at once and written to the settings file."""
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from pygame_gui.elements import UICheckBox
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES, parse_size
+from ui.settings import ANIMATION_SPEEDS, THINKING_TIMES, WINDOW_SIZES, parse_size
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -27,7 +28,7 @@ class SettingsScene(Scene):
 
     def _panel(self) -> pygame.Rect:
         w, h = self.size
-        rect = pygame.Rect(0, 0, min(620, w - 64), 480)
+        rect = pygame.Rect(0, 0, min(620, w - 64), 550)
         rect.center = (w // 2, h // 2 + 20)
         return rect
 
@@ -50,7 +51,10 @@ class SettingsScene(Scene):
             sizes.append(s.window_size)
         self.size_dd = widgets.drop_down(self.ui, [(z.replace("x", " × "), z) for z in sizes],
                                          (s.window_size.replace("x", " × "), s.window_size), (x, p.y + 220, fw, 40))
-        self.fullscreen = UICheckBox(pygame.Rect(x, p.y + 300, 26, 26), "Full screen", self.ui,
+        times = [(thinking_label(t), str(t)) for t in THINKING_TIMES]
+        self.thinking = widgets.drop_down(self.ui, times, (thinking_label(s.hard_seconds), str(s.hard_seconds)),
+                                          (x, p.y + 300, fw, 40))
+        self.fullscreen = UICheckBox(pygame.Rect(x, p.y + 380, 26, 26), "Full screen", self.ui,
                                      initial_state=self.app.fullscreen)
         self.back_button = widgets.button(self.ui, (p.centerx - 100, p.bottom - 76, 200, 50), "Done", accent=True)
 
@@ -69,6 +73,10 @@ class SettingsScene(Scene):
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.speed:
             s.animation_speed = event.selected_option_id
+            self._save()
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.thinking:
+            s.hard_seconds = float(event.selected_option_id)
             self._save()
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element is self.size_dd:
@@ -111,10 +119,16 @@ class SettingsScene(Scene):
         widgets.draw_panel(surf, p)
         rows = (("Animation speed", "How fast moves play out", 70), ("Sound", "A sound for each kind of move", 150),
                 ("Window size", "When not full screen", 220),
-                ("Full screen", "F11 switches anywhere", 300))
+                ("Hard thinking time", "Per move of a Hard computer", 300),
+                ("Full screen", "F11 switches anywhere", 380))
         for title, hint, dy in rows:
             theme.draw_text(surf, title, (p.x + 32, p.y + dy + 2), 18, theme.TEXT, True)
             theme.draw_text(surf, hint, (p.x + 32, p.y + dy + 26), 14, theme.TEXT_DIM, max_width=220)
         theme.draw_text(surf, f"Settings file: {self.app.paths.settings_file}", (p.centerx, p.bottom + 18), 13,
                         theme.TEXT_DIM, anchor="midtop", max_width=self.size[0] - 40)
         return surf
+
+
+def thinking_label(seconds: float) -> str:
+    """"2 seconds", "0.5 seconds"."""
+    return f"{seconds:g} second{'' if seconds == 1 else 's'}"

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UICheckBox, UITextEntryLine
 
 from game import registry
-from game.core.engine import COMPUTER, DIFFICULTIES, HUMAN, Seat
+from game.core.engine import COMPUTER, DIFFICULTIES, DIFFICULTY_TEXT, HUMAN, Seat
 from game.core.errors import MapError
 from ui import theme, widgets
 from ui.games import DEFAULT_PLAYERS
@@ -29,7 +29,7 @@ KINDS: tuple[tuple[str, str], ...] = (("Human", HUMAN),) + tuple(
     (f"Computer · {d}", f"{COMPUTER}:{d}") for d in DIFFICULTIES)
 MAX_SEATS = 8
 SETUP_HINTS = (
-    "Computer players: random makes any legal move, easy plays simply, normal plays to win.",
+    "Computer players: " + " ".join(DIFFICULTY_TEXT[d] for d in DIFFICULTIES),
     "The seed decides every shuffle and die roll: the same seed, seats and options give the same game.",
     "Human players share this computer: when cards are secret, the screen hides itself between turns.",
 )

@@ -1,0 +1,99 @@
+"""Hints for practice: the move the hard computer player would make now for
+the player to move, and one sentence saying what it does and why.
+
+The sentence is made of the game's own log lines (the move, then the seat's
+next move in the line the search liked best), turned from a report ("Player
+1 built 4 track sections for 7M.") into advice ("Build 4 track sections for
+7M"), and the search's rating of the move against the next best one. The
+lines come from the player's observation, so a hint never shows a card the
+player could not see.
+"""
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+
+from game import registry
+from game.core.actions import Action
+from game.core.engine import GameState
+from game.core.errors import IllegalAction
+from game.core.search_bot import HARD, HARD_ROLLOUTS, HINT_SECONDS, Budget, Decision
+
+# Verbs of the games' log lines, as the advice starts them (others lose an "s": "places" -> "place").
+VERBS = {"built": "build", "moved": "move", "delivered": "deliver", "picked": "pick", "dropped": "drop",
+         "upgraded": "upgrade", "discarded": "discard", "paid": "pay", "bought": "buy", "borrowed": "borrow",
+         "took": "take", "ended": "end", "chose": "choose", "founded": "found", "placed": "place",
+         "passes": "pass", "boarded": "board", "declared": "declare"}
+UNITS = {"russian_rails": "M", "lunar_rails": "M", "russian_railroads": " points", "regional_rails": " VP"}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The suggested move for `seat`, what to say about it, and the work behind it."""
+
+    seat: int
+    action: Action
+    text: str
+    decision: Decision
+
+
+def find_hint(game_id: str, state: GameState, seed: int, seconds: float = HINT_SECONDS,
+              cancel: threading.Event | None = None) -> Hint:
+    """The hard player's move for the player to move in `state`, explained."""
+    seat = state.current_player()
+    assert seat is not None, "a finished game has no hint"
+    bot = registry.make_bot(game_id, HARD, seed, Budget(seconds, HARD_ROLLOUTS))
+    if cancel is not None:
+        bot.cancel = cancel
+    decision = bot.think(state)
+    view = state.observation(seat, seed)
+    return Hint(seat, decision.action, explain(view, decision, UNITS.get(game_id, " points")), decision)
+
+
+def explain(view: GameState, decision: Decision, unit: str) -> str:
+    """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M: rated
+    4 points above the next best move." from the moves' own log lines."""
+    seat = view.current_player()
+    after = view.clone()
+    first = _advice(after, decision.action)
+    text = first
+    if decision.then is not None and after.current_player() == seat:
+        then = _advice(after, decision.then)
+        if then and then != first:
+            text += ", then " + then[0].lower() + then[1:]
+    if decision.lead >= 0.5:
+        return f"{text}: rated {decision.lead:.0f}{unit} above the next best move."
+    if decision.samples:
+        return f"{text}: the look-ahead found no clearly better move."
+    if len(view.legal_actions()) == 1:
+        return f"{text}: it is the only move."
+    return f"{text}: the plan the computer players follow here."
+
+
+def _advice(state: GameState, action: Action) -> str:
+    """What `action` does, said as advice (applied to `state`)."""
+    try:
+        events = state.apply(action)
+    except IllegalAction:
+        return ""
+    lines = [e.text() for e in events if e.text()]
+    return imperative(lines[0]) if lines else _spoken(type(action).__name__)
+
+
+def imperative(line: str) -> str:
+    """A log line about a player turned into advice to that player."""
+    words = line.rstrip(".").split()
+    for i, word in enumerate(words):
+        if word[:1].islower():
+            verb = VERBS.get(word) or (word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
+            rest = " ".join([verb, *words[i + 1:]])
+            rest = re.sub(r"\btheir\b", "your", rest)
+            return rest[0].upper() + rest[1:]
+    return line.rstrip(".")
+
+
+def _spoken(name: str) -> str:
+    """"BuildTrack" -> "Build track"."""
+    words = re.findall(r"[A-Z][a-z]*", name) or [name]
+    return " ".join([words[0], *(w.lower() for w in words[1:])])

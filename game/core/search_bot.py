@@ -1,0 +1,221 @@
+"""The "hard" computer player of every game: determinized rollouts.
+
+For one decision the bot draws observations of its seat (everything the seat
+cannot see re-dealt at random, see ``GameState.observation``). On each of them
+it tries the normal bot's choice and the few next-best moves the game's hooks
+offer, plays every one of them forward with the normal bot as every player's
+policy for a short horizon (to the end of the seat's next turn or so), and
+judges where that leaves it with the game's value function: its own value
+minus its best rival's. The move with the best mean wins; another move than
+the normal bot's must beat it by a margin, so noise alone never changes a
+good plan. All candidates meet the same observations, so they are compared
+on equal luck.
+
+The bot never reads more than the observations. A clock (seconds per
+decision) stops the search early in play; a rollout budget with the clock off
+makes the decision depend on the seed alone, for tests and the arena. A set
+`cancel` event ends the search at once (the player left the game).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+from game.core.actions import Action
+from game.core.engine import GameState
+from game.core.errors import IllegalAction
+
+HARD = "hard"
+HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per decision (a setting)
+HINT_SECONDS = 1.0  # thinking time of a hint: the player waits for it
+HARD_ROLLOUTS = 48  # most rollouts per decision (candidates x observations)
+MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is smaller
+MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a decision may think: `seconds` of wall clock (None: no
+    clock, so the same seed gives the same move) and at most `rollouts`."""
+
+    seconds: float | None = HARD_SECONDS
+    rollouts: int = HARD_ROLLOUTS
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A move to try. `plan` is what the seat's rollout policy commits to
+    with it (a crayon route); None for games whose policy needs none."""
+
+    action: Action
+    plan: Any = None
+
+
+class SearchHooks(Protocol):
+    """What a game gives the search (a module's ``HOOKS``)."""
+
+    margin: float  # value another move must gain over the normal choice to replace it
+
+    def normal_bot(self, seed: int) -> Any:
+        """The game's normal computer player (``choose(state)``)."""
+
+    def policy(self, seed: int) -> Any:
+        """A fresh rollout policy for every seat."""
+
+    def act(self, policy: Any, state: Any) -> Action:
+        """The policy's move on `state` itself (a determinization already)."""
+
+    def commit(self, policy: Any, seat: int, candidate: Candidate) -> None:
+        """Make the policy follow the candidate's plan for `seat`."""
+
+    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
+        """The normal choice first, then the few next-best moves."""
+
+    def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
+        """The search chose `candidate`: the normal bot carries its plan on."""
+
+    def value(self, state: Any, seat: int) -> float:
+        """What the position is worth to `seat` (score and potential)."""
+
+    def horizon(self, start: Any, state: Any, seat: int) -> bool:
+        """True when a rollout begun at `start` has looked far enough."""
+
+
+@dataclass
+class Line:
+    """One candidate's results: a value per observation, and the seat's own
+    next move after it (from the first rollout) to explain a hint."""
+
+    candidate: Candidate
+    values: list[float] = field(default_factory=list)
+    then: Action | None = None
+
+    def mean(self, count: int) -> float:
+        return sum(self.values[:count]) / count if count else 0.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the search chose, and why: its gain over the normal choice and
+    its lead over the next best move (in the game's value units), the seat's
+    next own move in that line, and the work done."""
+
+    action: Action
+    gain: float
+    lead: float
+    then: Action | None
+    rollouts: int
+    samples: int
+    normal: Action
+
+
+class SearchBot:
+    """The hard computer player (see the module docstring)."""
+
+    def __init__(self, hooks: SearchHooks, seed: int = 0, budget: Budget = Budget()) -> None:
+        self.hooks = hooks
+        self.seed = seed
+        self.budget = budget
+        self.normal = hooks.normal_bot(seed)
+        self.cancel = threading.Event()  # set by the screen when the player leaves
+        self.decisions = 0
+
+    def choose(self, state: GameState) -> Action:
+        return self.think(state).action
+
+    def think(self, state: GameState) -> Decision:
+        """The searched decision for the player to move in `state`."""
+        seat = state.current_player()
+        assert seat is not None, "a finished game has no decision"
+        self.decisions += 1
+        start = time.monotonic()
+        normal = self.normal.choose(state)
+        view = state.observation(seat, self._seed(0))
+        cands = self.hooks.candidates(view, seat, normal, self.normal) if len(state.legal_actions()) > 1 else []
+        lines = [Line(c) for i, c in enumerate(_unique(cands)) if i == 0 or _applies(view, c.action)]
+        if len(lines) <= 1 or self.cancel.is_set():
+            return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
+        samples = self._search(state, seat, view, lines, start)
+        decision, chosen = self._pick(lines, samples, normal)
+        if not self.cancel.is_set():
+            self.hooks.adopt(self.normal, seat, chosen)
+        return decision
+
+    def _seed(self, sample: int) -> int:
+        return (self.seed * 1_000_003 + self.decisions) * 7919 + sample
+
+    def _search(self, state: GameState, seat: int, view: GameState, lines: list[Line], start: float) -> int:
+        """Roll every line out on observation after observation; returns how
+        many observations every line has met. The clock stops it between
+        two rollouts, and before a round of them that would likely overrun."""
+        budget = self.budget
+        deadline = None if budget.seconds is None else start + budget.seconds
+        samples, rollouts = 0, 0
+        while rollouts + len(lines) <= max(budget.rollouts, len(lines) * MIN_SAMPLES):
+            if samples:
+                view = state.observation(seat, self._seed(samples))
+            for line in lines:
+                if self.cancel.is_set() or deadline is not None and time.monotonic() > deadline:
+                    return samples
+                line.values.append(self._rollout(view, line, seat, samples))
+            samples += 1
+            rollouts += len(lines)
+            if deadline is not None and time.monotonic() + (time.monotonic() - start) / samples > deadline:
+                break  # another round of rollouts would likely overrun the clock
+        return samples
+
+    def _rollout(self, view: GameState, line: Line, seat: int, sample: int) -> float:
+        sim = view.clone()
+        sim.apply(line.candidate.action)
+        policy = self.hooks.policy(self._seed(sample))
+        self.hooks.commit(policy, seat, line.candidate)
+        for _ in range(MAX_STEPS):
+            if sim.is_terminal() or self.cancel.is_set() or self.hooks.horizon(view, sim, seat):
+                break
+            mover = sim.current_player()
+            try:
+                action = self.hooks.act(policy, sim)
+                sim.apply(action)
+            except IllegalAction:
+                break  # a policy slip ends the look-ahead where it stands
+            if mover == seat and line.then is None and sample == 0:
+                line.then = action
+        return self._relative(sim, seat)
+
+    def _relative(self, state: GameState, seat: int) -> float:
+        """Own value minus the best rival's (own value alone when solo)."""
+        own = self.hooks.value(state, seat)
+        rivals = [self.hooks.value(state, s) for s in range(len(state.scores())) if s != seat]
+        return own - max(rivals) if rivals else own
+
+    def _pick(self, lines: list[Line], samples: int, normal: Action) -> tuple[Decision, Candidate]:
+        base = lines[0]
+        best = max(lines, key=lambda ln: ln.mean(samples))
+        gain = best.mean(samples) - base.mean(samples)
+        if best is base or gain < self.hooks.margin or samples == 0:
+            best, gain = base, 0.0
+        rollouts = sum(len(ln.values) for ln in lines)
+        lead = best.mean(samples) - max(ln.mean(samples) for ln in lines if ln is not best)
+        return Decision(best.candidate.action, gain, lead, best.then, rollouts, samples, normal), best.candidate
+
+
+def _applies(view: GameState, action: Action) -> bool:
+    """Whether the rules accept `action` (a hook's candidate may be refused)."""
+    try:
+        view.clone().apply(action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _unique(cands: Sequence[Candidate]) -> list[Candidate]:
+    """The candidates without repeated moves (the first of each kept)."""
+    seen: list[Action] = []
+    out = []
+    for c in cands:
+        if c.action not in seen:
+            seen.append(c.action)
+            out.append(c)
+    return out

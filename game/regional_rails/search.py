@@ -1,0 +1,119 @@
+"""What the hard computer player (game.core.search_bot) needs from Regional
+Rails: the moves worth trying, a rollout policy (the normal planner), a
+horizon (two rounds: to the start of the railroad's turn after next) and
+the value: the final score if the game ended now (VP, Train Levels, money,
+sole connections: PlannerBot.estimate), plus money, net income over the
+turns left and the planner's best next connection at what they will still
+earn.
+
+Moves tried: in the Build phase the first rail marker toward each of the few
+best places to connect, the railroad keeping to that place in the rollout
+(CommittedPlanner). The other phases follow the normal bot: measured,
+a two-round look-ahead misjudged dividends, upgrades and development
+markers (it cannot see what money kept for track, or a Train Level, earns
+later).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.core.hexgrid import Hex, distance
+from game.core.search_bot import Candidate
+from game.regional_rails import bots, phases
+from game.regional_rails.engine import RegionalRailsState
+from game.regional_rails.phases import upkeep_due
+
+TARGETS = 3  # places the Build phase tries to head for, besides the normal choice
+MB_VP = 1.5  # what one MB held, earned later or planned is worth beyond its end-of-game cash-in, in VP
+INCOME_TURNS = 8  # income counts for at most this many turns (obsolescence wears it down)
+ROUNDS_AHEAD = 2  # a rollout ends when the railroad begins its turn this many rounds later
+
+
+class CommittedPlanner(bots.PlannerBot):
+    """The normal planner, keeping one railroad heading for one place until
+    it is connected (or can no longer be reached)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.company: int | None = None
+        self.target: Hex | None = None
+
+    def plan(self, state: RegionalRailsState, co: int, ahead: int = 1) -> bots.Plan | None:
+        if co == self.company and self.target is not None and co not in state.interior.get(self.target, ()):
+            dist, prev = self._costs_from(state, co)
+            step = self._first_step(state, co, self.target, prev) if self.target in dist else None
+            if step is not None:
+                cost = dist[self.target]
+                return bots.Plan(self.target, step, cost,
+                                 self._value(state, co, self.target, cost, self._turns_left(state)))
+        return super().plan(state, co, ahead)
+
+
+class Hooks:
+    margin = 2.0  # VP another move must gain over the normal one
+
+    def normal_bot(self, seed: int) -> Any:
+        return bots.make_bot("normal", seed)
+
+    def policy(self, seed: int) -> CommittedPlanner:
+        return CommittedPlanner(seed)
+
+    def act(self, policy: bots.PlannerBot, state: RegionalRailsState) -> Action:
+        return policy._planned(state)
+
+    def commit(self, policy: CommittedPlanner, seat: int, candidate: Candidate) -> None:
+        """The railroad on turn keeps heading for the candidate's place."""
+        if candidate.plan is not None:
+            policy.company, policy.target = candidate.plan
+
+    def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
+        """The planner re-plans every move."""
+
+    def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
+        if view.active is None or view.phase != "build":
+            return [Candidate(normal)]
+        co = view.active
+        return [Candidate(normal)] + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(view.legal_actions()))]
+
+    def value(self, state: RegionalRailsState, seat: int) -> float:
+        planner = bots.PlannerBot(0)
+        total = planner.estimate(state, seat)
+        if state.phase == "over":
+            return total
+        turns = min(INCOME_TURNS, planner._turns_left(state))
+        for co, c in enumerate(state.companies):
+            if c.owner == seat:
+                net = phases.income_of(state, co)[0] - upkeep_due(state, co)
+                plan = planner.plan(state, co)
+                total += MB_VP * (c.money + net * turns + (plan.value if plan is not None else 0.0))
+        return total
+
+    def horizon(self, start: RegionalRailsState, state: RegionalRailsState, seat: int) -> bool:
+        """The railroad whose move was searched begins its turn ROUNDS_AHEAD rounds later."""
+        return state.round >= start.round + ROUNDS_AHEAD and state.active == start.active and state.phase == "build"
+
+
+def _build_moves(state: RegionalRailsState, co: int, legal: set[Action]) -> list[tuple[Action, Hex]]:
+    """The first rail marker toward each of the TARGETS places the planner
+    values most within the current Train Level. Ending the phase early is
+    never tried: the look-ahead is too short to see the track pay back."""
+    planner = bots.PlannerBot(0)
+    c = state.companies[co]
+    dist, prev = planner._costs_from(state, co)
+    turns = planner._turns_left(state)
+    ranked = []
+    for h in state.board.places:
+        if h in dist and co not in state.interior.get(h, ()) and c.start is not None \
+                and distance(c.start, h) <= c.train_level:
+            ranked.append((planner._value(state, co, h, dist[h], turns), h))
+    ranked.sort(key=lambda item: (-item[0], item[1]))
+    moves: list[tuple[Action, Hex]] = []
+    for _value, h in ranked[:TARGETS]:
+        step = planner._first_step(state, co, h, prev)
+        if step is not None and step in legal:
+            moves.append((step, h))
+    return moves
+
+
+HOOKS = Hooks()

@@ -1,0 +1,75 @@
+"""What the hard computer player (game.core.search_bot) needs from Russian
+Railroads: the placements worth trying (the normal bot's few best, each
+judged with the rest of its turn played greedily), a rollout policy (the
+normal bot without its second look, which the rollout itself replaces), a
+horizon (the seat's next placement played too, or the round's end) and the
+value (evaluate.py: points so far plus what the board will still score).
+
+Only placements are searched; the choices a placement brings (where the
+locomotive goes, which factory) follow the normal bot.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.actions import Action
+from game.core.search_bot import Candidate
+from game.russian_railroads import bots
+from game.russian_railroads.actions import Place
+from game.russian_railroads.engine import RussianRailroads
+from game.russian_railroads.evaluate import evaluate
+
+ALTERNATIVES = 3  # placements tried besides the normal bot's choice
+OWN_PLACEMENTS = 2  # a rollout ends when the seat has made this many placements (the candidate included)
+
+
+class Hooks:
+    margin = 1.0  # points: another placement must look this much better than the normal one
+
+    def normal_bot(self, seed: int) -> Any:
+        return bots.make_bot("normal", seed)
+
+    def policy(self, seed: int) -> bots.GreedyBot:
+        return bots.GreedyBot(seed)
+
+    def act(self, policy: bots.GreedyBot, state: RussianRailroads) -> Action:
+        return policy._best(state)
+
+    def commit(self, policy: Any, seat: int, candidate: Candidate) -> None:
+        """The rollout policy needs no plan."""
+
+    def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
+        """The normal bot keeps no plan between placements."""
+
+    def candidates(self, view: RussianRailroads, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
+        """The normal placement and the few that look best after finishing
+        their turn greedily; only the normal choice for a pending task."""
+        if view.tasks or view.phase != "actions" or not isinstance(normal, Place):
+            return [Candidate(normal)]
+        judge = bots.GreedyBot(0)
+        scored = []
+        for action in bots._candidates(view.legal_actions()):
+            probe = view.clone()
+            probe.apply(action)
+            scored.append((judge._finish_turn(probe, seat), action))
+        scored.sort(key=lambda item: -item[0])
+        return [Candidate(normal)] + [Candidate(a) for _, a in scored[:ALTERNATIVES]]
+
+    def value(self, state: RussianRailroads, seat: int) -> float:
+        return evaluate(state, seat)
+
+    def horizon(self, start: RussianRailroads, state: RussianRailroads, seat: int) -> bool:
+        """The round is over, or the seat is about to make its next placement
+        but one (the candidate's follow-ups and the rivals' answers played)."""
+        if state.round != start.round or state.phase != "actions":
+            return True
+        if state.tasks or state.current_player() != seat:
+            return False
+        return _placements(state, seat) - _placements(start, seat) >= OWN_PLACEMENTS
+
+
+def _placements(state: RussianRailroads, seat: int) -> int:
+    return sum(1 for p in state.placements if p.seat == seat)
+
+
+HOOKS = Hooks()

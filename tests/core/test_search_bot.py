@@ -1,0 +1,101 @@
+"""The hard computer player (game.core.search_bot) and hints (game.core.hints):
+decisions that depend on the seed alone without a clock, a search that stops
+when cancelled, candidates the rules refuse left out, and hints said as advice."""
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from game import registry
+from game.core.engine import DIFFICULTIES, Seat
+from game.core.hints import find_hint, imperative
+from game.core.search_bot import HARD, Budget, Candidate, SearchBot
+from game.russian_railroads.actions import Place
+from game.russian_railroads.search import HOOKS
+
+BUDGET = Budget(None, 8)
+
+
+def _placing(seed: int = 3, players: int = 2) -> Any:
+    """A Russian Railroads game played by normal bots up to a placement with several good spaces."""
+    state = registry.engine("russian_railroads").new_game({}, seed, [Seat(f"P{i}") for i in range(players)])
+    bots = [registry.make_bot("russian_railroads", "normal", i) for i in range(players)]
+    while state.tasks or state.phase != "actions" or state.round < 2:
+        state.apply(bots[state.current_player()].choose(state))
+    return state
+
+
+def test_hard_is_a_difficulty_of_every_game():
+    assert DIFFICULTIES[-1] == HARD
+    for game_id, info in registry.GAMES.items():
+        assert isinstance(registry.make_bot(game_id, HARD, 1), SearchBot), game_id
+
+
+def test_without_a_clock_the_same_seed_gives_the_same_search():
+    state = _placing()
+    first = registry.make_bot("russian_railroads", HARD, 4, BUDGET).think(state)
+    again = registry.make_bot("russian_railroads", HARD, 4, BUDGET).think(state.clone())
+    assert first == again
+    assert first.samples == 2 and first.rollouts == 2 * (first.rollouts // 2) > 2
+    assert isinstance(first.action, Place) and first.action in state.legal_actions()
+
+
+def test_the_search_never_changes_the_state_it_is_given():
+    state = _placing()
+    before = state.to_dict()
+    registry.make_bot("russian_railroads", HARD, 4, BUDGET).choose(state)
+    assert state.to_dict() == before
+
+
+def test_a_cancelled_search_answers_at_once_with_the_normal_move():
+    state = _placing()
+    bot = registry.make_bot("russian_railroads", HARD, 4, Budget(None, 10_000))
+    bot.cancel.set()
+    decision = bot.think(state)
+    assert decision.rollouts == 0 and decision.action == decision.normal
+
+
+def test_a_search_cancelled_from_another_thread_stops_early():
+    state = _placing()
+    bot = registry.make_bot("russian_railroads", HARD, 4, Budget(None, 10_000))
+    timer = threading.Timer(0.3, bot.cancel.set)
+    timer.start()
+    decision = bot.think(state)
+    timer.join()
+    assert decision.rollouts < 10_000 and decision.action in state.legal_actions()
+
+
+class _Refused:
+    """The Russian Railroads hooks plus one candidate the rules refuse."""
+
+    margin = HOOKS.margin
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(HOOKS, name)
+
+    def candidates(self, view: Any, seat: int, normal: Any, normal_bot: Any) -> list[Candidate]:
+        return HOOKS.candidates(view, seat, normal, normal_bot) + [Candidate(Place("NO-SUCH-SPACE", workers=1))]
+
+
+def test_candidates_the_rules_refuse_are_left_out():
+    state = _placing()
+    bot = SearchBot(_Refused(), 4, BUDGET)
+    decision = bot.think(state)
+    offered = {c.action for c in HOOKS.candidates(state, state.current_player(), decision.normal, bot.normal)}
+    assert decision.action in state.legal_actions()
+    assert decision.rollouts == decision.samples * len(offered)  # one line per move the rules accept
+
+
+def test_log_lines_become_advice():
+    assert imperative("Player 1 built 4 track sections for 7M.") == "Build 4 track sections for 7M"
+    assert imperative("Golden Boy builds a rail marker in Kingsbridge.") == "Build a rail marker in Kingsbridge"
+    assert imperative("Anna places 1 worker on their engineer.") == "Place 1 worker on your engineer"
+    assert imperative("Player 2 passes.") == "Pass"
+
+
+def test_a_hint_is_the_hard_move_with_a_sentence_why():
+    state = _placing()
+    hint = find_hint("russian_railroads", state, 9, seconds=5.0)
+    assert hint.seat == state.current_player() and hint.action in state.legal_actions()
+    assert hint.text.startswith("Place ") and hint.text.endswith(".")
+    assert ("points above the next best move" in hint.text) == (hint.decision.lead >= 0.5)

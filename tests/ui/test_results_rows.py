@@ -1,0 +1,57 @@
+"""The results table keeps every name and its detail whole when many seats
+share a low window (six railroads at 1280x720 read "Computer 4 · com…")."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.engine import COMPUTER, Score, Seat
+from game.core.session import Session
+from tests.ui.fake_game import RaceController, RaceState, Step, bot_factory
+from tests.ui.helpers import make_app
+from ui import theme
+from ui.game_scene import GameScene
+from ui.scenes.results import ResultsScene
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_name_and_detail_is_drawn_whole(tmp_path, monkeypatch, size):
+    seats = [Seat("Ann", "orange")] + [Seat(f"Computer {i}", "sky", COMPUTER, "normal") for i in range(2, 5)]
+    session = Session("fake_race", {}, 3, seats, engine=RaceState)
+    while not session.state.is_terminal():
+        session.apply(Step(3))
+    app = make_app(tmp_path, size)
+    app.push(GameScene(app, session, RaceController, bot_factory=bot_factory))
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
+    app.step()
+    for seat in seats[1:]:
+        assert seat.name in drawn and "computer, normal" in drawn
+    assert not any("…" in text for text in drawn)
+
+
+def test_column_headers_start_with_a_capital(tmp_path, monkeypatch):
+    """Russian Rails' score parts are "cash" and "major cities"; the table heads them "Cash", "Major cities"."""
+    session = Session("fake_race", {}, 3, [Seat("Ann", "orange")], engine=RaceState)
+    while not session.state.is_terminal():
+        session.apply(Step(3))
+    monkeypatch.setattr(RaceState, "scores", lambda self: [Score(5, {"cash": 5, "major cities": 0})])
+    app = make_app(tmp_path, (1280, 720))
+    app.push(GameScene(app, session, RaceController, bot_factory=bot_factory))
+    drawn: list[str] = []
+    real = theme.draw_text
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
+    app.step()
+    assert "Cash" in drawn and "Major cities" in drawn and "cash" not in drawn
