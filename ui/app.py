@@ -72,11 +72,19 @@ class App:
         """Leave whatever is open for the main menu (a fresh one if none is below)."""
         from ui.scenes.menu import MenuScene
 
-        while self.scenes and not isinstance(self.top, MenuScene):
-            self.scenes.pop().on_exit()
+        self.close_to_menu()
         if self.top is None:
             self.push(MenuScene(self))
-        else:
+
+    def close_to_menu(self) -> None:
+        """Close every scene above the main menu, or every scene when no menu
+        is open (a game started from the command line: its menu is made
+        when the player leaves the game, not before its first frame)."""
+        from ui.scenes.menu import MenuScene
+
+        while self.scenes and not isinstance(self.top, MenuScene):
+            self.scenes.pop().on_exit()
+        if self.top is not None:
             self.top.on_enter()
 
     # Window --------------------------------------------------------------------

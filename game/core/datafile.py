@@ -14,17 +14,21 @@ person editing a file learns exactly which value is wrong::
 """
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 from dataclasses import dataclass
 from typing import Any, Iterator, NoReturn
 
 import yaml
 
+from game.core.derived_cache import derived_for
 from game.core.errors import MapError
 from game.core.resources import program_dir
 
 _SAFE_LOADER: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _PROGRAM = program_dir()
+YAML_CACHE_VERSION = 1  # of the parsed data kept on disk
 MAX_DATA_BYTES = 32 * 1024 * 1024  # our largest data file is well under 1 MB
 _MISSING = object()
 
@@ -49,9 +53,27 @@ def read_text(path: str | os.PathLike[str], name: str) -> str:
 def read_yaml(path: str | os.PathLike[str]) -> Any:
     """Parse a YAML data file; any problem is a MapError naming the file.
 
-    An empty file is an error: every data file of ours holds something."""
+    An empty file is an error: every data file of ours holds something.
+    What a file parses to is kept as JSON in the disk cache under the
+    text's digest (JSON reads back many times faster than YAML), when it
+    is plain JSON data (string keys; no dates or sets)."""
     name = shown_name(path)
     text = read_text(path, name)
+    parsed: list[Any] = []
+
+    def compute() -> dict[str, Any]:
+        parsed.append(_parse_yaml(text, name))
+        return {"data": parsed[0]} if _plain_json(parsed[0]) else {}
+
+    kept = derived_for(hashlib.sha256(text.encode("utf-8")).hexdigest(), "yaml-data", YAML_CACHE_VERSION, compute)
+    if parsed:
+        return parsed[0]
+    if isinstance(kept, dict) and "data" in kept:
+        return kept["data"]
+    return _parse_yaml(text, name)
+
+
+def _parse_yaml(text: str, name: str) -> Any:
     try:
         data = yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 (a safe loader)
     except yaml.YAMLError as exc:
@@ -64,6 +86,14 @@ def read_yaml(path: str | os.PathLike[str]) -> Any:
     if data is None:
         raise MapError(f"{name}: the file is empty")
     return data
+
+
+def _plain_json(data: Any) -> bool:
+    """Does `data` come back from JSON exactly as it is?"""
+    try:
+        return bool(json.loads(json.dumps(data)) == data)
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 def load_data(path: str | os.PathLike[str]) -> "Node":

@@ -8,10 +8,12 @@ and every typed ``<property>`` (int, float, bool).
 """
 from __future__ import annotations
 
+import hashlib
 import os
 from xml.etree import ElementTree
 
 from game.core.datafile import read_text
+from game.core.derived_cache import derived_for
 from game.core.errors import MapError
 
 # Attributes pytmx turns into numbers, on whatever element they stand (as pytmx does).
@@ -21,15 +23,42 @@ _ATTR_TYPES: dict[str, type] = {
     **dict.fromkeys(("width", "height", "x", "y", "rotation", "opacity", "hexsidelength", "probability"), float),
 }
 _BOOLS = ("true", "false", "1", "0")
+CHECK_VERSION = 1  # bump when the checks change: maps are walked again
 
 
 def check_tiled_files(path: str) -> None:
-    """Check a .tmx and each external .tsx it uses (MapError on any damage)."""
+    """Check a .tmx and each external .tsx it uses (MapError on any damage).
+    Files that passed before, with exactly this text, are not walked again:
+    the map's digest and those of its tilesets are kept in the disk cache."""
+    name = os.fspath(path)
+    digest = _digest(read_text(name, name))
+    tilesets = derived_for(digest, "tiled-checked", CHECK_VERSION, lambda: _check_all(name))
+    folder = os.path.dirname(name)
+    if not isinstance(tilesets, dict) or \
+            any(_file_digest(os.path.join(folder, source)) != kept for source, kept in tilesets.items()):
+        _check_all(name)  # a tileset changed since (or a damaged cache entry)
+
+
+def _check_all(path: str) -> dict[str, str]:
+    """Walk the map and its tilesets; the digest of each tileset file, by
+    its name in the map (relative to the map's folder)."""
     root = _read_xml(path, "map")
+    out = {}
     for tileset in root.iter("tileset"):
         source = tileset.get("source")
         if source:
-            _read_xml(os.path.join(os.path.dirname(path), source), "tileset")
+            full = os.path.join(os.path.dirname(path), source)
+            _read_xml(full, "tileset")
+            out[source] = _file_digest(full)
+    return out
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _file_digest(path: str) -> str:
+    return _digest(read_text(path, path))
 
 
 def _read_xml(path: str, top: str) -> ElementTree.Element:

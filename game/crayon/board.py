@@ -60,6 +60,7 @@ WRAP_SIGNS = ("+", "-")
 WRAP_SPIKES = ("", "G", "Y")
 RIM_FEATURES = ("rim", "rille")
 CROSSINGS_VERSION = 2  # bump when the crossing geometry changes: cached results are recomputed
+AREAS_VERSION = 1  # likewise for the mileposts inside the areas layer's polygons
 
 
 @dataclass(frozen=True)
@@ -467,14 +468,27 @@ class _Loader:
         return {k: tuple(v) for k, v in shapes.items()}, kinds
 
     def _areas(self, mileposts: Mapping[Hex, str], region_of: Mapping[Hex, str]) -> dict[str, frozenset[Hex]]:
-        centers = {h: self.tmx.cell_center(h) for h in mileposts}
-        out: dict[str, set[Hex]] = {}
-        for obj in self.tmx.objects_in("areas"):
-            if len(obj.points) < 3:
-                raise self.fail(f"layer 'areas', object {obj.name!r} must be a polygon")
-            box = _bbox(obj.points)
-            hits = {h for h, p in centers.items() if _in_box(p, box) and point_in_polygon(p, obj.points)}
-            out.setdefault(obj.name, set()).update(hits)
+        """Mileposts inside each polygon of the `areas` layer (kept on disk
+        by the map's hash, as the crossings are), plus each foreign region."""
+
+        def compute() -> dict[str, list[list[int]]]:
+            centers = {h: self.tmx.cell_center(h) for h in mileposts}
+            found: dict[str, set[Hex]] = {}
+            for obj in self.tmx.objects_in("areas"):
+                if len(obj.points) < 3:
+                    raise self.fail(f"layer 'areas', object {obj.name!r} must be a polygon")
+                box = _bbox(obj.points)
+                hits = {h for h, p in centers.items() if _in_box(p, box) and point_in_polygon(p, obj.points)}
+                found.setdefault(obj.name, set()).update(hits)
+            return {name: sorted([q, r] for q, r in hits) for name, hits in found.items()}
+
+        def decode(stored: Any) -> dict[str, set[Hex]]:
+            return {str(name): {(int(q), int(r)) for q, r in hexes} for name, hexes in stored.items()}
+
+        try:
+            out = decode(derived(self.path, "areas", AREAS_VERSION, compute))
+        except (AttributeError, TypeError, ValueError):  # a damaged cache entry
+            out = decode(compute())
         for h, region in region_of.items():
             if region != HOME_REGION:
                 out.setdefault(region, set()).add(h)

@@ -1,5 +1,5 @@
 """What the hard computer player (game.core.search_bot) needs from the
-crayon-rails games (Russian Rails, Lunar Rails).
+crayon-rails games.
 
 A crayon decision is really the choice of a delivery route, so the moves
 tried are the normal bot's choice and the first move of the plan bot

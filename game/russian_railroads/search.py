@@ -20,7 +20,7 @@ from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
 
 ALTERNATIVES = 3  # placements tried besides the normal bot's choice
-OWN_PLACEMENTS = 2  # a rollout plays the candidate and this many more of the seat's placements, minus one
+OWN_PLACEMENTS = 2  # a rollout ends when the seat has made this many placements (the candidate included)
 
 
 class Hooks:

@@ -92,3 +92,45 @@ def test_a_damaged_external_tileset_is_named(tmp_path, tsx, words):
     with pytest.raises(MapError) as err:
         load_tmx(tmp_path / "map.tmx")
     assert words in str(err.value)
+
+
+def test_a_map_checked_before_is_not_walked_again_until_a_file_changes(tmp_path, monkeypatch):
+    from game.core import tmxcheck
+
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    inline = TINY[TINY.index(" <tileset"):TINY.index(" <layer")]
+    (tmp_path / "map.tmx").write_text(TINY.replace(inline, ' <tileset firstgid="1" source="terrain.tsx"/>\n'))
+    (tmp_path / "terrain.tsx").write_text(inline.replace(' firstgid="1"', ""))
+    walks = []
+    real = tmxcheck._check_element
+
+    def counted(element, name, where):
+        if (element.tag, pathlib.Path(name).suffix) in (("map", ".tmx"), ("tileset", ".tsx")):
+            walks.append(name)  # a file's root element: the file is walked
+        real(element, name, where)
+
+    monkeypatch.setattr(tmxcheck, "_check_element", counted)
+    load_tmx(tmp_path / "map.tmx")
+    assert len(walks) == 2  # the map and its tileset
+    load_tmx(tmp_path / "map.tmx")
+    assert len(walks) == 2
+    (tmp_path / "terrain.tsx").write_text(inline.replace(' firstgid="1"', "").replace(
+        "</tileset>", '<tile id="9"><properties><property name="x" type="bool" value="maybe"/>'
+                      "</properties></tile></tileset>"))
+    with pytest.raises(MapError) as err:
+        load_tmx(tmp_path / "map.tmx")
+    assert "terrain.tsx: tile 9, the property 'x' must be true or false" in str(err.value)
+
+
+def test_a_copy_of_a_checked_map_is_checked_against_its_own_tileset(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    inline = TINY[TINY.index(" <tileset"):TINY.index(" <layer")]
+    for folder in ("good", "copy"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "map.tmx").write_text(TINY.replace(inline, ' <tileset firstgid="1" source="t.tsx"/>\n'))
+    (tmp_path / "good" / "t.tsx").write_text(inline.replace(' firstgid="1"', ""))
+    (tmp_path / "copy" / "t.tsx").write_text("")
+    load_tmx(tmp_path / "good" / "map.tmx")
+    with pytest.raises(MapError) as err:
+        load_tmx(tmp_path / "copy" / "map.tmx")  # the same map text, beside a damaged tileset
+    assert "t.tsx: the file is empty" in str(err.value)

@@ -168,3 +168,17 @@ def test_computer_players_build_a_warehouse_and_stop_to_buy_from_one():
     assert bot._stop_at_warehouse(s2, 0, ((5, 3), (6, 3))) == ((5, 3),)
     put_train(s2, 0, (5, 3), came_from=(4, 3))
     assert bot._warehouse(s2, 0, None, []) == LA.WarehouseTrade(1, want.load)
+
+
+def test_handling_warehouse_loads_costs_movement_with_cost_to_load():
+    """"Each player uses one milepost of movement to pick up or drop off one load." """
+    s = warehousing(cost_to_load=True)
+    s.lunar.warehouses[1] = Warehouse(SITE, ["Beer"])
+    s.supply["Beer"] -= 1
+    put_train(s, 0, SITE, came_from=(4, 3))
+    carry(s, 0, "Bauxite")
+    s.apply(LA.WarehouseTrade(1, "Beer", "Bauxite"))  # one load off, one on: two mileposts
+    assert s.moves_left == 8
+    s.moves_left = 1
+    assert LA.WarehouseTrade(1, "Bauxite", "Beer") not in s.legal_actions()
+    check_invariants(s)

@@ -93,8 +93,8 @@ def test_the_real_data_files_load_whole():
 
 EXPANSION_DAMAGE = [
     # (file, options, old, new, words the message must hold)
-    ("boards/germany.yaml", {"board": "germany"}, "effect: income, id: muc7_income",
-     "effect: salary, id: muc7_income", ["germany.yaml", "railroads[0].specials[2].effect", "salary"]),
+    ("boards/germany.yaml", {"board": "germany"}, "effect: income, id: b11_income",
+     "effect: salary, id: b11_income", ["germany.yaml", "branches[1].specials[1].effect", "salary"]),
     ("boards/germany.yaml", {"board": "germany"}, "    switch_after: 8", "    swich: 1\n    switch_after: 8",
      ["germany.yaml", "railroads[0]", "unknown key", "swich"]),
     ("boards/germany.yaml", {"board": "germany"}, "length: 13", "length: 8",

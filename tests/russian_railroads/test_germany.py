@@ -257,12 +257,16 @@ def test_income_space_takes_a_marker():
     st = germany_game()
     p = me(st)
     seat = seat_of(st, p)
-    income = next(s for s in st.data.railroad("muc").specials if s.effect == "income")
+    berlin = st.data.railroad("muc").branch("berlin")
+    income = next(s for s in berlin.specials if s.effect == "income")
+    p.board.branch = "berlin"
     p.tracks["muc"][0] = income.space - 1
-    st.track_supply["gray"] -= 3
-    st.track_supply["brown"] -= 3
-    st.loco_piles[7] -= 1
-    p.locos["muc"] = [7, 1]
+    for colour in ("gray", "brown", "natural"):
+        st.track_supply[colour] -= st.data.tracks_per_player(colour)
+    st.loco_piles[8] -= 1
+    st.loco_piles[4] -= 1
+    p.locos["muc"] = [8, 4]
+    st.returned_factories.append(1)   # the displaced #1: a factory beside the piles
     task = black_task(st, seat)
     st.apply(Advance(task.id, "muc", "black"))
     assert {a.marker for a in st.legal_actions()} == set(st.data.income_markers)

@@ -48,9 +48,9 @@ def skip_draft(session: Session) -> None:
 
 
 def make_scene(home: Path, n: int, seed: int = 2, moves: int = 0, size: tuple[int, int] = (1280, 720),
-               computers: tuple[int, ...] = ()) -> tuple[App, GameScene]:
+               computers: tuple[int, ...] = (), options: dict[str, Any] | None = None) -> tuple[App, GameScene]:
     app = App(size, paths=Paths(home / "config", home / "saves"), settings=Settings())
-    session = Session("russian_railroads", {}, seed, seats(n, computers), engine=ENGINE)
+    session = Session("russian_railroads", dict(options or {}), seed, seats(n, computers), engine=ENGINE)
     play_bots(session, moves, seed)
     scene = GameScene(app, session, Controller)
     scene.bots_paused = True

@@ -26,7 +26,7 @@ def test_every_coal_decision_is_on_the_table(players, seed, new):
     seats = [Seat(f"P{i + 1}", COLOURS[i]) for i in range(players)]
     st = ENGINE.new_game({"coal": True, "new_components": new}, seed, seats)
     board = Board.for_state(st)
-    assert board.bounds()[0] < g.COAL_X   # the camera fits the coal board too
+    assert pygame.Rect(board.bounds()).contains(pygame.Rect(g.coal_board_rect()))   # the camera fits it too
     rects = space_rects(st.data, board.mode)
     assert {"C-BOILER"} <= set(rects) and pygame.Rect(g.coal_board_rect()).contains(pygame.Rect(rects["C-BOILER"]))
     bots = [make_bot("random", seed + i) for i in range(players)]

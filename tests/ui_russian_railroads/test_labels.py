@@ -46,9 +46,10 @@ def _overlap(a: tuple, b: tuple) -> bool:
     return dx > 2 and dy > 4
 
 
-def _labels_at(tmp_path, monkeypatch, moves: int, seed: int) -> list[dict[str, Any]]:
+def _labels_at(tmp_path, monkeypatch, moves: int, seed: int, options: dict[str, Any] | None = None,
+               players: int = 4) -> list[dict[str, Any]]:
     built(monkeypatch)
-    app, scene = make_scene(tmp_path, 4, seed, moves=moves)
+    app, scene = make_scene(tmp_path, players, seed, moves=moves, options=options)
     if not moves:
         skip_draft(scene.session)
     scene.anim.skip()
@@ -58,10 +59,21 @@ def _labels_at(tmp_path, monkeypatch, moves: int, seed: int) -> list[dict[str, A
     return seen
 
 
-@pytest.mark.parametrize("moves,seed", [(0, 2), (60, 3), (160, 5)])
-def test_every_label_at_1280x720_with_four_players_is_11px_and_fits(tmp_path, monkeypatch, moves, seed):
-    seen = _labels_at(tmp_path, monkeypatch, moves, seed)
+MODULES = [{"coal": True}, {"new_components": True}, {"dsp": True},
+           {"coal": True, "new_components": True, "dsp": True}]
+
+
+@pytest.mark.parametrize("moves,seed,options,players", [(0, 2, {}, 4), (60, 3, {}, 4), (160, 5, {}, 4)]
+                         + [(60, 7 + i, opts, 4) for i, opts in enumerate(MODULES)]
+                         + [(40, 12, {"coal": True}, 2), (30, 13, {"coal": True}, 1)])
+def test_every_label_at_1280x720_is_11px_and_fits(tmp_path, monkeypatch, moves, seed, options,
+                                                   players):
+    """The base game, then the modules (board russia): the coal board and more ? cards keep the table's
+    size; with 2 players and solo the coal board has the combined space (and Emil's panel above it)."""
+    seen = _labels_at(tmp_path, monkeypatch, moves, seed, options, players)
     assert len(seen) > 40   # the action board and the large player board are labelled
+    if options.get("coal"):
+        assert {"1 coal", "Foundries: 2 coal, once a round"} <= {s["text"] for s in seen}
     small = sorted({(s["text"], s["px"]) for s in seen if s["px"] < MIN_PX})
     assert not small, f"labels under {MIN_PX} px: {small}"
     cut = sorted({s["text"] for s in seen if not s["fits"]})

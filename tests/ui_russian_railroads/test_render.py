@@ -15,6 +15,7 @@ from ui.russian_railroads import geometry as g
 from game.russian_railroads.data import load
 from ui.russian_railroads.places import space_rects
 from ui.russian_railroads import render
+from ui.russian_railroads.emil_view import EMIL_H
 from ui.russian_railroads.render import Board, Selection, draw_board
 
 
@@ -82,6 +83,29 @@ def test_every_space_of_every_board_side_has_its_own_place():
                     overlap = pygame.Rect(ra).colliderect(pygame.Rect(rb))
                     assert not overlap, f"{a} and {b} overlap on the {mode} board"
             assert 0 <= ra[0] and ra[0] + ra[2] <= g.AB_W and ra[1] + ra[3] <= g.SUPPLY_Y, a
+
+
+def test_the_module_tables_keep_the_base_table_size():
+    """The coal board lies under the side column (three compact boards, or Emil's panel) and the
+    modules' extra ? cards take a second row: the fitted table, so its words, keep the base size."""
+    base = g.table_bounds(3)
+    assert g.table_bounds(3, coal=True) == base and g.table_bounds(0, coal=True) == base
+    coal = pygame.Rect(g.coal_board_rect())
+    assert pygame.Rect(base).contains(coal)
+    taken = [pygame.Rect(g.side_slot_rect(i)) for i in range(3)] + [
+        pygame.Rect(g.SIDE_X, 0, g.SIDE_W, EMIL_H), pygame.Rect(g.AB_X, g.AB_Y, g.AB_W, g.AB_H),
+        pygame.Rect(g.focus_frame().bounds)]
+    assert coal.collidelist(taken) == -1
+    inside = [pygame.Rect(r) for r in (*g.coal_space_rects("4p").values(), g.foundry_display_rect(0),
+                                       g.foundry_display_rect(1), g.foundry_pile_rect())]
+    assert all(coal.contains(r) for r in inside) and all(r.collidelist(inside[i + 1:]) == -1
+                                                           for i, r in enumerate(inside))
+    for count in (5, 6, 7):
+        cards = [pygame.Rect(g.q_card_rect(i, count)) for i in range(count)]
+        assert all(c.collidelist(cards[i + 1:]) == -1 for i, c in enumerate(cards)), count
+        assert all(g.Q_CARDS_X <= c.x and c.right <= g.end_bonus_pile_rect()[0] and c.bottom <= g.AB_H
+                   for c in cards), count
+        assert min(c.w for c in cards) >= 80, count   # room for "factory", "revalue" beside a picture
 
 
 def test_player_board_pieces_stay_inside_the_board():

@@ -29,11 +29,21 @@ def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) ->
     if state.is_last_round():
         _last_round_marker(pen, data, mode)
     _turn_order(pen, state, sel)
-    _placements(pen, data, mode, state, sel)
+    _placements(pen, data, mode, state, sel, coal=False)
     _supply(pen, data, state)
-    if state.coal is not None:
-        _coal_table(pen, data, mode, state, sel)
-    _highlights(pen, data, mode, state, sel)
+    _highlights(pen, data, mode, state, sel, coal=False)
+
+
+def draw_coal_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+    """What lies on the coal board (its own layer): pieces on its spaces, the foundries, the pile."""
+    _placements(pen, data, mode, state, sel, coal=True)
+    _coal_table(pen, data, mode, state, sel)
+    _highlights(pen, data, mode, state, sel, coal=True)
+
+
+def _board_rects(data: Data, mode: str, coal: bool) -> dict[str, g.WRect]:
+    """The action spaces of one board: the coal board's, or the action board's."""
+    return {sid: r for sid, r in space_rects(data, mode).items() if (data.space(sid).area == "coal") == coal}
 
 
 def _round_label(pen: Pen, state: Any) -> None:
@@ -95,8 +105,8 @@ def _piece_colour(sel: Any, seat: int) -> tuple[int, int, int]:
     return sel.colours[seat] if seat < len(sel.colours) else (200, 200, 200)
 
 
-def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
-    rects = space_rects(data, mode)
+def _placements(pen: Pen, data: Data, mode: str, state: Any, sel: Any, coal: bool) -> None:
+    rects = _board_rects(data, mode, coal)
     bottom: list[Any] = []
     for pl in state.placements:
         if pl.space not in rects:
@@ -163,9 +173,7 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
         if card in state.q_cards:
             pen.rect(r, (236, 226, 200), radius=6)
             pen.rect(r, (60, 120, 70), width=2.5, radius=6)
-            pen.qtoken((r[0] + 16, r[1] + 16), 11)
-            _q_card_picture(pen, data, card, (r[0] + r[2] / 2, r[1] + r[3] * 0.4), r[2] - 8)
-            _q_card_words(pen, Q_CARD_GLYPH.get(card, card), r)
+            _q_card_face(pen, data, card, r)
         else:
             pen.rect(r, (80, 34, 28), radius=6)
             pen.text("taken", (r[0] + r[2] / 2, r[1] + r[3] / 2), LABEL, (170, 120, 110))
@@ -176,27 +184,46 @@ def _supply(pen: Pen, data: Data, state: Any) -> None:
     pen.text("cards", (r[0] + r[2] / 2, r[1] + r[3] / 2 + 22), LABEL, (240, 230, 200))
 
 
-def _q_card_words(pen: Pen, words: str, r: g.WRect) -> None:
-    """A ? card's words at its foot, on two lines when one is too narrow."""
+def _q_card_face(pen: Pen, data: Data, card: str, r: g.WRect) -> None:
+    """A face-up ? card: its ? token, its picture and its words (at most two
+    short lines; the tooltip names the card in full). A tall card shows the
+    words under the picture, a low one (two rows of cards) beside it."""
     x, y, w, h = r
-    lines = pen.wrap(words, LABEL, w - 4)[:2]
+    if h >= 80:
+        pen.qtoken((x + 16, y + 16), 11)
+        _q_card_picture(pen, data, card, (x + w / 2, y + h * 0.4), w - 8)
+        _q_card_words(pen, Q_CARD_GLYPH.get(card, card), (x + w / 2, y + h - 12), w - 4, up=True)
+        return
+    pic_w = min(52.0, w - 86)   # the words keep 78 units: "revalue", "#9 loco" on one line
+    pen.qtoken((x + 10, y + 10), 8)
+    _q_card_picture(pen, data, card, (x + 4 + pic_w / 2, y + h / 2 + 4), pic_w)
+    words_x, words_w = x + pic_w + 6, w - pic_w - 8
+    _q_card_words(pen, Q_CARD_GLYPH.get(card, card), (words_x + words_w / 2, y + h / 2), words_w, up=False)
+
+
+def _q_card_words(pen: Pen, words: str, at: tuple[float, float], width: float, up: bool) -> None:
+    """Words on one or two lines: ending at `at` (`up`), or centred on it."""
+    lines = pen.wrap(words, LABEL, width)[:2]
+    top = at[1] - (len(lines) - 1) * (20 if up else 10)
     for j, line in enumerate(lines):
-        pen.text(line, (x + w / 2, y + h - 12 - (len(lines) - 1 - j) * 20), LABEL, look.INK, False)
+        pen.text(line, (at[0], top + j * 20), LABEL, look.INK, False, max_width=width)
 
 
 def _q_card_picture(pen: Pen, data: Data, card: str, c: tuple[float, float], width: float = 72) -> None:
+    """A ? card's picture, at most `width` wide (a low card's picture is smaller)."""
     x, y = c
+    k = min(1.0, width / 56)
     if card == "engineer":
-        pen.rect((x - 26, y - 16, 30, 32), look.AREA_FILL["engineer"], radius=4)
-        pen.glyph(f"#{data.card_engineer}", (x - 11, y), 11, look.INK)
-        pen.coin((x + 16, y), 10)
+        pen.rect((x - 26 * k, y - 16 * k, 30 * k, 32 * k), look.AREA_FILL["engineer"], radius=4 * k)
+        pen.glyph(f"#{data.card_engineer}", (x - 11 * k, y), 11 * k, look.INK)
+        pen.coin((x + 16 * k, y), 10 * k)
     elif card == "black_worker":
-        pen.pawn((x, y), 34, look.BLACK_WORKER, (200, 200, 200))
+        pen.pawn((x, y), 34 * k, look.BLACK_WORKER, (200, 200, 200))
     elif card == "loco9":
-        pen.loco((x - 26, y - 16, 52, 34), data.card_loco)
+        pen.loco((x - 26 * k, y - 16 * k, 52 * k, 34 * k), data.card_loco)
     else:  # the four-actions card shows its three actions; its label says one comes again
         effects = tuple(e for e in data.q_cards[card].effects if e.kind != "repeat_one")
-        board_art.paint_effects(pen, effects, c, 22, max_width=min(72, width))
+        board_art.paint_effects(pen, effects, c, 22 * k, max_width=min(72, width))
 
 
 def _shown(sid: str, last: bool) -> bool:
@@ -206,10 +233,10 @@ def _shown(sid: str, last: bool) -> bool:
     return not (sid.startswith("TO-") and last)
 
 
-def _highlights(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+def _highlights(pen: Pen, data: Data, mode: str, state: Any, sel: Any, coal: bool) -> None:
     """Usable spaces outlined, closed ones dimmed (part of the cached layer)."""
     last = state.is_last_round()
-    for sid, r in space_rects(data, mode).items():
+    for sid, r in _board_rects(data, mode, coal).items():
         if not _shown(sid, last):
             continue
         if sid in sel.usable:

@@ -31,25 +31,24 @@ def paint_action_board(pen: Pen, data: Data, mode: str) -> None:
         else:
             paint_blocked(pen, rect, "blocked in solo" if mode == "solo" and space.id == "A-2R" else "")
     _paint_supply_labels(pen, len(data.q_cards))
-    if data.coal is not None:
-        paint_coal_board(pen, data, mode)
 
 
 def paint_coal_board(pen: Pen, data: Data, mode: str) -> None:
-    """The coal board left of the action board: its spaces, the foundry display and pile."""
+    """The coal board under the side column: its spaces, the foundry note (the display and pile are pieces)."""
     x, y, w, h = g.coal_board_rect()
     pen.rect((x - 6, y - 6, w + 12, h + 12), look.BOARD_EDGE, radius=18)
     pen.rect((x, y, w, h), (58, 52, 50), radius=14)
-    pen.text("Coal", (x + 12, y + 18), TITLE, look.BOARD_INK, True, "midleft")
+    pen.text("Coal", (x + 12, y + 16), TITLE, look.BOARD_INK, True, "midleft")
     rects = g.coal_space_rects(mode)
     if "C-COAL2" in rects:
         pen.rect(g.combined_space_rect(), look.BOARD_EDGE, width=2, radius=10)
-        pen.text("one of the two per round", (x + w / 2, g.COAL_SPACE_Y + g.COAL_SPACE_H + 42), LABEL,
-                 look.BOARD_INK, True)
+        pen.text("framed: one of the two per round", (x + 12, y + h - 18), LABEL, look.BOARD_INK, False,
+                 "midleft", max_width=w - 20)
     for sid, rect in rects.items():
         paint_space(pen, data.space(sid), rect)
-    pen.text("Foundries: 2 coal, once a round", (x + 12, g.FOUNDRY_DISPLAY_Y - 12), LABEL, look.BOARD_INK,
+    pen.text("Foundries: 2 coal, once a round", (x + 12, g.FOUNDRY_NOTE_Y), LABEL, look.BOARD_INK,
              False, "midleft", max_width=w - 20)
+
 
 def _paint_titles(pen: Pen) -> None:
     ink = look.BOARD_INK
@@ -222,7 +221,8 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
 # Effects drawn as a small picture instead of words (the tooltip says them in full).
 PICTURES = {"reuse": "reuse", "reuse_two": "reuse", "best_loco": "best_loco", "best_two_locos": "best_loco",
             "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer",
-            "revaluation": "revalue", "german_revaluation": "revalue"}
+            "revaluation": "revalue", "german_revaluation": "revalue", "foreign_engineer": "engineer",
+            "ludmilla": "bonus_cards", "gray_behind_black": "gray_behind_black"}
 
 
 def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float, width: float = 0.0) -> None:
@@ -259,7 +259,7 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
         pen.glyph("+", c, size * 0.7, look.INK)
     elif kind == "or":
         pen.glyph("/", c, size * 0.7, look.INK)
-    elif kind in ("reuse", "best_loco", "end_bonus", "engineer", "revalue"):
+    elif kind in ("reuse", "best_loco", "end_bonus", "engineer", "revalue", "bonus_cards", "gray_behind_black"):
         _picture(pen, kind, c, size)
     else:
         pen.text(str(arg), c, size * 0.6, look.INK, True, max_width=width or None)
@@ -267,7 +267,8 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
 
 def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
     """Re-use a space (a worker and a turning arrow), best locomotive points (a locomotive with a
-    star), an End Bonus card, an engineer tile, a revaluation (a track piece worth more: an arrow up)."""
+    star), an End Bonus card, an engineer tile, a revaluation (a track piece worth more: an arrow up),
+    Starting Bonus cards handed round (a fan of cards), a gray track following a black one."""
     x, y = c
     if kind == "revalue":
         pen.track_tile((x - size * 0.15, y), size * 0.7, look.TRACK_RGB["gray"])
@@ -278,6 +279,14 @@ def _picture(pen: Pen, kind: str, c: tuple[float, float], size: float) -> None:
     elif kind == "best_loco":
         pen.loco((x - size * 0.55, y - size * 0.3, size * 1.0, size * 0.7), None)
         pen.star((x + size * 0.32, y - size * 0.3), size * 0.3, "")
+    elif kind == "bonus_cards":
+        for dx in (-0.2, 0.0, 0.2):
+            card = (x + size * (dx - 0.25), y - size * 0.4 + abs(dx) * size * 0.3, size * 0.5, size * 0.75)
+            pen.rect(card, (236, 226, 200), radius=size * 0.06)
+            pen.rect(card, look.INK, width=1.5, radius=size * 0.06)
+    elif kind == "gray_behind_black":
+        pen.track_tile((x - size * 0.22, y), size * 0.6, look.TRACK_RGB["black"])
+        pen.track_tile((x + size * 0.22, y), size * 0.6, look.TRACK_RGB["gray"])
     elif kind == "end_bonus":
         pen.rect((x - size * 0.32, y - size * 0.45, size * 0.64, size * 0.9), (50, 70, 110), radius=size * 0.08)
         pen.rect((x - size * 0.32, y - size * 0.45, size * 0.64, size * 0.9), (220, 200, 150), width=1.5,

@@ -87,13 +87,12 @@ def side_slot_rect(slot: int) -> WRect:
 
 
 def table_bounds(n_side: int, coal: bool = False) -> WRect:
-    """The world rect worth showing on fit: the side column only when used,
-    the coal board (left of the action board) only with the Coal module."""
-    left = COAL_X - 8.0 if coal else 0.0
-    if n_side <= 0:
-        return (left, 0.0, AB_W - left, TABLE_H)
+    """The world rect worth showing on fit: the side column only when used
+    (the coal board lies in it, under the compact boards)."""
+    if n_side <= 0 and not coal:
+        return (0.0, 0.0, AB_W, TABLE_H)
     side_h = n_side * SIDE_STEP - SIDE_GAP
-    return (left, 0.0, TABLE_W - left, max(TABLE_H, side_h))
+    return (0.0, 0.0, TABLE_W, max(TABLE_H, side_h))
 
 
 # Player-board pieces (local) -------------------------------------------------------
@@ -266,14 +265,24 @@ def returned_factory_rect(i: int) -> WRect:
 
 
 Q_CARDS_X = 640.0   # where the ? cards may begin; they end beside the End Bonus pile
+Q_CARDS_ONE_ROW = 5  # up to this many ? cards lie in one row; the modules' extra cards make two rows
+Q_CARDS_H = 108.0
 
 
 def q_card_rect(i: int, count: int = 5) -> WRect:
-    """? card i of `count`, right-aligned to the End Bonus pile (modules add
-    cards: they close up, each still wide enough for its words)."""
+    """? card i of `count`, right-aligned to the End Bonus pile; more than
+    Q_CARDS_ONE_ROW cards lie in two rows of low, wide cards (picture beside
+    the words), so each card stays wide enough for its words."""
     end = end_bonus_pile_rect()[0] - 6.0
-    step = min(86.0, (end - Q_CARDS_X) / max(1, count))
-    return (end - (count - i) * step, SUPPLY_Y + 26.0, step - 6.0, 108.0)
+    if count <= Q_CARDS_ONE_ROW:
+        step = min(86.0, (end - Q_CARDS_X) / max(1, count))
+        return (end - (count - i) * step, SUPPLY_Y + 26.0, step - 6.0, Q_CARDS_H)
+    per_row = -(-count // 2)
+    row, col = divmod(i, per_row)
+    in_row = per_row if row == 0 else count - per_row
+    step = (end - Q_CARDS_X) / per_row
+    h = (Q_CARDS_H - 6.0) / 2
+    return (end - (in_row - col) * step, SUPPLY_Y + 26.0 + row * (h + 6.0), step - 6.0, h)
 
 
 def end_bonus_pile_rect() -> WRect:
@@ -297,38 +306,38 @@ def engineer_cost_centres(slot_rect: WRect, kind: str) -> list[tuple[float, floa
     return [(x + 18, y + 20)]
 
 
-# The coal board (Coal module): a column left of the action board --------------------------
-COAL_X, COAL_W = -296.0, 280.0
-COAL_SPACE_Y, COAL_SPACE_H = 40.0, 104.0
-FOUNDRY_DISPLAY_Y = 392.0
+# The coal board (Coal module): under the compact boards of the side column ---------------
+# (the table keeps its size, so its words keep their size: four players leave three compact boards)
+COAL_X, COAL_W = SIDE_X, SIDE_W
+COAL_Y = 616.0                                             # under three compact boards, or Emil's panel in solo
+COAL_H = TABLE_H - COAL_Y
+COAL_SPACE_X, COAL_SPACE_W = COAL_X + 10.0, 200.0          # the spaces: a column on the left
+COAL_SPACE_Y, COAL_SPACE_H = COAL_Y + 32.0, 96.0
+FOUNDRY_X = COAL_SPACE_X + COAL_SPACE_W + 8.0              # face-up foundries: a column on the right
+FOUNDRY_NOTE_Y = COAL_SPACE_Y + 3 * COAL_SPACE_H + 2 * 8.0 + 16.0   # "Foundries: 2 coal..." under both
 
 
 def coal_board_rect() -> WRect:
-    return (COAL_X, AB_Y, COAL_W, AB_H)
+    return (COAL_X, COAL_Y, COAL_W, COAL_H)
 
 
 def coal_space_rects(mode: str) -> dict[str, WRect]:
-    """The coal board's spaces on the side for this player count: three boxes (3-4 players), or
-    the combined box split in two halves over the boilerman space (2 players, solo)."""
-    x, w = COAL_X + 10.0, COAL_W - 20.0
-    if mode in ("3p", "4p"):
-        ids = ("C-COAL", "C-FOUNDRY", "C-BOILER")
-        return {sid: (x, COAL_SPACE_Y + i * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H) for i, sid in enumerate(ids)}
-    half = (w - 8.0) / 2
-    return {"C-COAL2": (x, COAL_SPACE_Y, half, COAL_SPACE_H + 24.0),
-            "C-FOUNDRY2": (x + half + 8.0, COAL_SPACE_Y, half, COAL_SPACE_H + 24.0),
-            "C-BOILER": (x, COAL_SPACE_Y + 2 * (COAL_SPACE_H + 8.0), w, COAL_SPACE_H)}
+    """The coal board's spaces on the side for this player count, top to bottom: three boxes
+    (3-4 players), or the combined box's two halves (framed) over the boilerman space (2 players, solo)."""
+    ids = ("C-COAL", "C-FOUNDRY", "C-BOILER") if mode in ("3p", "4p") else ("C-COAL2", "C-FOUNDRY2", "C-BOILER")
+    return {sid: (COAL_SPACE_X, COAL_SPACE_Y + i * (COAL_SPACE_H + 8.0), COAL_SPACE_W, COAL_SPACE_H)
+            for i, sid in enumerate(ids)}
 
 
 def combined_space_rect() -> WRect:
     """The frame around the two halves of the 2-player combined coal space."""
-    return (COAL_X + 6.0, COAL_SPACE_Y - 4.0, COAL_W - 12.0, COAL_SPACE_H + 66.0)
+    return (COAL_SPACE_X - 4.0, COAL_SPACE_Y - 4.0, COAL_SPACE_W + 8.0, 2 * COAL_SPACE_H + 16.0)
 
 
 def foundry_display_rect(i: int) -> WRect:
-    """Face-up foundry i beside the board."""
-    return (COAL_X + 10.0 + i * 134.0, FOUNDRY_DISPLAY_Y, 126.0, 140.0)
+    """Face-up foundry i beside the coal spaces."""
+    return (FOUNDRY_X, COAL_SPACE_Y + i * 148.0, 126.0, 140.0)
 
 
 def foundry_pile_rect() -> WRect:
-    return (COAL_X + 10.0, FOUNDRY_DISPLAY_Y + 150.0, COAL_W - 20.0, 88.0)
+    return (COAL_SPACE_X, FOUNDRY_NOTE_Y + 16.0, COAL_W - 20.0, 80.0)

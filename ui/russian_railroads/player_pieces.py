@@ -361,10 +361,11 @@ def draw_foundry(pen: Pen, data: Data, r: g.WRect, foundry: str, used: bool, sca
     assert rules is not None
     named = rules.foundries[foundry]
     pen.foundry(r, used)
-    board_art.paint_effects(pen, named.effects, (r[0] + r[2] / 2, r[1] + r[3] * 0.42), min(20 * scale, r[2] / 4.4),
+    icons_y = r[1] + min(r[3] * 0.42, (r[3] - 44 * scale) / 2)   # above two lines of words, on a low tile too
+    board_art.paint_effects(pen, named.effects, (r[0] + r[2] / 2, icons_y), min(20 * scale, r[2] / 4.4),
                             max_width=r[2] - 8 * scale)
     for j, line in enumerate(pen.wrap(FOUNDRY_WORDS.get(foundry, named.name), LABEL * scale, r[2] - 6 * scale)[:2]):
-        pen.text(line, (r[0] + r[2] / 2, r[1] + r[3] - 32 * scale + j * 21 * scale), LABEL * scale,
+        pen.text(line, (r[0] + r[2] / 2, r[1] + r[3] - 34 * scale + j * 21 * scale), LABEL * scale,
                  (250, 236, 220), False)
     if used:
         pen.veil(r, (30, 20, 16, 120))

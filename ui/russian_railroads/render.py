@@ -21,7 +21,7 @@ from game.russian_railroads.scoring import board_value
 from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
-from ui.russian_railroads.action_pieces import draw_action_pieces, draw_hover
+from ui.russian_railroads.action_pieces import draw_action_pieces, draw_coal_pieces, draw_hover
 from ui.russian_railroads.emil_view import EMIL_H, draw_emil
 from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
@@ -289,20 +289,32 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
     _CACHE.new_frame(view.scale)
     pen = Pen(surface, view)
     data = board.data
-    left = g.COAL_X if data.coal is not None else g.AB_X   # the coal board sits left of the action board
-    ab_rect = (left - 8, g.AB_Y - 8, g.AB_X + g.AB_W - left + 16, g.AB_H + 16)
-
-    art: Layer = (("action", data.key, board.mode), ab_rect, lambda q: board_art.paint_action_board(q, data, board.mode))
-
-    def paint_action(p: Pen) -> None:
-        _with_art(p, art)
-        draw_action_pieces(p, data, board.mode, state, selection)
-
-    _blit_layer(surface, view, ("action+", data.key, board.mode, action_signature(state, selection)), ab_rect,
-                paint_action, art)
+    sign = action_signature(state, selection)
+    ab_rect = (g.AB_X - 8, g.AB_Y - 8, g.AB_W + 16, g.AB_H + 16)
+    _board_layer(surface, view, board, state, selection, ("action", sign), ab_rect, board_art.paint_action_board,
+                 draw_action_pieces)
+    if data.coal is not None:   # the coal board: its own layer, under the side column
+        x, y, w, h = g.coal_board_rect()
+        _board_layer(surface, view, board, state, selection, ("coal", sign, repr(state.coal.to_dict())),
+                     (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board, draw_coal_pieces)
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_targets(pen, selection)
+
+
+def _board_layer(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection, key: tuple,
+                 rect: g.WRect, paint_art: Callable[[Pen, Any, str], None],
+                 paint_pieces: Callable[[Pen, Any, str, Any, Selection], None]) -> None:
+    """A printed board (its art cached as its own layer) with what lies on it;
+    `key` names the board and what its pieces show."""
+    data, mode = board.data, board.mode
+    art: Layer = ((key[0], data.key, mode), rect, lambda q: paint_art(q, data, mode))
+
+    def paint(p: Pen) -> None:
+        _with_art(p, art)
+        paint_pieces(p, data, mode, state, sel)
+
+    _blit_layer(surface, view, (key[0] + "+", data.key, mode, *key[1:]), rect, paint, art)
 
 
 def action_signature(state: Any, sel: Selection) -> tuple:

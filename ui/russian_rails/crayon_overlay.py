@@ -22,6 +22,7 @@ class Pawn:
     colour: RGB
     at: Hex  # a milepost
     loads: Sequence[RGB] = ()  # colours of the load chips it carries
+    parked: bool = False  # a player's other train, not being run now (drawn smaller)
 
 
 @dataclass
@@ -58,10 +59,11 @@ def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, paw
         seen[p.at] = k + 1
         x, y = camera.world_to_screen(geom.pos(p.at))
         x += k * height * 0.35
-        pawn(surface, p.colour, (x, y), height)
-        chip = max(5, int(height * 0.22))
+        size = height * 0.7 if p.parked else height
+        pawn(surface, p.colour, (x, y), size)
+        chip = max(5, int(size * 0.22))
         for n, colour in enumerate(p.loads):  # the loads ride on the pawn's back
-            r = pygame.Rect(int(x + height * 0.3), int(y - height * 0.62 + n * (chip + 1)), chip, chip)
+            r = pygame.Rect(int(x + size * 0.3), int(y - size * 0.62 + n * (chip + 1)), chip, chip)
             pygame.draw.rect(surface, colour, r)
             pygame.draw.rect(surface, (20, 16, 12), r, 1)
 

@@ -213,10 +213,10 @@ def pawns(state: Any, colours: Sequence[RGB], hidden: frozenset[int] = frozenset
     for i, p in enumerate(state.players):
         if i in hidden:
             continue
-        for _loco, loads, at, _running in (trains(i) if trains else [(p.loco, p.loads, p.position, True)]):
+        for _loco, loads, at, running in (trains(i) if trains else [(p.loco, p.loads, p.position, True)]):
             if at is not None:
                 out.append(Pawn(colours[i] if i < len(colours) else grey, at,
-                                tuple(goods_colour(RUSSIAN_STYLE, load) for load in loads)))
+                                tuple(goods_colour(RUSSIAN_STYLE, load) for load in loads), not running))
     return out
 
 

@@ -42,12 +42,12 @@ def show_error(ui: "pygame_gui.UIManager", text: str, title: str = "Sorry") -> U
 
 
 def open_game(app: "App", session: Session, controller_cls: type["GameController"] | None = None) -> "GameScene":
-    """Show `session` on a fresh game screen above the main menu."""
+    """Show `session` on a fresh game screen above the main menu (if one is open)."""
     from ui.game_scene import GameScene
     from ui.games import controller_for
 
     cls = controller_cls or controller_for(session.game_id)
-    app.back_to_menu()
+    app.close_to_menu()
     scene = GameScene(app, session, cls)
     app.push(scene)
     return scene

@@ -15,11 +15,6 @@ from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
 from ui.scenes.launch import save_summary, seats_text, try_open_save, where_text
-from ui.scenes.load import LoadScene
-from ui.scenes.records import RecordsScene
-from ui.scenes.rules import RulesScene
-from ui.scenes.settings_scene import SettingsScene
-from ui.scenes.setup import SetupScene, damaged_files_dialog
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -137,17 +132,23 @@ class MenuScene(Scene):
         return self.ui.process_events(event)
 
     def _on_button(self, element: Any) -> bool:
+        """The scene a button opens (imported on the first click: the menu's
+        first frame needs none of them)."""
         if element is self.continue_button and self.autosave is not None:
             self.error = try_open_save(self.app, self.ui, self.autosave)
         elif element is self.new_button:
             self._open_setup(None)
         elif element is self.load_button:
+            from ui.scenes.load import LoadScene
             self.app.push(LoadScene(self.app))
         elif element is self.records_button:
+            from ui.scenes.records import RecordsScene
             self.app.push(RecordsScene(self.app))
         elif element is self.rules_button:
+            from ui.scenes.rules import RulesScene
             self.app.push(RulesScene(self.app))
         elif element is self.settings_button:
+            from ui.scenes.settings_scene import SettingsScene
             self.app.push(SettingsScene(self.app))
         elif element is self.quit_button:
             self.app.running = False
@@ -156,6 +157,7 @@ class MenuScene(Scene):
             if kind == "play":
                 self._open_setup(game_id)
             else:
+                from ui.scenes.rules import RulesScene
                 self.app.push(RulesScene(self.app, game_id))
         else:
             return False
@@ -163,6 +165,8 @@ class MenuScene(Scene):
 
     def _open_setup(self, game_id: str | None) -> None:
         """Setup for a game; a game whose files cannot even be imported is explained here."""
+        from ui.scenes.setup import SetupScene, damaged_files_dialog
+
         try:
             self.app.push(SetupScene(self.app, game_id))
         except MapError as exc:

@@ -99,19 +99,19 @@ class WarehouseMixin(_Base):
         out: list[Any] = []
         cap = self.capacity(seat)
         loads = self.players[seat].loads
-        step = self._load_step()
-        if step > self.moves_left:
-            return []
+        put, take = self._load_step(), self._light_pickup_cost(seat)  # Cost to Load; a lost Light Engine bonus
+        left = self.moves_left
         if owner == seat:
-            if len(w.loads) < self.variant("warehouse_loads"):
+            if len(w.loads) < self.variant("warehouse_loads") and put <= left:
                 out += [LA.Store(x) for x in sorted(set(loads))]
-            if len(loads) < cap:
+            if len(loads) < cap and take <= left:
                 out += [LA.Fetch(x) for x in sorted(set(w.loads))]
             return out
         price = self.variant("warehouse_sale")
         for x in sorted(set(w.loads)):
-            out += [LA.WarehouseTrade(owner, x, give) for give in sorted(set(loads))]
-            if len(loads) < cap and self.players[seat].cash >= price:
+            if 2 * put <= left:
+                out += [LA.WarehouseTrade(owner, x, give) for give in sorted(set(loads))]
+            if len(loads) < cap and self.players[seat].cash >= price and take <= left:
                 out.append(LA.WarehouseTrade(owner, x, ""))
         return out
 
@@ -129,33 +129,37 @@ class WarehouseMixin(_Base):
         self._at_warehouse(a)
         self.players[self.seat].loads.remove(a.load)
         self.lunar.warehouses[self.seat].loads.append(a.load)
-        self._handled()
+        self._handled(self._load_step())
         return [Note(self.seat, f"{self.name(self.seat)} stores {a.load} in the warehouse.")]
 
     def _do_fetch(self, a: Any) -> list[Event]:
         self._at_warehouse(a)
+        cost = self._light_pickup_cost(self.seat)
         self.lunar.warehouses[self.seat].loads.remove(a.load)
         self.players[self.seat].loads.append(a.load)
-        self._handled()
+        self._handled(cost)
         return [Note(self.seat, f"{self.name(self.seat)} takes {a.load} from the warehouse.")]
 
     def _do_warehouse_trade(self, a: Any) -> list[Event]:
         self._at_warehouse(a)
         seat, w, p = self.seat, self.lunar.warehouses[a.owner], self.players[self.seat]
+        cost = 2 * self._load_step() if a.give else self._light_pickup_cost(seat)
         w.loads.remove(a.load)
         p.loads.append(a.load)
-        self._handled()
         if a.give:
             p.loads.remove(a.give)
             w.loads.append(a.give)
+        self._handled(cost)
+        if a.give:
             return [Note(seat, f"{self.name(seat)} exchanges {a.give} for {a.load} at "
                                f"{self.name(a.owner)}'s warehouse.")]
         price = self.variant("warehouse_sale")
         self.pay(seat, a.owner, price)
         return [Note(seat, f"{self.name(seat)} buys {a.load} for {price}M at {self.name(a.owner)}'s warehouse.")]
 
-    def _handled(self) -> None:
-        self.moves_left -= self._load_step()
+    def _handled(self, cost: int) -> None:
+        """A load handled at a warehouse: its movement (and the Light Engine bookkeeping)."""
+        self._after_load_change(cost)
         self.acted = True
 
     # Empty tray: take from a warehouse -------------------------------------------
