@@ -224,3 +224,13 @@ def test_whose_turn_names_round_railroad_and_owner_uncut(bar_width):
     assert words == [w for w in who.split() if w != "·"]
     assert size >= MIN_SIZE and len(lines) * (size + 1) <= 44
     assert all(theme.font(size, True).size(line)[0] <= width for line in lines)
+
+
+def test_the_marker_heading_fits_the_panel_in_play_and_in_a_replay(tmp_path):
+    from ui.regional_rails.panel import panel_model as model_of
+
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
+    width = sc._controller_rect().w - 24
+    for reveal in (False, True):
+        title = model_of(sess.state, 0, reveal, None, 0, None).hand_title
+        assert title and theme.font(15, True).size(title)[0] <= width, title

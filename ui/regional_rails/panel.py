@@ -120,7 +120,7 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
         model.hand = hand
         model.hand_title = f"Secret development markers ({len(hand)})"
         if reveal:
-            model.hand_title = f"Development markers never placed ({len(hand)})"
+            model.hand_title = f"Development markers in hand ({len(hand)})"  # fits the 1280 panel
             model.interactive = False
         if selected is not None and selected in hand:
             model.selected = selected

@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from ui.app import App
 
 AWAY_LINES = 12  # the newest lines of "while you were away" shown; the full log stays in the game screen
+AWAY_ROW_H = 22
+AWAY_INDENT = 16  # a wrapped entry's continuation rows
 
 
 class PassScene(Scene):
@@ -71,8 +73,22 @@ class PassScene(Scene):
         theme.draw_text(surface, "While you were away", (w // 2, y), 22, theme.TEXT, True, "center", w - 80)
         y += 34
         left = max(40, w // 2 - 380)
-        for text in lines:
-            if y > h - 24:
-                break
-            theme.draw_text(surface, text, (left, y), 16, theme.TEXT_DIM, max_width=w - 2 * left)
-            y += 22
+        for x, text in away_rows(lines, w - 2 * left, (h - 8 - y) // AWAY_ROW_H):
+            theme.draw_text(surface, text, (left + x, y), 16, theme.TEXT_DIM)
+            y += AWAY_ROW_H
+
+
+def away_rows(entries: Sequence[str], width: int, room: int) -> list[tuple[int, str]]:
+    """(indent, text) rows for the newest whole entries that fit `room` rows:
+    a long entry wraps (its continuation indented) instead of being cut, and
+    when space runs short the oldest entries give way, never the newest."""
+    shown: list[tuple[int, str]] = []
+    for entry in reversed(entries):
+        first, *rest = theme.wrap_text(entry, 16, width)
+        rows = [(0, first)]
+        if rest:
+            rows += [(AWAY_INDENT, line) for line in theme.wrap_text(" ".join(rest), 16, width - AWAY_INDENT)]
+        if len(shown) + len(rows) > room:
+            break
+        shown = rows + shown
+    return shown
