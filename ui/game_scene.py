@@ -516,6 +516,8 @@ class GameScene(Scene):
 
     def ask_hint(self) -> None:
         """Look for the hard player's move for the human to move, off the frame loop."""
+        if self.replaying:
+            return  # a replay plays nothing, so it has no move to hint
         if not self.is_human_turn():
             self.show_banner("A hint is for your own turn.", theme.ACCENT)
             return

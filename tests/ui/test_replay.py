@@ -10,7 +10,7 @@ from tests.ui.fake_game import Draw, RaceController, RaceState, Step, bot_factor
 from tests.ui.helpers import click, click_element, key, make_app, register_fake_game
 from ui.game_scene import GameScene
 from ui.games import computer_seats, controller_for, play_bot_moves
-from ui.russian_rails.panels import HIDDEN, cash_label
+from ui.russian_rails.panels import HIDDEN, cash_label, status_line
 from ui.scenes.load import LoadScene
 from ui.scenes.menu import MenuScene
 from ui.scenes.replay import CACHE_EVERY, JUMP_WITHOUT_ROUNDS, ReplayScene, Timeline
@@ -167,3 +167,18 @@ def test_russian_railroads_replay_says_whose_move_comes_not_that_a_computer_is_t
         seen.append(session.seats[replay.state.current_player()].is_computer)
         key(app, pygame.K_RIGHT)
     assert set(seen) == {True, False}
+
+
+def test_crayon_replay_offers_no_hint_and_says_whose_move_comes(tmp_path):
+    app = make_app(tmp_path)
+    session = Session("russian_rails", {}, 3, computer_seats(registry.engine("russian_rails"), 3, humans=1))
+    play_bot_moves(session, 20, 3)
+    replay = ReplayScene(app, session, controller_for("russian_rails"), start=10)
+    app.push(replay)
+    app.step()
+    assert not replay.hint_button.visible  # nothing is played in a replay
+    key(app, pygame.K_h)
+    app.step()
+    assert replay.hint is None and replay._hint_job is None
+    name = session.seats[replay.state.current_player()].name
+    assert status_line(replay.controller) == f"Replay: {name} moves next. Step with ← and →."

@@ -441,7 +441,11 @@ def status_line(ctl: "Controller") -> str:
     st = ctl.state
     if mode == "wait":
         seat = ctl.seat
-        return "Game over." if seat is None else f"Waiting for {st.name(seat)}…"
+        if seat is None:
+            return "Game over."
+        if ctl.scene.replaying:
+            return f"Replay: {st.name(seat)} moves next. Step with ← and →."
+        return f"Waiting for {st.name(seat)}…"
     if mode == "decide":
         return f"{ctl.state.decision_title(ctl.state.pending[0])}: answer with the buttons in the panel."
     if mode == "place":

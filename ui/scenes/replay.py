@@ -108,6 +108,7 @@ class ReplayScene(GameScene):
         self._place(view, self.timeline.state_at(self.move))
         super().__init__(app, view, controller_cls)
         self.bots_paused = True
+        self.hint_button.hide()  # nothing is played in a replay, so there is no move to hint
         self.undo_button.hide()
         self.save_button.hide()
         self._layout()  # the top buttons close up over the hidden ones
