@@ -208,6 +208,6 @@ def _make_sound(name: str) -> pygame.mixer.Sound | None:
         settings = pygame.mixer.get_init()
         if settings is None or name not in sounds.RECIPES:
             return None
-        return pygame.mixer.Sound(buffer=sounds.samples(name, settings[2]))
+        return pygame.mixer.Sound(buffer=sounds.cached_samples(name, settings[2]))
     except pygame.error:
         return None

@@ -8,9 +8,15 @@ engine returned, by the events' class names, so every game shares the set.
 from __future__ import annotations
 
 import array
+import base64
+import hashlib
+import inspect
 import math
 import random
+import sys
 from typing import Callable, Iterable, Sequence
+
+from game.core.derived_cache import derived_for
 
 RATE = 22050
 PEAK = 12000
@@ -96,3 +102,30 @@ def samples(name: str, channels: int = 1) -> bytes:
     top = max(1e-9, max(wave), -min(wave))
     mono = [int(PEAK * x / top) for x in wave]
     return array.array("h", mono if channels == 1 else [x for x in mono for _ in range(channels)]).tobytes()
+
+
+def cached_samples(name: str, channels: int = 1) -> bytes:
+    """`samples(name, channels)` from the disk cache when this very recipe
+    module made them before: making a sound costs up to 25 ms, which the first
+    move of each kind would otherwise add to its frame at every start."""
+    if _SOURCE_DIGEST is None:
+        return samples(name, channels)
+    recipe = hashlib.sha256(f"{_SOURCE_DIGEST}:{name}:{channels}:{RATE}:{PEAK}".encode()).hexdigest()
+    cached = derived_for(recipe, "sound", 1, lambda: base64.b64encode(samples(name, channels)).decode("ascii"))
+    try:
+        return base64.b64decode(cached, validate=True) if isinstance(cached, str) else samples(name, channels)
+    except ValueError:  # a damaged cache entry: make the sound afresh
+        return samples(name, channels)
+
+
+def _source_digest() -> str | None:
+    """A digest of these recipes, so an edited recipe misses the cache; None
+    where the source is not shipped (the standalone app), and then nothing is
+    cached."""
+    try:
+        return hashlib.sha256(inspect.getsource(sys.modules[__name__]).encode()).hexdigest()
+    except (OSError, TypeError):
+        return None
+
+
+_SOURCE_DIGEST = _source_digest()

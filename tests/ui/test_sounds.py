@@ -34,3 +34,15 @@ def test_volume_is_kept_in_settings_and_bad_values_ignored():
     assert Settings.from_dict({"volume": 40}).volume == 40
     assert Settings.from_dict({"volume": 400}).volume == Settings().volume
     assert Settings.from_dict({"volume": True}).volume == Settings().volume
+
+
+def test_sounds_are_kept_on_disk_and_a_damaged_entry_is_made_afresh(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path))
+    made = sounds.cached_samples("coins")
+    assert made == sounds.samples("coins")
+    entries = list((tmp_path / "cache").glob("sound-*.json"))
+    assert len(entries) == 1
+    entries[0].write_text('"not base64 at all!"', encoding="utf-8")
+    assert sounds.cached_samples("coins") == made
+    entries[0].write_text("42", encoding="utf-8")
+    assert sounds.cached_samples("coins") == made
