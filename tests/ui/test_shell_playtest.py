@@ -253,3 +253,23 @@ def test_a_controller_widget_event_reaches_the_controller_even_if_a_widget_claim
     scene.confirm("Leave?", lambda: None)  # a shell dialog is modal: the board's widgets wait
     app.step([pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.controller.go)])
     assert scene.controller.pressed == [True]
+
+
+def test_setup_shows_a_choice_in_words_and_keeps_the_engines_value(tmp_path):
+    from pygame_gui.elements import UIDropDownMenu
+
+    from ui.scenes.setup import SetupScene
+
+    app = make_app(tmp_path)
+    setup = SetupScene(app, "russian_railroads")
+    app.push(setup)
+    app.step()
+    board = next((w, spec) for w, (kind, spec) in setup._widget_roles.items()
+                 if kind == "option" and spec.key == "board")
+    menu, spec = board
+    assert isinstance(menu, UIDropDownMenu)
+    assert menu.selected_option[0] == "Russia"  # not the raw "russia"
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+                                         {"ui_element": menu, "text": "Germany", "selected_option_id": "germany"}))
+    app.step()
+    assert setup.options["board"] == "germany"

@@ -205,9 +205,10 @@ class SetupScene(Scene):
             self._widget_roles[box] = ("option", spec)
         else:
             widgets.label(self.ui, (rect.x, rect.y, rect.width, 24), spec.label, "dim")
-            choices = [(str(ch), str(ch)) for ch in spec.choices]
+            choices = [(choice_words(ch), str(ch)) for ch in spec.choices]
             current = str(self.options.get(spec.key, spec.default))
-            dd = widgets.drop_down(self.ui, choices, (current, current), (rect.x, rect.y + 26, rect.width, 38))
+            dd = widgets.drop_down(self.ui, choices, (choice_words(current), current),
+                                   (rect.x, rect.y + 26, rect.width, 38))
             self._widget_roles[dd] = ("option", spec)
 
     def _seat_widgets(self, area: pygame.Rect) -> None:
@@ -399,3 +400,9 @@ def option_pages(specs: list[Any], height: int) -> list[list[list[Any]]]:
         used += row_height(row)
     return pages
 
+
+def choice_words(value: object) -> str:
+    """A choice as a player reads it ("four_cards" → "Four cards"); the
+    drop-down still answers with the engine's own value."""
+    text = str(value).replace("_", " ")
+    return text[:1].upper() + text[1:]
