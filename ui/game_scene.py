@@ -801,6 +801,7 @@ class GameScene(Scene):
         else:
             return
         box = widgets.banner_surface(text, theme.GOOD, self.board_rect.width - 60)
+        box.set_alpha(255)
         surface.blit(box, box.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 14)))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import array
 import base64
+import functools
 import hashlib
 import inspect
 import math
@@ -108,9 +109,10 @@ def cached_samples(name: str, channels: int = 1) -> bytes:
     """`samples(name, channels)` from the disk cache when this very recipe
     module made them before: making a sound costs up to 25 ms, which the first
     move of each kind would otherwise add to its frame at every start."""
-    if _SOURCE_DIGEST is None:
+    source = _source_digest()
+    if source is None:
         return samples(name, channels)
-    recipe = hashlib.sha256(f"{_SOURCE_DIGEST}:{name}:{channels}:{RATE}:{PEAK}".encode()).hexdigest()
+    recipe = hashlib.sha256(f"{source}:{name}:{channels}:{RATE}:{PEAK}".encode()).hexdigest()
     cached = derived_for(recipe, "sound", 1, lambda: base64.b64encode(samples(name, channels)).decode("ascii"))
     try:
         return base64.b64decode(cached, validate=True) if isinstance(cached, str) else samples(name, channels)
@@ -118,6 +120,7 @@ def cached_samples(name: str, channels: int = 1) -> bytes:
         return samples(name, channels)
 
 
+@functools.cache
 def _source_digest() -> str | None:
     """A digest of these recipes, so an edited recipe misses the cache; None
     where the source is not shipped (the standalone app), and then nothing is
@@ -127,5 +130,3 @@ def _source_digest() -> str | None:
     except (OSError, TypeError):
         return None
 
-
-_SOURCE_DIGEST = _source_digest()
