@@ -28,6 +28,7 @@ from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
 from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
 from ui.russian_rails.tile_cache import MISSING, TileCache
+from ui.russian_rails.tile_disk import TileDisk
 from ui.still_view import StillView, scale_onto, uncovered
 
 TILE = 256
@@ -85,12 +86,37 @@ class StaticLayer(TileLayer):
         self._base: pygame.Surface | None = None
         self.river_boxes = [(bounds(line), line) for _, line in geom.rivers]
         self.border_boxes = [(bounds(line), line) for _, line in geom.borders]
+        self.disk = TileDisk(geom, style, TILE)
+        self.disk_zoom: float | None = None  # the zoom first drawn: its tiles are kept on disk
+        self._shown = False
 
     @property
     def base(self) -> pygame.Surface:
         if self._base is None:
             self._base = paint_base(self.geom, self.style, self.base_scale)
         return self._base
+
+    def make(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
+        """A tile of the first zoom drawn comes from disk when this map was
+        drawn so before (the first frame then needs no base picture)."""
+        if self.disk_zoom is None:
+            self.disk_zoom = zoom
+        if zoom != self.disk_zoom:
+            return super().make(zoom, i, j)
+        tile = self.disk.load(zoom, i, j)
+        if tile is None:
+            tile = self.render_tile(zoom, i, j)
+            self.disk.store(zoom, i, j, tile)
+        self.tiles.put((self, zoom, i, j), tile)
+        return tile
+
+    def warm_up(self) -> None:
+        """Called after each still, complete frame: from the second on, paint
+        the base picture if the first frame came from disk without it, so the
+        first zoom or pan does not wait for it."""
+        if self._shown and self._base is None:
+            self._base = paint_base(self.geom, self.style, self.base_scale)
+        self._shown = True
 
     def labels(self, zoom: float) -> tuple[list[LabelBlock], list[AreaLabel]]:
         """City labels, then area names, placed for the whole map at `zoom`."""

@@ -238,6 +238,8 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         layers.append(track)
     complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in,
                            least=0 if sel.tile_budget_ms == 0 else 1)
+    if complete and not moving:
+        layer.warm_up()
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if sel.show_sites:

@@ -1,0 +1,96 @@
+"""The printed map's tiles of the first view, kept on disk for the next start.
+
+Painting the first view of a crayon map (the whole-map base picture, then
+about 16 tiles) was a fifth of the start-up time. A tile's pixels depend only
+on the drawing geometry, the style, the painting code, pygame and the tile's
+zoom and place, so a tile file is named by a digest of all of these: an
+edited map, a new look or new painting code simply misses and paints afresh.
+Only the zoom a layer is first drawn at goes to disk (one set of tiles per
+window size), so the disk holds a few megabytes, not every zoom ever seen.
+A missing, damaged or unwritable file is never an error: the tile is painted.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.derived_cache import cache_dir
+
+TILE_DISK_VERSION = 1  # bump when the file layout changes
+CHECK_BYTES = 16  # a digest of the pixels ends each file, so a damaged file is painted afresh
+_HERE = Path(__file__).resolve().parent
+# Every module whose code decides a static tile's pixels (a change to any of them misses the cache).
+PAINTER_SOURCES = (_HERE / "crayon_board.py", _HERE / "crayon_shapes.py", _HERE / "crayon_labels.py",
+                   _HERE / "lunar_look.py", _HERE / "crayon_style.py", _HERE / "crayon_geometry.py",
+                   _HERE / "tile_disk.py", _HERE.parent / "still_view.py")
+
+
+def layer_digest(geom: Any, style: Any) -> str | None:
+    """What a layer's tiles are painted from, as one digest; None when it
+    cannot be worked out (then nothing is kept on disk)."""
+    h = hashlib.sha256(f"{TILE_DISK_VERSION} {pygame.version.ver}".encode())
+    try:
+        h.update(pickle.dumps((geom, style), protocol=5))
+        for source in PAINTER_SOURCES:
+            h.update(source.read_bytes())
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        return None
+    return h.hexdigest()[:32]
+
+
+class TileDisk:
+    """Tiles of one layer on disk, by zoom and place. `digest` is worked out
+    on first use (a layer never drawn costs nothing)."""
+
+    def __init__(self, geom: Any, style: Any, size: int) -> None:
+        self._sources: tuple[Any, Any] | None = (geom, style)
+        self._digest: str | None = None
+        self.size = size
+
+    def _path(self, zoom: float, i: int, j: int) -> Path | None:
+        if self._sources is not None:
+            self._digest = layer_digest(*self._sources)
+            self._sources = None
+        if self._digest is None:
+            return None
+        name = hashlib.sha256(f"{self._digest} {zoom!r} {i} {j} {self.size}".encode()).hexdigest()[:32]
+        return cache_dir() / f"map-tile-v{TILE_DISK_VERSION}-{name}.rgb"
+
+    def load(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
+        """The tile kept on disk, in the same pixel format as a painted one; None if absent or damaged."""
+        path = self._path(zoom, i, j)
+        if path is None:
+            return None
+        try:
+            raw = path.read_bytes()
+        except OSError:
+            return None
+        pixels, check = raw[:-CHECK_BYTES], raw[-CHECK_BYTES:]
+        if len(pixels) != self.size * self.size * 3 or _check(pixels) != check:  # cut short or damaged
+            return None
+        tile = pygame.Surface((self.size, self.size))
+        tile.blit(pygame.image.frombytes(pixels, (self.size, self.size), "RGB"), (0, 0))
+        return tile
+
+    def store(self, zoom: float, i: int, j: int, tile: pygame.Surface) -> None:
+        path = self._path(zoom, i, j)
+        if path is None:
+            return
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False, suffix=".tmp") as out:
+                pixels = pygame.image.tobytes(tile, "RGB")
+                out.write(pixels + _check(pixels))
+            os.replace(out.name, path)  # whole or absent, even with two games starting at once
+        except OSError:
+            pass
+
+
+def _check(pixels: bytes) -> bytes:
+    return hashlib.blake2b(pixels, digest_size=CHECK_BYTES).digest()
