@@ -26,8 +26,9 @@ _BOOLS = ("true", "false", "1", "0")
 CHECK_VERSION = 1  # bump when the checks change: maps are walked again
 
 
-def check_tiled_files(path: str) -> None:
-    """Check a .tmx and each external .tsx it uses (MapError on any damage).
+def check_tiled_files(path: str) -> str:
+    """Check a .tmx and each external .tsx it uses (MapError on any damage),
+    and return a digest of all their texts (what the map reads as).
     Files that passed before, with exactly this text, are not walked again:
     the map's digest and those of its tilesets are kept in the disk cache."""
     name = os.fspath(path)
@@ -36,7 +37,8 @@ def check_tiled_files(path: str) -> None:
     folder = os.path.dirname(name)
     if not isinstance(tilesets, dict) or \
             any(_file_digest(os.path.join(folder, source)) != kept for source, kept in tilesets.items()):
-        _check_all(name)  # a tileset changed since (or a damaged cache entry)
+        tilesets = _check_all(name)  # a tileset changed since (or a damaged cache entry)
+    return _digest(" ".join([digest, *(f"{source} {kept}" for source, kept in sorted(tilesets.items()))]))
 
 
 def _check_all(path: str) -> dict[str, str]:

@@ -5,21 +5,27 @@ Each game turns a :class:`TmxMap` into its own board. Tiled stores no per-cell
 properties, so terrain comes from tileset tile properties, and everything on
 edges or spanning cells (cities, rivers, borders, ferries) comes from objects.
 Any problem raises :class:`MapError` naming the file, layer or object.
+
+What a map parses to is kept as JSON in the disk cache under the digest of
+the map's text and its tilesets' (reading it back is several times faster
+than pytmx, which is then not even imported); an edited or damaged file has
+another digest, so it is checked and parsed afresh.
 """
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 from xml.etree.ElementTree import ParseError
 
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pytmx  # noqa: E402  (after the environment tweak above)
+from game.core.derived_cache import derived_for
+from game.core.errors import MapError
+from game.core.hexgrid import Hex, axial_to_offset, offset_to_axial
+from game.core.tmxcheck import check_tiled_files
 
-from game.core.errors import MapError  # noqa: E402
-from game.core.hexgrid import Hex, axial_to_offset, offset_to_axial  # noqa: E402
-from game.core.tmxcheck import check_tiled_files  # noqa: E402
+TMX_CACHE_VERSION = 1  # of the parsed maps kept on disk: bump when TmxMap or its reading changes
 
 Point = tuple[float, float]
 
@@ -102,7 +108,28 @@ def load_tmx(path: str | os.PathLike[str]) -> TmxMap:
     name = os.fspath(path)
     if not os.path.exists(name):
         raise MapError(f"{name}: the map file does not exist")
-    check_tiled_files(name)  # damage named by file and layer/object, before pytmx
+    digest = check_tiled_files(name)  # damage named by file and layer/object, before pytmx
+    parsed: list[TmxMap] = []
+
+    def compute() -> dict[str, Any]:
+        parsed.append(_parse(name))
+        stored = _to_json(parsed[0])
+        return stored if _from_json(name, json.loads(json.dumps(stored))) == parsed[0] else {}
+
+    kept = derived_for(digest, "tmx-map", TMX_CACHE_VERSION, compute)
+    if parsed:
+        return parsed[0]
+    try:
+        return _from_json(name, kept)
+    except (KeyError, TypeError, ValueError, AttributeError):  # nothing kept, or a damaged cache entry
+        return _parse(name)
+
+
+def _parse(name: str) -> TmxMap:
+    """Read a checked map with pytmx (imported here: a map kept on disk never needs it)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pytmx
+
     try:
         tiled = pytmx.TiledMap(name)
     except ParseError as exc:
@@ -129,6 +156,8 @@ def load_tmx(path: str | os.PathLike[str]) -> TmxMap:
 
 
 def _tile_layers(tiled: Any, name: str, axis: str, index: str) -> dict[str, Mapping[Hex, Mapping[str, Any]]]:
+    import pytmx
+
     out: dict[str, Mapping[Hex, Mapping[str, Any]]] = {}
     for layer in tiled.layers:
         if not isinstance(layer, pytmx.TiledTileLayer):
@@ -158,3 +187,45 @@ def _objects(tiled: Any, name: str) -> list[MapObject]:
                                  properties=MappingProxyType(dict(obj.properties or {})),
                                  x=float(obj.x), y=float(obj.y), points=points, closed=bool(closed)))
     return out
+
+
+def _to_json(tmx: TmxMap) -> dict[str, Any]:
+    """A parsed map as JSON data (all but its path, which the reader gives)."""
+    return {"size": [tmx.width, tmx.height, tmx.tile_width, tmx.tile_height, tmx.side_length],
+            "stagger": [tmx.stagger_axis, tmx.stagger_index], "properties": dict(tmx.properties),
+            "layers": {layer: _cells_to_json(cells) for layer, cells in tmx.layers.items()},
+            "objects": [[o.layer, o.name, o.type, dict(o.properties), o.x, o.y, [list(p) for p in o.points], o.closed]
+                        for o in tmx.objects]}
+
+
+def _from_json(name: str, data: dict[str, Any]) -> TmxMap:
+    width, height, tile_width, tile_height, side = data["size"]
+    axis, index = data["stagger"]
+    layers = {layer: _cells_from_json(cells) for layer, cells in data["layers"].items()}
+    objects = tuple(MapObject(layer=layer, name=obj_name, type=kind, properties=MappingProxyType(props), x=x, y=y,
+                              points=tuple((px, py) for px, py in points), closed=closed)
+                    for layer, obj_name, kind, props, x, y, points, closed in data["objects"])
+    return TmxMap(path=name, width=width, height=height, tile_width=tile_width, tile_height=tile_height,
+                  side_length=side, stagger_axis=axis, stagger_index=index,
+                  properties=MappingProxyType(data["properties"]), layers=MappingProxyType(layers), objects=objects)
+
+
+def _cells_to_json(cells: Mapping[Hex, Mapping[str, Any]]) -> dict[str, Any]:
+    """A tile layer as its distinct tile properties (a map uses a few tiles
+    thousands of times) and a flat list of q, r, index triples."""
+    kinds: list[dict[str, Any]] = []
+    index: dict[str, int] = {}
+    flat: list[int] = []
+    for (q, r), props in cells.items():
+        key = json.dumps(dict(props))
+        if key not in index:
+            index[key] = len(kinds)
+            kinds.append(dict(props))
+        flat += (q, r, index[key])
+    return {"kinds": kinds, "cells": flat}
+
+
+def _cells_from_json(data: dict[str, Any]) -> Mapping[Hex, Mapping[str, Any]]:
+    kinds = [MappingProxyType(props) for props in data["kinds"]]
+    flat = data["cells"]
+    return MappingProxyType({(flat[k], flat[k + 1]): kinds[flat[k + 2]] for k in range(0, len(flat), 3)})

@@ -134,3 +134,61 @@ def test_a_copy_of_a_checked_map_is_checked_against_its_own_tileset(tmp_path, mo
     with pytest.raises(MapError) as err:
         load_tmx(tmp_path / "copy" / "map.tmx")  # the same map text, beside a damaged tileset
     assert "t.tsx: the file is empty" in str(err.value)
+
+
+def external_tileset_map(folder):
+    inline = TINY[TINY.index(" <tileset"):TINY.index(" <layer")]
+    (folder / "map.tmx").write_text(TINY.replace(inline, ' <tileset firstgid="1" source="terrain.tsx"/>\n'))
+    (folder / "terrain.tsx").write_text(inline.replace(' firstgid="1"', ""))
+    return folder / "map.tmx"
+
+
+def test_a_parsed_map_is_read_back_from_the_cache_without_pytmx(tmp_path, monkeypatch):
+    from game.core import tmxmap
+
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    path = external_tileset_map(tmp_path)
+    first = load_tmx(path)
+    assert len(list((tmp_path / "home" / "cache").glob("tmx-map-*"))) == 1
+
+    def no_pytmx(name):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(tmxmap, "_parse", no_pytmx)
+    again = load_tmx(path)
+    assert again == first and again.path == str(path)
+    assert again.objects[1].points == ((10.0, 10.0), (60.0, 40.0), (90.0, 70.0))
+
+
+@pytest.mark.parametrize("edit", ["map", "tileset"])
+def test_an_edited_map_or_tileset_is_read_afresh(tmp_path, monkeypatch, edit):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    path = external_tileset_map(tmp_path)
+    cell = offset_to_axial(2, 0, "y", "odd")
+    assert load_tmx(path).layer("terrain")[cell]["terrain"] == "mountain"
+    if edit == "map":
+        path.write_text(path.read_text().replace('name="title" value="Tiny"', 'name="title" value="Small"'))
+        assert load_tmx(path).properties["title"] == "Small"
+    else:
+        tsx = tmp_path / "terrain.tsx"
+        tsx.write_text(tsx.read_text().replace('value="mountain"', 'value="alpine"'))
+        assert load_tmx(path).layer("terrain")[cell]["terrain"] == "alpine"
+
+
+def test_a_map_damaged_after_it_was_kept_is_still_refused_with_its_name(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    path = external_tileset_map(tmp_path)
+    load_tmx(path)
+    path.write_text(path.read_text().replace('x="42"', 'x="forty"'))
+    with pytest.raises(MapError) as err:
+        load_tmx(path)
+    assert str(err.value).startswith(f"{path}: ") and "object 'Town', the object attribute x" in str(err.value)
+
+
+def test_a_damaged_cache_entry_is_parsed_afresh(tmp_path, monkeypatch):
+    monkeypatch.setenv("RAILTABLE_HOME", str(tmp_path / "home"))
+    path = external_tileset_map(tmp_path)
+    first = load_tmx(path)
+    for entry in (tmp_path / "home" / "cache").glob("tmx-map-*"):
+        entry.write_text('{"size": [1, 2]}')
+    assert load_tmx(path) == first
