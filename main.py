@@ -148,7 +148,6 @@ def run_window(args: argparse.Namespace) -> int:
     from game.core.errors import EditedSaveError
     from ui.games import computer_seats
     from ui.scenes.launch import load_session, open_game, random_seed, start_game
-    from ui.scenes.menu import MenuScene
 
     app = make_app()
     if args.command == "play":
@@ -167,6 +166,8 @@ def run_window(args: argparse.Namespace) -> int:
         except EditedSaveError as exc:
             raise CommandLineError(f"{exc} (add --trust-edited to load it anyway)") from exc
     else:
+        from ui.scenes.menu import MenuScene  # a game started here builds its menu only when the player leaves
+
         app.push(MenuScene(app))
     if args.quit_after_frames:  # bench: time to the first frames, then leave
         for _ in range(args.quit_after_frames):

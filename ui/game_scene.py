@@ -35,7 +35,6 @@ from ui.save_dialog import SaveDialog
 from ui.scene import Scene
 from ui.scenes.launch import AutosaveWriter, problem_text
 from ui.scenes.pass_screen import PassScene
-from ui.scenes.results import ResultsScene
 from ui.scenes.rules import RulesScene
 
 if TYPE_CHECKING:
@@ -413,7 +412,7 @@ class GameScene(Scene):
         elif key == pygame.K_h and not ctrl:
             self.ask_hint()
         elif key == pygame.K_r and self.state.is_terminal():
-            self.app.push(ResultsScene(self.app, self.session, self.controller))
+            self.show_results()
         else:
             return False
         return True
@@ -691,6 +690,11 @@ class GameScene(Scene):
         if self._results_shown or not self.state.is_terminal() or self.anim.busy:
             return
         self._results_shown = True
+        self.show_results()
+
+    def show_results(self) -> None:
+        from ui.scenes.results import ResultsScene  # with the records, only once a game ends
+
         self.app.push(ResultsScene(self.app, self.session, self.controller))
 
     def draw(self, surface: pygame.Surface) -> None:
