@@ -30,6 +30,7 @@ from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, HintJob, default_bot_factory
 from ui.log_box import LogBox
+from ui.panel_picture import PanelPicture
 from ui.paths import save_name
 from ui.save_dialog import SaveDialog
 from ui.scene import Scene
@@ -106,6 +107,12 @@ class GameController:
 
     def draw_dock(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Draw the strip under the board (only when `screen_split` asks for one)."""
+
+    def panel_key(self) -> object:
+        """Everything `draw_panel` and `draw_dock` show (game, proposal,
+        hover, scroll): while it stays equal the scene copies the last
+        picture instead of drawing them again. None: drawn every frame."""
+        return None
 
     def on_click(self, world_pos: tuple[float, float], button: int) -> None:
         """A click on the board (not a drag)."""
@@ -184,6 +191,7 @@ class GameScene(Scene):
         self._log_html: list[str] = []
         self._bar_cache: pygame.Surface | None = None
         self._dim: pygame.Surface | None = None
+        self._panel_pic = PanelPicture()
         # The scene takes the session's autosave over, to write it off the frame loop.
         self._autosave = AutosaveWriter(session.autosave_path) if session.autosave_path else None
         session.autosave_path = None
@@ -299,6 +307,7 @@ class GameScene(Scene):
 
     def on_enter(self) -> None:
         self.log_box.set_rect(self._log_rect())
+        self._panel_pic.forget()  # back from the settings or the rules: draw everything anew
 
     def on_exit(self) -> None:
         """Leaving the game: stop any thinking (a hard search, a hint) and write the autosave."""
@@ -704,13 +713,7 @@ class GameScene(Scene):
         self.controller.draw_world(surface, self.camera)
         self.anim.draw(surface, self.camera)
         surface.set_clip(clip)
-        self._draw_panel(surface)
-        if self.dock_rect.height:
-            surface.fill(theme.PANEL, self.dock_rect)
-            surface.set_clip(self.dock_rect)
-            self.controller.draw_dock(surface, self.dock_rect)
-            surface.set_clip(clip)
-        self.log_box.draw(surface)
+        self._panel_pic.draw(surface, (self.panel_rect, self.dock_rect), self._panel_key, self._paint_panel)
         self._draw_top_bar(surface)
         self._draw_banner(surface)
         self._draw_hint(surface)
@@ -774,6 +777,23 @@ class GameScene(Scene):
             p = (centre[0] + int(7 * pygame.math.Vector2(1, 0).rotate_rad(ang).x),
                  centre[1] + int(7 * pygame.math.Vector2(1, 0).rotate_rad(ang).y))
             pygame.draw.circle(surface, c, p, 2)
+
+    def _panel_key(self) -> object:
+        game = self.controller.panel_key()
+        if game is None:
+            return None
+        return (game, self.log_box.key(), tuple(self.panel_rect), tuple(self.dock_rect))
+
+    def _paint_panel(self, surface: pygame.Surface) -> None:
+        """The side panel, the dock under the board and the game log."""
+        self._draw_panel(surface)
+        if self.dock_rect.height:
+            clip = surface.get_clip()
+            surface.fill(theme.PANEL, self.dock_rect)
+            surface.set_clip(self.dock_rect)
+            self.controller.draw_dock(surface, self.dock_rect)
+            surface.set_clip(clip)
+        self.log_box.draw(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel_rect

@@ -113,6 +113,7 @@ class LogBox:
         self._scroll = 0  # rows between the bottom of the view and the last row
         self._rendered: OrderedDict[Row, pygame.Surface] = OrderedDict()
         self._drag: tuple[int, int] | None = None  # (mouse y, scroll) when the bar was grabbed
+        self._edits = 0  # counts changes to the lines (the box's picture key)
 
     @property
     def row_h(self) -> int:
@@ -153,6 +154,7 @@ class LogBox:
                 keep += 1
             del self._lines[keep:]
             del self._starts[keep + 1:]
+            self._edits += 1
         if len(lines) > keep:
             before = self.total_rows
             self._add(lines[keep:])
@@ -161,6 +163,7 @@ class LogBox:
         self._clamp()
 
     def _add(self, lines: Sequence[str]) -> None:
+        self._edits += 1
         width = self.text_width
         for text in lines:
             line = _Line(text, wrap_runs(parse_runs(text), width))
@@ -174,6 +177,10 @@ class LogBox:
         """Positive rows scroll up, towards older lines."""
         self._scroll += rows
         self._clamp()
+
+    def key(self) -> tuple[object, ...]:
+        """What the box shows: equal keys draw the same pixels."""
+        return (self._edits, self._scroll, tuple(self.rect), self._drag is None)
 
     def visible_text(self) -> list[str]:
         """The rows in view, as plain text (what a player reads now)."""

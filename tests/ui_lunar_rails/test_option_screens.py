@@ -13,6 +13,7 @@ from game.crayon import actions as A
 from game.crayon.lunar_rails import ENGINE, make_bot
 from game.crayon.lunar_rails import actions as LA
 from tests.ui.helpers import click_element, key, make_app
+from tests.ui_russian_rails.helpers import motion, panel_is_fresh
 from ui import theme
 from ui.game_scene import GameScene
 from ui.games import controller_for
@@ -115,3 +116,25 @@ def test_the_train_panel_shows_both_trains(tmp_path, monkeypatch):
     app.step()
     assert "Ann's trains" in drawn
     assert {"Von Braun", "Redstone", "level 1 · running", "level 2 · parked", "loads: none"} <= set(drawn)
+
+
+def test_the_kept_panel_and_card_dock_follow_the_offer_and_the_mouse(tmp_path):
+    """The panel's picture is kept between frames: an offer being put
+    together, a price changed and a demand pointed at in the card dock each
+    show at once, exactly as the panel drawn anew."""
+    app, scene = open_game(tmp_path, human=0)
+    section = build_first(scene, 1)
+    while scene.state.current_player() != 0:
+        assert scene.submit(A.EndTurn())
+    ctl = scene.controller
+    assert scene.dock_rect.height and panel_is_fresh(app, scene)
+    ctl.start_pick("offer")
+    assert panel_is_fresh(app, scene)
+    a, b = (ctl.geom.pos(h) for h in section)
+    ctl.on_click(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 1)
+    assert panel_is_fresh(app, scene)
+    ctl.change_price(5)
+    assert panel_is_fresh(app, scene)
+    spot = next(s for s in ctl.cursor.hotspots if scene.dock_rect.collidepoint(s.rect.center))
+    motion(app, spot.rect.center)
+    assert ctl.hover_demand == spot.key and panel_is_fresh(app, scene)

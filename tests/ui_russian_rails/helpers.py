@@ -56,3 +56,27 @@ def drag(app, scene, path) -> None:
 def press_key(app, key: int) -> None:
     app.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
     app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)])
+
+
+def panel_is_fresh(app, scene) -> bool:
+    """After a still frame, the side panel and dock as the scene keeps them
+    between frames are, pixel for pixel, what drawing them anew gives. (The
+    frame after a change may paint once more when painting settled the
+    layout, as a fresh drawing would: the still frame lets it.)"""
+    app.step()
+    kept = scene._panel_pic.picture
+    fresh = pygame.Surface(kept.get_size(), 0, kept)
+    scene._paint_panel(fresh)
+    regions = [r for r in (scene.panel_rect, scene.dock_rect) if r.width and r.height]
+    return all(pygame.image.tobytes(kept.subsurface(r), "RGB") == pygame.image.tobytes(fresh.subsurface(r), "RGB")
+               for r in regions)
+
+
+def motion(app, pos) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def wheel(app, pos, notches: int) -> None:
+    motion(app, pos)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
+                                 precise_y=float(notches))])

@@ -113,5 +113,9 @@ class Controller(CrayonController):
     def game_rows(self, cur: Any, mode: str) -> None:
         option_rows.draw_rows(cur, self, mode)
 
+    def game_key(self) -> object:
+        p = self.picks
+        return (p.what, tuple(p.take), tuple(p.give), p.seller, p.price)
+
 
 __all__ = ["Controller"]

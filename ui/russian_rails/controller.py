@@ -288,6 +288,20 @@ class Controller(GameController):
         if self.cursor is not None:
             self.cursor.cursors["dock"] = dock
 
+    def panel_key(self) -> object:
+        """Everything the panel and the card dock show: the game, whose eyes
+        and cards, the proposal, the demand and button under the mouse, the
+        scrolls and the layout (the side panel is drawn again only when it changes)."""
+        hot = self.cursor.hot_at(self.mouse) if self.cursor is not None else None
+        return (self.version(), self.mode(), self.viewer(), self.demands_seat(), self.scene.replaying,
+                tuple(self.build.path), self.build.quote, self.build.suggested, self.move.target, self.move.plan,
+                self.hover_demand, hot, tuple(sorted(self.scrolls.items())), self._content_height,
+                self.game_key())
+
+    def game_key(self) -> object:
+        """Hook: what a game's own panel rows show besides the state (Lunar Rails' picks)."""
+        return None
+
     def _area(self, surface: pygame.Surface, name: str, rect: pygame.Rect, draw: Any) -> PanelCursor:
         """Draw one panel area clipped to its rect, scrolled, with a scroll bar when it overflows."""
         clip = surface.get_clip()

@@ -29,6 +29,11 @@ class Button:
     tip: str = ""
 
 
+def _is_hot(b: Button, pos: tuple[int, int]) -> bool:
+    """A button lights up under the mouse when it can be pressed."""
+    return b.enabled and b.rect.collidepoint(pos)
+
+
 @dataclass
 class Hotspot:
     """A panel area that reacts to hovering (a demand row)."""
@@ -96,7 +101,7 @@ class PanelCursor:
             self.y += height + 6
 
     def button(self, b: Button) -> None:
-        hot = b.enabled and b.rect.collidepoint(self.mouse)
+        hot = _is_hot(b, self.mouse)
         fill = (150, 104, 40) if hot else (86, 70, 54) if b.enabled else (56, 48, 42)
         pygame.draw.rect(self.surface, fill, b.rect, border_radius=6)
         pygame.draw.rect(self.surface, theme.ACCENT if hot else theme.PANEL_EDGE, b.rect, 1, border_radius=6)
@@ -160,12 +165,21 @@ class PanelCursor:
         room = max(1, bar.height - thumb.height)
         return max(0, min(self.overflow, (y - grip - bar.top) * self.overflow // room))
 
+    def _bar_hot(self, pos: tuple[int, int]) -> bool:
+        return bool(self.overflow) and self.bar_rect().collidepoint(pos)
+
+    def hot_at(self, pos: tuple[int, int]) -> tuple[int, bool]:
+        """What lights up with the mouse at `pos`: the button (its index,
+        -1 for none) and the scroll bar; the same answer draws the same pixels."""
+        hot = next((i for i, b in enumerate(self.buttons) if _is_hot(b, pos)), -1)
+        return hot, self._bar_hot(pos)
+
     def draw_scrollbar(self) -> None:
         """A visible scroll bar when the content is taller than the rect."""
         if not self.overflow:
             return
         pygame.draw.rect(self.surface, (34, 29, 25), self.bar_rect(), border_radius=5)
-        hot = self.bar_rect().collidepoint(self.mouse)
+        hot = self._bar_hot(self.mouse)
         pygame.draw.rect(self.surface, theme.ACCENT if hot else (150, 128, 100), self.thumb_rect(), border_radius=5)
 
 
@@ -183,6 +197,10 @@ class PanelView:
     @property
     def hotspots(self) -> list[Hotspot]:
         return [h for cur in self.cursors.values() for h in cur.hotspots if cur.rect.collidepoint(h.rect.center)]
+
+    def hot_at(self, pos: tuple[int, int]) -> tuple[tuple[str, int, bool], ...]:
+        """What lights up in each area with the mouse at `pos`."""
+        return tuple((name, *cur.hot_at(pos)) for name, cur in self.cursors.items())
 
     def at(self, pos: tuple[int, int]) -> tuple[str, PanelCursor] | None:
         """The area under `pos`, with its name."""
