@@ -636,7 +636,7 @@ class GameScene(Scene):
 
     @staticmethod
     def _name_html(escaped_name: str, colour: tuple[int, int, int]) -> str:
-        return f"<font color='{widgets.hex_colour(colour)}'><b>{escaped_name}</b></font>"
+        return f"<font color='{widgets.hex_colour(theme.on_dark(colour))}'><b>{escaped_name}</b></font>"
 
     def _check_pass_screen(self) -> None:
         """Hide the screen before a different human looks at it (once the last

@@ -31,13 +31,20 @@ SEAT_COLOURS: dict[str, RGB] = {
     "purple": (204, 121, 167),
     "magenta": (160, 30, 130),
     "grey": (120, 120, 120),
+    "tangerine": (245, 140, 0),
+    "olive": (120, 120, 0),
+    "brown": (110, 50, 10),
 }
 SEAT_ORDER: tuple[str, ...] = ("orange", "sky", "green", "vermillion", "blue", "yellow", "purple", "grey")
 # Crayon track runs beside blue rivers, lakes and seas (and the Moon's grey
-# maria): those games offer no blue or grey seat, and a sixth colour, magenta,
-# takes their place. Every colour here stays at least SEAT_WATER_MIN_DELTA_E
-# (CIEDE2000) from every water colour of both maps (tests/ui_russian_rails/test_seat_contrast.py).
-CRAYON_SEAT_ORDER: tuple[str, ...] = ("orange", "green", "purple", "vermillion", "yellow", "magenta")
+# maria): those games offer no blue or grey seat. Six seats' track must also
+# be told apart at a glance, so the palette is chosen as a whole: a deeper
+# orange (tangerine) that yellow cannot be mistaken for, olive and brown in
+# place of the pink and vermillion that read as magenta and orange. Every
+# colour here stays at least SEAT_WATER_MIN_DELTA_E (CIEDE2000) from every
+# water colour of both maps and SEAT_SEAT_MIN_DELTA_E from each other
+# (tests/ui_russian_rails/test_seat_contrast.py).
+CRAYON_SEAT_ORDER: tuple[str, ...] = ("tangerine", "green", "magenta", "yellow", "brown", "olive")
 GAME_SEAT_ORDER: dict[str, tuple[str, ...]] = {"russian_rails": CRAYON_SEAT_ORDER, "lunar_rails": CRAYON_SEAT_ORDER}
 
 
@@ -65,6 +72,18 @@ _FONT_FILES = {
     (False, False, True): "DejaVuSansCondensed.ttf",
     (True, False, True): "DejaVuSansCondensed-Bold.ttf",
 }
+
+
+def on_dark(colour: RGB, least: float = 120.0) -> RGB:
+    """A seat colour made light enough to read as text on the dark panels:
+    mixed with white until its luma reaches `least` (brown and olive track
+    colours are readable on the map, not as a name in the log)."""
+    luma = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
+    if luma >= least:
+        return colour
+    f = (least - luma) / (255 - luma)
+    r, g, b = (round(v + (255 - v) * f) for v in colour)
+    return (r, g, b)
 
 
 def seat_rgb(seat_or_colour: Any) -> RGB:

@@ -14,7 +14,7 @@ from ui.russian_rails.lunar_look import LUNAR_STYLE, LUNAR_WATERS
 from ui.russian_rails.render import RUSSIAN_STYLE
 
 SEAT_WATER_MIN_DELTA_E = 25.0  # CIEDE2000: another colour at a glance, not a shade of the same
-SEAT_SEAT_MIN_DELTA_E = 20.0  # two seats' track told apart (orange and vermillion: 22)
+SEAT_SEAT_MIN_DELTA_E = 26.0  # two seats' track told apart (the old pink and magenta: 24.5, orange and yellow: 21.7)
 WATERS = {
     "russian_rails": water_colours(RUSSIAN_STYLE),
     "lunar_rails": water_colours(LUNAR_STYLE) + LUNAR_WATERS,
@@ -51,6 +51,14 @@ def test_the_blue_seats_would_have_failed():
     assert min(delta_e(theme.SEAT_COLOURS["blue"], w) for w in russia) < 10
 
 
+def test_the_pink_and_magenta_seats_would_have_failed():
+    """The play-test's complaint: Computer 3's pink and Computer 6's magenta
+    track looked alike in a six-player game."""
+    assert delta_e(theme.SEAT_COLOURS["purple"], theme.SEAT_COLOURS["magenta"]) < SEAT_SEAT_MIN_DELTA_E
+    assert delta_e(theme.SEAT_COLOURS["orange"], theme.SEAT_COLOURS["yellow"]) < SEAT_SEAT_MIN_DELTA_E
+    assert "purple" not in theme.seat_order("russian_rails")
+
+
 @pytest.mark.parametrize("game_id", sorted(WATERS))
 def test_new_seats_take_the_games_own_colours(game_id):
     seats = computer_seats(registry.engine(game_id), 6, humans=1)
@@ -64,9 +72,21 @@ def test_setup_offers_the_crayon_games_no_blue_seat(tmp_path):
     app = make_app(tmp_path)
     setup = SetupScene(app, "russian_railroads")
     setup._on_choice(("colour", 2), "sky")
+    setup._on_choice(("colour", 0), "green")
     assert setup.seats[2].colour == "sky"
     setup._on_choice(("game", None), "russian_rails")
     colours = [s.colour for s in setup.seats[:6]]
     assert "sky" not in colours and "blue" not in colours
     assert sorted(colours) == sorted(theme.seat_order("russian_rails"))  # six seats, six different colours
-    assert colours[0] == "orange"  # a colour the game offers is kept
+    assert colours[0] == "green"  # a colour the game offers is kept
+
+
+@pytest.mark.parametrize("key", theme.CRAYON_SEAT_ORDER)
+def test_every_seat_name_reads_on_the_dark_log(key):
+    """Names in the log are written in their seat's colour: a dark track
+    colour (brown, olive, magenta) is lightened until it reads on the panel,
+    a light one is kept as it is."""
+    rgb = theme.on_dark(theme.SEAT_COLOURS[key])
+    assert delta_e(rgb, theme.BG_DEEP) >= 35, key
+    if key in ("yellow", "tangerine"):
+        assert rgb == theme.SEAT_COLOURS[key]

@@ -26,7 +26,8 @@ from ui.russian_rails.crayon_labels import (AreaLabel, LabelBlock, area_text, ha
 from ui.russian_rails.crayon_shapes import (crayon_jitter, crayon_stroke, dashed_polyline, marsh_symbol, shade,
                                             thick_polyline, triangle)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
-from ui.russian_rails.lunar_look import is_jump, paint_lunar_base, paint_lunar_lines, paint_lunar_marks
+from ui.russian_rails.lunar_look import (is_jump, lunar_marks, paint_lunar_base, paint_lunar_lines, paint_lunar_marks,
+                                         place_site_labels)
 from ui.russian_rails.tile_cache import MISSING, TileCache
 from ui.russian_rails.tile_disk import TileDisk
 from ui.still_view import StillView, scale_onto, uncovered
@@ -119,7 +120,8 @@ class StaticLayer(TileLayer):
         self._shown = True
 
     def labels(self, zoom: float) -> tuple[list[LabelBlock], list[AreaLabel]]:
-        """City labels, then area names, placed for the whole map at `zoom`."""
+        """City labels, then area names (and the Moon's landing sites, kind
+        "site", drawn with their layer), placed for the whole map at `zoom`."""
         key = round(zoom, 6)
         if key in self._labels:
             self._labels.move_to_end(key)
@@ -127,18 +129,25 @@ class StaticLayer(TileLayer):
             if len(self._labels) >= LABEL_ZOOMS_KEPT:  # the least recently used zoom goes, with its pictures
                 old, _ = self._labels.popitem(last=False)
                 self._blocks = {k: pic for k, pic in self._blocks.items() if k[0] != old}
-            cities, taken = place_labels(self.geom, self.style, zoom)
-            self._labels[key] = (cities, place_area_labels(self.geom, self.style, zoom, taken))
+            cities, taken = place_labels(self.geom, self.style, zoom, *lunar_marks(self.geom, zoom))
+            areas = place_area_labels(self.geom, self.style, zoom, taken)
+            self._labels[key] = (cities, areas + place_site_labels(self.geom, zoom, taken))
         return self._labels[key]
+
+    def label_zoom(self, camera: Camera, moving: bool = False) -> float:
+        """The zoom whose names are drawn: the camera's, or while the view is
+        `moving` the nearest zoom whose names are already drawn."""
+        zoom = round(camera.zoom, 6)
+        drawn = {z for z, _ in self._blocks}
+        if moving and zoom not in drawn and drawn:
+            zoom = min(drawn, key=lambda z: abs(math.log(z / camera.zoom)))
+        return zoom
 
     def draw_labels(self, surface: pygame.Surface, camera: Camera, moving: bool = False) -> None:
         """City names and goods, blitted per frame so track never hides them.
         While the view `moving`, the names drawn for the nearest zoom
         already drawn stand in (placing and drawing them takes a few ms)."""
-        zoom = round(camera.zoom, 6)
-        drawn = {z for z, _ in self._blocks}
-        if moving and zoom not in drawn and drawn:
-            zoom = min(drawn, key=lambda z: abs(math.log(z / camera.zoom)))
+        zoom = self.label_zoom(camera, moving)
         vp = camera.viewport
         spacing_px = self.geom.spacing * zoom
         for block in self.labels(zoom)[0]:
@@ -383,7 +392,7 @@ class TilePainter:
         st = self.style
         for label in self.layer.labels(self.zoom)[1]:
             x, y, w, h = label.rect
-            if not self.box_visible((x, y, x + w, y + h)):
+            if label.kind == "site" or not self.box_visible((x, y, x + w, y + h)):
                 continue
             if label.kind == "region":
                 text = halo_text(area_text(label), label.size, st.region_label, st.land, True)

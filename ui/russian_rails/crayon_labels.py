@@ -93,40 +93,53 @@ def _glyph_size(spacing_px: float) -> int:
 
 
 def _marker_radius(geom: BoardGeometry, city: CityGeom, zoom: float) -> float:
+    """Half the width of a city's drawn marker: a major's hexagon reaches
+    1.32 mileposts out; the others' never fall under 3 px."""
     if city.kind == "major":
-        return geom.spacing * 1.25 * zoom
-    return geom.spacing * (0.36 if city.kind == "medium" else 0.3) * zoom
+        return geom.spacing * 1.33 * zoom
+    return max(3.0, geom.spacing * (0.36 if city.kind == "medium" else 0.3) * zoom)
 
 
-def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[list[LabelBlock], list[pygame.Rect]]:
+def _spots(cx: float, cy: float, r: float, w: float, h: float) -> list[tuple[float, float]]:
+    """Top-left corners for a w x h name around a marker of radius r at
+    (cx, cy): below, above, right, left, then the corners."""
+    return [(cx - w / 2, cy + r), (cx - w / 2, cy - r - h), (cx + r, cy - h / 2), (cx - r - w, cy - h / 2),
+            (cx + r * 0.7, cy + r * 0.7), (cx - r * 0.7 - w, cy - r * 0.7 - h),
+            (cx + r * 0.7, cy - r * 0.7 - h), (cx - r * 0.7 - w, cy + r * 0.7),
+            (cx - r, cy + r), (cx + r - w, cy + r), (cx - r, cy - r - h), (cx + r - w, cy - r - h)]
+
+
+def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
+                 marks: Sequence[pygame.Rect] = (),
+                 minor: Sequence[pygame.Rect] = ()) -> tuple[list[LabelBlock], list[pygame.Rect]]:
     """Greedy label placement: majors first, each name tries below, above,
     right and left of its city and takes the first spot that hits no other
-    label or city; names that fit nowhere are left out at this zoom."""
+    label, no city marker and none of the map's other `marks` (screen-space
+    rects at `zoom`, e.g. the Moon's wrap letters); names that fit nowhere
+    are left out at this zoom. A major city's name may cover `minor` marks
+    (the Moon's landing-site crosses) rather than stand away from its city."""
     spacing_px = geom.spacing * zoom
     order = {"major": 0, "medium": 1, "small": 2}
     cities = sorted((c for c in geom.cities if _city_shown(style, c, spacing_px)),
                     key=lambda c: (order[c.kind], c.name))
-    taken: list[pygame.Rect] = []
-    for c in geom.cities:
+    taken: list[pygame.Rect] = list(marks)
+    for c in geom.cities:  # every marker is drawn, named or not
         x, y = geom.pos(c.hex)
-        r = _marker_radius(geom, c, zoom) if _city_shown(style, c, spacing_px) else 0
-        if r:
-            taken.append(pygame.Rect(int(x * zoom - r), int(y * zoom - r), int(2 * r), int(2 * r)))
-    wrap_r = max(9.0, spacing_px * 0.46)
-    for mark in getattr(geom.lunar, "wraps", ()):  # Lunar Rails: names keep off the wrap letters
-        x, y = geom.pos(mark.hex)
-        taken.append(pygame.Rect(int(x * zoom - wrap_r), int(y * zoom - wrap_r), int(2 * wrap_r), int(2 * wrap_r)))
+        r = _marker_radius(geom, c, zoom)
+        taken.append(pygame.Rect(math.floor(x * zoom - r), math.floor(y * zoom - r), math.ceil(2 * r) + 1,
+                                 math.ceil(2 * r) + 1))
     out = []
     own: dict[str, pygame.Rect] = {}  # the spot each placed name took
     for city in cities:
         w, h, size, mode = _block_size(style, city, spacing_px)
         x, y = geom.pos(city.hex)
         cx, cy, r = x * zoom, y * zoom, _marker_radius(geom, city, zoom) + 1
-        spots = [(cx - w / 2, cy + r), (cx - w / 2, cy - r - h), (cx + r, cy - h / 2), (cx - r - w, cy - h / 2),
-                 (cx + r * 0.7, cy + r * 0.7), (cx - r * 0.7 - w, cy - r * 0.7 - h)]
+        spots = _spots(cx, cy, r, w, h)
+        if city.kind == "major":  # a major city's name may stand a little further off rather than go
+            spots += _spots(cx, cy, r + h, w, h) + _spots(cx, cy, r + 2 * h, w, h)
         for sx, sy in spots:
             rect = pygame.Rect(int(sx), int(sy), w, h)
-            if rect.collidelist(taken) < 0:
+            if rect.collidelist(taken) < 0 and (city.kind == "major" or rect.collidelist(minor) < 0):
                 taken.append(rect)
                 out.append(LabelBlock(city, (sx / zoom, sy / zoom, w / zoom, h / zoom), size, mode))
                 own[city.name] = rect
@@ -135,6 +148,7 @@ def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float) -> tuple[
             if city.kind == "major":  # a major city always says its name
                 sx, sy = spots[0]
                 out.append(LabelBlock(city, (sx / zoom, sy / zoom, w / zoom, h / zoom), size, mode))
+    taken += minor
     if spacing_px < style.lod_goods:
         out = [_with_goods(block, own[block.city.name], zoom, taken) if block.city.name in own else block
                for block in out]
@@ -165,10 +179,16 @@ def area_text(label: AreaLabel) -> str:
     return " ".join(label.text.upper()) if label.kind == "region" else label.text
 
 
+# Where an area name may move from its anchor, in mileposts, nearest first
+# (half a milepost apart, at most two and a half away, sideways before up).
+_NUDGES = sorted(((dx / 2, dy / 2) for dx in range(-5, 6) for dy in range(-5, 6) if dx * dx + dy * dy <= 25),
+                 key=lambda d: (d[0] ** 2 + 2 * d[1] ** 2, abs(d[1]), d))
+
+
 def place_area_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
                       taken: list[pygame.Rect]) -> list[AreaLabel]:
     """Sea, lake and republic names, nudged around their anchor to miss city
-    labels; a name that fits nowhere is left out at this zoom."""
+    labels and markers; a name that fits nowhere is left out at this zoom."""
     spacing_px = geom.spacing * zoom
     if spacing_px < 6:
         return []
@@ -185,7 +205,7 @@ def place_area_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
     for text, kind, (x, y), size in wanted:
         label = AreaLabel(text, kind, (0, 0, 0, 0), size)
         w, h = theme.font(size, kind != "lake").size(area_text(label))
-        for dx, dy in ((0, 0), (0, -1), (0, 1), (-1, 0), (1, 0), (0, -2), (0, 2), (-2, 0), (2, 0)):
+        for dx, dy in _NUDGES:
             rect = pygame.Rect(int(x * zoom - w / 2 + dx * step), int(y * zoom - h / 2 + dy * step), w, h)
             if rect.collidelist(taken) < 0:
                 taken.append(rect)

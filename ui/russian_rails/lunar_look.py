@@ -17,7 +17,8 @@ import pygame
 from game.core.hexgrid import Hex
 from ui.camera import Camera
 from ui.russian_rails.crayon_geometry import BoardGeometry, Box, CityGeom, Point
-from ui.russian_rails.crayon_labels import halo_text
+from ui import theme
+from ui.russian_rails.crayon_labels import AreaLabel, halo_text
 from ui.russian_rails.crayon_shapes import dashed_polyline, thick_polyline
 from ui.russian_rails.crayon_style import RGB, CrayonStyle
 
@@ -37,6 +38,7 @@ WRAP_COLOURS: dict[tuple[str, bool], RGB] = {
     ("+", False): (238, 140, 36), ("+", True): (70, 170, 90), ("-", False): (70, 130, 220), ("-", True): (200, 80, 170)}
 SPIKE_COLOUR: RGB = (250, 210, 60)
 METEOR_BOX: RGB = (255, 120, 80)
+SITE_NAMES_FROM = 18  # px between mileposts from which landing sites are named
 
 LUNAR_STYLE = CrayonStyle(
     outside=SPACE, land=HIGHLAND, foreign=SPACE, foreign_edge=SPACE, frame=(40, 42, 56), terrain_tint={},
@@ -294,6 +296,10 @@ def paint_lunar_marks(painter: Any) -> None:
         p = painter.geom.pos(h)
         if painter.visible(p, painter.geom.spacing * 4):
             _meteor_box(surf, painter.tx(p), sp, way)
+            word = meteor_word(painter.geom, painter.zoom, h)
+            if word is not None:
+                text = halo_text("METEOR", 11, METEOR_BOX, (20, 20, 26), True)
+                surf.blit(text, painter.tx((word.x / painter.zoom, word.y / painter.zoom)))
     if sp >= 6:
         size = int(max(12, min(30, sp * 0.9)))
         for side, c, rad in lunar.discs:
@@ -304,8 +310,7 @@ def paint_lunar_marks(painter: Any) -> None:
 
 
 def _meteor_box(surf: pygame.Surface, pole: Point, sp: float, way: Point) -> None:
-    """A framed box beside the pole with an arrow the way meteors land, and
-    "METEOR" written in it when there is room (11 px at least)."""
+    """A framed box beside the pole with an arrow the way meteors land."""
     side = max(16.0, sp * 1.6)
     box = pygame.Rect(0, 0, int(side), int(side))
     box.center = (int(pole[0] + sp * 1.9), int(pole[1]))
@@ -318,9 +323,6 @@ def _meteor_box(surf: pygame.Surface, pole: Point, sp: float, way: Point) -> Non
     nx, ny = -way[1] * r * 0.45, way[0] * r * 0.45
     back = (tip[0] - way[0] * r * 0.6, tip[1] - way[1] * r * 0.6)
     pygame.draw.polygon(surf, METEOR_BOX, [tip, (back[0] + nx, back[1] + ny), (back[0] - nx, back[1] - ny)])
-    if sp >= 14:
-        text = halo_text("METEOR", 11, METEOR_BOX, (20, 20, 26), True)
-        surf.blit(text, text.get_rect(midleft=(box.right + 4, box.centery)))
 
 
 def _spike(surf: pygame.Surface, s: Point, r: float, mark: WrapMark) -> None:
@@ -336,10 +338,93 @@ def _spike(surf: pygame.Surface, s: Point, r: float, mark: WrapMark) -> None:
         surf.blit(text, text.get_rect(center=(tip[0] + ox * 9, tip[1] + oy * 9)))
 
 
+# Label placement ----------------------------------------------------------------
+
+def _rect(cx: float, cy: float, half_w: float, half_h: float) -> pygame.Rect:
+    return pygame.Rect(math.floor(cx - half_w), math.floor(cy - half_h), math.ceil(2 * half_w) + 1,
+                       math.ceil(2 * half_h) + 1)
+
+
+def meteor_word(geom: BoardGeometry, zoom: float, pole: Hex) -> pygame.Rect | None:
+    """Where "METEOR" is written beside a pole's meteor box (zoom-space
+    rect), when there is room for 11 px: right of the box, else above or
+    below it, wherever it covers no wrap letter."""
+    sp = geom.spacing * zoom
+    if sp < 14:
+        return None
+    x, y = (v * zoom for v in geom.pos(pole))
+    side = max(16.0, sp * 1.6)
+    box = _rect(x + sp * 1.9, y, side / 2, side / 2)
+    w, h = (v + 2 for v in theme.font(11, True).size("METEOR"))
+    r = max(9.0, sp * 0.46)
+    wraps = [_rect(geom.pos(m.hex)[0] * zoom, geom.pos(m.hex)[1] * zoom, r, r) for m in geom.lunar.wraps]
+    spots = [pygame.Rect(box.right + 4, box.centery - h // 2, w, h),
+             pygame.Rect(box.centerx - w // 2, box.top - h - 2, w, h),
+             pygame.Rect(box.centerx - w // 2, box.bottom + 2, w, h)]
+    return next((rect for rect in spots if rect.collidelist(wraps) < 0), spots[0])
+
+
+def lunar_marks(geom: BoardGeometry, zoom: float) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+    """Screen-space rects (at `zoom`) of the Moon's own symbols that names
+    keep off: wrap letters with their spikes, pole rings and the meteor boxes
+    with their word; then the landing-site crosses (minor: a major city's
+    name may cover one)."""
+    lunar = geom.lunar
+    if lunar is None:
+        return [], []
+    sp = geom.spacing * zoom
+    out = []
+    r = max(9.0 if sp >= 12 else 5.0, sp * 0.46)
+    for mark in lunar.wraps:
+        x, y = (v * zoom for v in geom.pos(mark.hex))
+        out.append(_rect(x, y, r, r))
+        if mark.spike:
+            ox, oy = mark.outward
+            out.append(_rect(x + ox * (r * 2.3 + 9), y + oy * (r * 2.3 + 9), 9, 9))
+    arm = max(3.0, sp * 0.2) + 1
+    sites = [_rect(site.point[0] * zoom, site.point[1] * zoom, arm, arm) for site in lunar.sites]
+    for _, a, b in lunar.poles:
+        for h in (a, b):
+            x, y = (v * zoom for v in geom.pos(h))
+            out.append(_rect(x, y, sp * 0.5, sp * 0.5))
+    for h, _ in lunar.meteor_boxes:
+        x, y = (v * zoom for v in geom.pos(h))
+        side = max(16.0, sp * 1.6)
+        out.append(_rect(x + sp * 1.9, y, side / 2, side / 2))
+        word = meteor_word(geom, zoom, h)
+        if word is not None:
+            out.append(word)
+    return out, sites
+
+
+def place_site_labels(geom: BoardGeometry, zoom: float, taken: list[pygame.Rect]) -> list[AreaLabel]:
+    """Landing-site names (when there is room for 11 px) beside their cross,
+    on whichever side hides no other name or symbol; placed last."""
+    lunar = geom.lunar
+    sp = geom.spacing * zoom
+    if lunar is None or sp < SITE_NAMES_FROM:
+        return []
+    arm = max(3.0, sp * 0.2)
+    out = []
+    for mark in lunar.sites:
+        w, h = (v + 2 for v in theme.font(11, True).size(mark.text))
+        x, y = mark.point[0] * zoom, mark.point[1] * zoom
+        for sx, sy in ((x + arm + 1, y - h - 1), (x + arm + 1, y + 1), (x - arm - 1 - w, y - h - 1),
+                       (x - arm - 1 - w, y + 1), (x - w / 2, y - arm - 1 - h), (x - w / 2, y + arm + 1)):
+            rect = pygame.Rect(round(sx), round(sy), w, h)
+            if rect.collidelist(taken) < 0:
+                taken.append(rect)
+                out.append(AreaLabel(mark.text, "site", (rect.x / zoom, rect.y / zoom, w / zoom, h / zoom), 11))
+                break
+    return out
+
+
 # Per frame -----------------------------------------------------------------------
 
-def draw_sites(surface: pygame.Surface, geom: BoardGeometry, camera: Camera) -> None:
-    """Historic landing and impact sites: small crosses, labelled when there is room."""
+def draw_sites(surface: pygame.Surface, geom: BoardGeometry, camera: Camera,
+               names: Sequence[AreaLabel] = ()) -> None:
+    """Historic landing and impact sites: small crosses, with the `names`
+    the label placer found room for."""
     lunar = geom.lunar
     if lunar is None:
         return
@@ -353,9 +438,10 @@ def draw_sites(surface: pygame.Surface, geom: BoardGeometry, camera: Camera) -> 
         for dx, dy, colour, w in ((1, 1, SPACE, 3), (0, 0, SITE, 1)):
             pygame.draw.line(surface, colour, (x - arm + dx, y + dy), (x + arm + dx, y + dy), w)
             pygame.draw.line(surface, colour, (x + dx, y - arm + dy), (x + dx, y + arm + dy), w)
-        if sp >= 18:
-            text = halo_text(mark.text, 11, SITE, SPACE, True)
-            surface.blit(text, (round(x + arm + 1), round(y - text.get_height() - 1)))
+    for label in names:
+        if label.kind == "site":
+            text = halo_text(label.text, 11, SITE, SPACE, True)
+            surface.blit(text, [round(v) for v in camera.world_to_screen(label.rect[:2])])
 
 
 def draw_area_shades(surface: pygame.Surface, geom: BoardGeometry, camera: Camera,

@@ -243,7 +243,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
     if sel.show_sites:
-        draw_sites(surface, layer.geom, camera)
+        draw_sites(surface, layer.geom, camera, layer.labels(layer.label_zoom(camera, moving))[1])
     layer.draw_labels(surface, camera, moving)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:
