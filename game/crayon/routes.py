@@ -20,6 +20,7 @@ TRACK_VALUE = 0.75  # (chosen) share of a build counted as cost: track keeps ear
 RENTED_DETOUR = 1.3  # (chosen) others' track rarely runs the bot's way: a longer ride, more rent
 CUSHION = 8  # (chosen) cash a route must leave after its track and rent, for the unforeseen
 SOURCES_PER_LOAD = 2  # (chosen) supply cities tried for each load, the most promising first
+THIRD_BASES = 4  # (chosen) best two-demand routes a third demand is fitted into (trains carrying three)
 
 
 @dataclass(frozen=True)
@@ -306,7 +307,40 @@ def routes(state: Any, pricer: Pricer) -> list[Route]:
                         r = pricer.price(stops)
                         if r is not None:
                             out.append(r)
+    if pricer.capacity >= 3:
+        pairs = sorted((r for r in out if len(r.demands) == 2), key=lambda r: -r.score)
+        out += _thirds(pricer, legs, pairs[:THIRD_BASES])
     out.sort(key=lambda r: -r.score)
+    return out
+
+
+def _thirds(pricer: Pricer, legs: list[tuple[Want, list[tuple[Stop, ...]]]], bases: list[Route]) -> list[Route]:
+    """Three-demand routes for a train carrying three loads: a third demand's
+    best leg fitted into each of the best two-demand routes, its pick-up and
+    delivery at every place along the way (pick-up first)."""
+    out = []
+    for base in bases:
+        cards = {s.card for s in base.stops}
+        for w, options in legs:
+            if w.card in cards or w.mixed or not options:
+                continue
+            for stops in _insertions(base.stops, options[0]):
+                r = pricer.price(stops)
+                if r is not None:
+                    out.append(r)
+    return out
+
+
+def _insertions(stops: tuple[Stop, ...], leg: tuple[Stop, ...]) -> list[tuple[Stop, ...]]:
+    """Every way to put the leg's one or two stops into `stops`, keeping both
+    orders (the leg's pick-up before its delivery)."""
+    n = len(stops)
+    if len(leg) == 1:
+        return [stops[:i] + leg + stops[i:] for i in range(n + 1)]
+    out = []
+    for i in range(n + 1):
+        for j in range(i, n + 1):
+            out.append(stops[:i] + leg[:1] + stops[i:j] + leg[1:] + stops[j:])
     return out
 
 
