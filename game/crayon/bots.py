@@ -738,10 +738,28 @@ class PlanBot:
         """A track offer (Lunar Rails) is accepted when what it brings is worth
         the markup on rebuilding what it takes, and the bot keeps its joined
         Major Cities and the cities of its route."""
+        return sale_shortfall(state) <= 0 and self._sale_keeps(state, seat)
+
+    def _answer_offer(self, state: Any, seat: int, options: list[Action]) -> Action:
+        """A seller accepts a track offer that pays (see ``_sale_pays``), and
+        counters one that keeps its lines but pays too little with the price
+        that would pay; a buyer accepts a counter-offer it can afford with a
+        cushion, at no more than one markup over the sale price."""
         offer = state.lunar.offer
-        taken = sum(state.section_cost(p) for p in offer.take)
-        if offer.price + sum(state.section_cost(p) for p in offer.give) < taken * state.variant("track_sale_markup"):
-            return False
+        if seat == offer.buyer:
+            taken = sum(state.section_cost(p) for p in offer.take)
+            cap = (state.variant("track_sale_markup") + 1) * taken
+            return answer_with(options, offer.price <= min(cap, state.players[seat].cash - BUY_CUSHION))
+        short = sale_shortfall(state)
+        if short <= 0 or not self._sale_keeps(state, seat):
+            return answer_with(options, short <= 0 and self._sale_keeps(state, seat))
+        from game.crayon.lunar_rails import actions as LA
+        counter = LA.CounterOffer(offer.take, offer.give, offer.price + short)
+        return counter if not state.counter_refusal(counter) else answer_with(options, False)
+
+    def _sale_keeps(self, state: Any, seat: int) -> bool:
+        """After the sale the bot still joins as many Major Cities and reaches its route's cities."""
+        offer = state.lunar.offer
         after = state.clone()
         for pair in offer.take:
             after.track[pair] = offer.buyer
@@ -758,8 +776,9 @@ class PlanBot:
         wanted = wanted_loads(state, d.seat)
         if d.kind == "easy_start":  # give back the card whose best demand pays least
             return min(options, key=lambda a: max(dm.payout for dm in state.card_demands(a.card)))
-        if d.kind == "relocate":  # back on the line of the route, else the first city offered
-            route = self._route.get(train_key(state, d.seat))
+        if d.kind in ("relocate", "relocate_spare"):  # back on the line of the route, else the first city offered
+            key = train_key(state, d.seat)
+            route = self._route.get((d.seat, 1 - key[1]) if d.kind == "relocate_spare" else key)
             goal = state.board.cities[route.stops[0].city].center if route else None
             return min(options, key=lambda a: state.travel(a.milepost, goal)) if goal else options[0]
         if d.kind == "second_train":  # the fastest Level II train
@@ -767,7 +786,12 @@ class PlanBot:
         if d.kind == "keep_rental":
             return answer_with(options, self._rides_over(state, d.seat, d.card))
         if d.kind == "track_offer":
-            return answer_with(options, self._sale_pays(state, d.seat))
+            return self._answer_offer(state, d.seat, options)
+        if d.kind == "warehouse_trade":  # keep a load its own demands want, unless a wanted one comes back
+            r = state.lunar.request
+            return answer_with(options, r.load not in wanted or r.give in wanted)
+        if d.kind == "restart_choice":  # start over only when the restart brings more cash
+            return answer_with(options, state.players[d.seat].cash < state.rules.starting_cash)
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]
@@ -831,6 +855,15 @@ def train_key(state: Any, seat: int) -> Any:
 
 def key_seat(key: Any) -> int:
     return key[0] if isinstance(key, tuple) else key
+
+
+def sale_shortfall(state: Any) -> int:
+    """How much more the track offer waiting must bring before a computer
+    seller takes it: the markup on rebuilding what it gives up, less the
+    price and the sections it receives (at build cost)."""
+    offer = state.lunar.offer
+    taken = sum(state.section_cost(p) for p in offer.take)
+    return taken * state.variant("track_sale_markup") - offer.price - sum(state.section_cost(p) for p in offer.give)
 
 
 def answer_with(options: list[Action], yes: bool) -> Action:

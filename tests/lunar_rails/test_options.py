@@ -390,7 +390,10 @@ def test_starting_over_keeps_the_track_another_player_declares_it_will_rent():
     put_train(s, 1, (4, 3))
     s.apply(LA.StartOver())
     assert s.current_player() == 1 and s.legal_actions() == [LA.DeclareRental(True), LA.DeclareRental(False)]
+    assert s.players[0].cash == 60 and len(s.track) == 4  # nothing changes while the others are asked
     s.apply(LA.DeclareRental(True))
+    assert s.current_player() == 0 and s.legal_actions() == [LA.ConfirmRestart(True), LA.ConfirmRestart(False)]
+    s.apply(LA.ConfirmRestart(True))
     assert s.track[((4, 3), (5, 3))] == 0 and s.network(0) == set() and s.connected_majors(0) == []
     s.apply(A.EndTurn())
     bank, ann = s.bank, s.players[0].cash
@@ -398,6 +401,54 @@ def test_starting_over_keeps_the_track_another_player_declares_it_will_rent():
     assert s.bank == bank + 4 and s.players[0].cash == ann  # the fee goes to the bank
     s.apply(A.EndTurn())
     assert not [o for o in s.track.values() if o == 0] and not s.lunar.kept
+    check_invariants(s)
+
+
+def test_after_a_declared_rental_the_player_may_choose_not_to_restart():
+    """"By the player declaring this, you may be able to continue the game without restarting. Under this
+    circumstance, you may choose not to restart and the other player is now committed to using the track
+    as declared. Play would continue as normal, while you wait for the other player to actually rent the
+    track." """
+    s = operating(3, starting_over=True)
+    line = [(4, 3), (5, 3), (6, 3), (7, 3), (7, 4)]
+    give_track(s, 0, line)
+    put_train(s, 0, (4, 3))
+    carry(s, 0, "Beer")
+    s.players[0].cash, s.bank, s.players[0].loco = 30, s.bank + 30, "Atlas"
+    before = (dict(s.track), s.players[0].cash, list(s.players[0].hand), s.moves_left)
+    s.apply(LA.StartOver())
+    s.apply(LA.DeclareRental(True))  # Bob declares; Cy is no longer asked
+    assert [d.kind for d in s.pending] == ["restart_choice"]
+    assert s.decision_title(s.pending[0]) == "Bob will rent your track on the next turn: start over anyway?"
+    s.apply(LA.ConfirmRestart(False))
+    p = s.players[0]
+    assert (dict(s.track), p.cash, p.hand, s.moves_left) == before and (p.loco, p.loads) == ("Atlas", ["Beer"])
+    assert s.current_player() == 0 and s.lunar.committed == {1: 0} and not s.lunar.kept
+    with pytest.raises(IllegalAction, match="chose not to start over this turn"):
+        s.apply(LA.StartOver())
+    s.apply(A.Move(((5, 3), (6, 3))))  # play continues as normal
+    s.apply(A.EndTurn())
+    assert s.current_player() == 1 and s.lunar.committed == {1: 0}
+    bob, ann = s.players[1].cash, s.players[0].cash
+    s.apply(A.EndTurn())  # Bob did not run on Ann's track: the committed fee is paid all the same
+    assert (s.players[1].cash, s.players[0].cash) == (bob - 4, ann + 4) and not s.lunar.committed
+    check_invariants(s)
+
+
+def test_a_committed_renter_who_runs_on_the_track_pays_once():
+    s = operating(2, starting_over=True)
+    give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
+    put_train(s, 1, (4, 3))
+    s.apply(LA.StartOver())
+    s.apply(LA.DeclareRental(True))
+    s.apply(LA.ConfirmRestart(False))
+    d = s.to_dict()
+    assert type(s).from_dict(d).to_dict() == d
+    s.apply(A.EndTurn())
+    bob, ann = s.players[1].cash, s.players[0].cash
+    s.apply(A.Move(((5, 3), (6, 3))))
+    s.apply(A.EndTurn())
+    assert (s.players[1].cash, s.players[0].cash) == (bob - 4, ann + 4) and not s.lunar.committed
     check_invariants(s)
 
 

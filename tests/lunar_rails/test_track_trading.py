@@ -94,7 +94,7 @@ def test_a_computer_seller_accepts_when_it_pays():
     s = trading()
     s.apply(LA.OfferTrack(1, WANT, (), 1))
     bot = make_crayon_bot("normal", 1)
-    assert bot.decide(s) == LA.AnswerOffer(False)  # 1M for a 2M mountain section
+    assert bot.decide(s) == LA.CounterOffer(WANT, (), 4)  # 1M for a 2M mountain section: it asks twice that
     s2 = trading()
     s2.apply(LA.OfferTrack(1, WANT, (), 8))
     assert bot.decide(s2) == LA.AnswerOffer(True)
@@ -121,3 +121,68 @@ def test_a_computer_buyer_offers_for_the_rented_sections_on_its_way():
     s2.apply(LA.AnswerOffer(True))
     assert all(s2.track[p] == 0 for p in offer.take)
     check_invariants(s2)
+
+
+def test_the_seller_counters_and_the_buyer_accepts():
+    """"... for whatever price both players agree to": the seller may answer with other terms."""
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (), 3))
+    more = (WANT[0], pair_key((6, 3), (7, 3)))
+    s.apply(LA.CounterOffer(more, (), 9))  # Bob: both sections, for 9M
+    assert s.current_player() == 0 and s.legal_actions() == [LA.AnswerOffer(True), LA.AnswerOffer(False)]
+    assert s.decision_title(s.pending[0]) == "Bob counters: 9M for 2 sections of track"
+    assert s.lunar.offer.counters == 1 and s.lunar.offer.answer_by == 0
+    d = s.to_dict()
+    assert type(s).from_dict(d).to_dict() == d and s.clone().lunar.offer == s.lunar.offer
+    s.apply(LA.AnswerOffer(True))  # Ann agrees in her own turn
+    assert all(s.track[p] == 0 for p in more) and (s.players[0].cash, s.players[1].cash) == (51, 69)
+    assert s.current_player() == 0 and s.flags.get("bought")
+    check_invariants(s)
+
+
+def test_counter_offers_go_back_and_forth_until_the_limit():
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (), 1))
+    limit = s.variant("track_offer_counters")
+    for k in range(limit):
+        by = s.current_player()
+        s.apply(LA.CounterOffer(WANT, (), 2 + k))
+        assert s.current_player() == 1 - by
+    with pytest.raises(IllegalAction, match=f"After {limit} counter-offers the last offer stands"):
+        s.apply(LA.CounterOffer(WANT, (), 20))
+    s.apply(LA.AnswerOffer(False))
+    assert s.lunar.offer is None and s.track[WANT[0]] == 1 and s.current_player() == 0
+    check_invariants(s)
+
+
+@pytest.mark.parametrize("counter, message", [
+    (LA.CounterOffer(WANT, (), 3), "changes the terms: to agree to these, accept"),
+    (LA.CounterOffer((), (), 3), "at least one section of Bob's track"),
+    (LA.CounterOffer((pair_key((4, 1), (4, 2)),), (), 3), "must be Bob's track"),
+    (LA.CounterOffer(WANT, (pair_key((6, 3), (7, 3)),), 3), "must be Ann's track"),
+    (LA.CounterOffer(WANT, (), 61), "between 0M and Ann's 60M"),
+])
+def test_counter_offers_refused(counter, message):
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (), 3))
+    with pytest.raises(IllegalAction, match=message):
+        s.apply(counter)
+    assert s.current_player() == 1 and s.lunar.offer.counters == 0
+
+
+def test_no_counter_offer_without_an_offer():
+    s = trading()
+    with pytest.raises(IllegalAction, match="No event is waiting"):
+        s.apply(LA.CounterOffer(WANT, (), 3))
+
+
+def test_a_computer_buyer_answers_a_counter_offer():
+    s = trading()
+    s.apply(LA.OfferTrack(1, WANT, (), 2))
+    s.apply(LA.CounterOffer(WANT, (), 6))  # three times the 2M section: within one markup more
+    bot = make_crayon_bot("normal", 0)
+    assert bot.decide(s) == LA.AnswerOffer(True)
+    s2 = trading()
+    s2.apply(LA.OfferTrack(1, WANT, (), 2))
+    s2.apply(LA.CounterOffer(WANT, (), 7))
+    assert bot.decide(s2) == LA.AnswerOffer(False)

@@ -86,10 +86,64 @@ def test_a_passing_train_buys_for_5m_or_exchanges():
     carry(s, 0, "Bauxite")
     assert LA.WarehouseTrade(1, "Beer", "") in s.legal_actions()
     s.apply(LA.WarehouseTrade(1, "Beer"))
+    s.apply(LA.AnswerTrade(True))
     assert (s.players[0].cash, s.players[1].cash) == (55, 65)
     s.apply(LA.WarehouseTrade(1, "Robots", "Bauxite"))
+    s.apply(LA.AnswerTrade(True))
     assert s.players[0].loads == ["Beer", "Robots"] and s.lunar.warehouses[1].loads == ["Bauxite"]
     assert s.players[0].cash == 55  # an exchange costs nothing
+    check_invariants(s)
+
+
+def test_the_owner_answers_a_swap_or_sale_and_may_refuse():
+    """"The player may exchange the commodity with any other player passing through [...] The player may
+    sell the commodity to another passing train for 5 million": the owner's to decide."""
+    s = warehousing()
+    s.lunar.warehouses[1] = Warehouse(SITE, ["Beer"])
+    s.supply["Beer"] -= 1
+    put_train(s, 0, SITE, came_from=(4, 3))
+    carry(s, 0, "Bauxite")
+    moves = s.moves_left
+    s.apply(LA.WarehouseTrade(1, "Beer"))
+    assert s.current_player() == 1 and s.legal_actions() == [LA.AnswerTrade(True), LA.AnswerTrade(False)]
+    assert s.decision_title(s.pending[0]) == "Ann asks you to sell the Beer in the warehouse for 5M"
+    with pytest.raises(IllegalAction, match="Bob must first make a choice"):
+        s.apply(A.EndTurn())
+    d = s.to_dict()
+    assert type(s).from_dict(d).to_dict() == d and s.clone().lunar.request == s.lunar.request
+    s.apply(LA.AnswerTrade(False))
+    assert s.current_player() == 0 and s.lunar.warehouses[1].loads == ["Beer"]
+    assert (s.players[0].cash, s.players[1].cash, s.players[0].loads, s.moves_left) == (60, 60, ["Bauxite"], moves)
+    assert LA.WarehouseTrade(1, "Beer") not in s.legal_actions()
+    with pytest.raises(IllegalAction, match="Bob has already refused that this turn"):
+        s.apply(LA.WarehouseTrade(1, "Beer"))
+    s.apply(LA.WarehouseTrade(1, "Beer", "Bauxite"))  # another request is still asked
+    assert s.decision_title(s.pending[0]) == "Ann asks you to swap the Beer in the warehouse for Bauxite"
+    s.apply(LA.AnswerTrade(True))
+    assert s.players[0].loads == ["Beer"] and s.lunar.warehouses[1].loads == ["Bauxite"]
+    with pytest.raises(IllegalAction, match="No event is waiting"):
+        s.apply(LA.AnswerTrade(True))
+    check_invariants(s)
+
+
+def test_a_computer_owner_keeps_a_load_its_demands_want():
+    from game.crayon.bots import make_crayon_bot
+    s = warehousing()
+    wanted = next(d.load for c in s.players[1].hand for d in s.card_demands(c))
+    spare = next(x for x in ("Ice", "Titanium Ore", "Beer", "Robots") if x != wanted and not any(
+        d.load == x for c in s.players[1].hand for d in s.card_demands(c)))
+    s.lunar.warehouses[1] = Warehouse(SITE, [wanted, spare])
+    s.supply[wanted] -= 1
+    s.supply[spare] -= 1
+    put_train(s, 0, SITE, came_from=(4, 3))
+    bot = make_crayon_bot("normal", 1)
+    s.apply(LA.WarehouseTrade(1, wanted))
+    assert bot.decide(s) == LA.AnswerTrade(False)
+    s.apply(LA.AnswerTrade(False))
+    s.apply(LA.WarehouseTrade(1, spare))
+    assert bot.decide(s) == LA.AnswerTrade(True)
+    s.apply(bot.decide(s))
+    assert s.players[0].loads == [spare] and s.players[1].cash == 65
     check_invariants(s)
 
 
@@ -178,6 +232,7 @@ def test_handling_warehouse_loads_costs_movement_with_cost_to_load():
     put_train(s, 0, SITE, came_from=(4, 3))
     carry(s, 0, "Bauxite")
     s.apply(LA.WarehouseTrade(1, "Beer", "Bauxite"))  # one load off, one on: two mileposts
+    s.apply(LA.AnswerTrade(True))
     assert s.moves_left == 8
     s.moves_left = 1
     assert LA.WarehouseTrade(1, "Bauxite", "Beer") not in s.legal_actions()

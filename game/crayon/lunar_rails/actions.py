@@ -92,9 +92,24 @@ class OfferTrack(Action):
         return f"Offer {state.name(self.seller)} {self.price}M for {len(self.take)} section(s)"
 
 
+@action("crayon.lunar_counter_offer")
+class CounterOffer(Action):
+    """The answer to a track offer with other terms: the seller's sections
+    `take` going to the buyer, the buyer's sections `give` going to the
+    seller, and `price` (M) the buyer pays. The other side answers it."""
+
+    take: tuple[tuple[Hex, Hex], ...]
+    give: tuple[tuple[Hex, Hex], ...] = ()
+    price: int = 0
+
+    def label(self, state: Any) -> str:
+        return f"Counter: {self.price}M for {len(self.take)} section(s)"
+
+
 @action("crayon.lunar_answer_offer")
 class AnswerOffer(Action):
-    """The seller's answer to the track offer waiting for it."""
+    """The answer (the seller's, or the buyer's to a counter-offer) to the
+    track offer waiting for it."""
 
     accept: bool
 
@@ -134,8 +149,9 @@ class Fetch(Action):
 
 @action("crayon.lunar_warehouse_trade")
 class WarehouseTrade(Action):
-    """At another player's warehouse: take `load`, giving the carried load
-    `give` in exchange, or paying the sale price when `give` is empty."""
+    """At another player's warehouse: ask to take `load`, giving the carried
+    load `give` in exchange, or paying the sale price when `give` is empty
+    (the owner accepts or refuses)."""
 
     owner: int
     load: str
@@ -143,8 +159,22 @@ class WarehouseTrade(Action):
 
     def label(self, state: Any) -> str:
         if self.give:
-            return f"Swap {self.give} for {self.load}"
-        return f"Buy {self.load} {state.variant('warehouse_sale')}M"
+            return f"Ask to swap {self.give} for {self.load}"
+        return f"Ask to buy {self.load} {state.variant('warehouse_sale')}M"
+
+
+@action("crayon.lunar_answer_trade")
+class AnswerTrade(Action):
+    """The warehouse owner's answer to the swap or sale a passing train asks for."""
+
+    accept: bool
+
+    def label(self, state: Any) -> str:
+        r = state.lunar.request
+        if r is None:
+            return "Accept" if self.accept else "Refuse"
+        deal = f"swap {r.load} for {r.give}" if r.give else f"sell {r.load} for {state.variant('warehouse_sale')}M"
+        return f"Yes, {deal}" if self.accept else "No, keep it"
 
 
 @action("crayon.lunar_retrieve")
@@ -190,3 +220,14 @@ class DeclareRental(Action):
 
     def label(self, state: Any) -> str:
         return "Keep the old track for my run" if self.keep else "Let the old track go"
+
+
+@action("crayon.lunar_confirm_restart")
+class ConfirmRestart(Action):
+    """Starting Over, after another player declared a run over the old
+    track: start over (the track stays for that run) or not after all."""
+
+    restart: bool
+
+    def label(self, state: Any) -> str:
+        return "Start over (the track stays for that run)" if self.restart else "Do not start over"

@@ -18,10 +18,10 @@ from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.latefees import LateFeesMixin
-from game.crayon.lunar_rails.restart import DECLARE, RestartMixin
+from game.crayon.lunar_rails.restart import DECLARE, RESTART, RestartMixin
 from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
-from game.crayon.lunar_rails.trains import CHOOSE, TrainsMixin
-from game.crayon.lunar_rails.warehouses import WarehouseMixin
+from game.crayon.lunar_rails.trains import CHOOSE, RELOCATE_SPARE, TrainsMixin
+from game.crayon.lunar_rails.warehouses import ASK, WarehouseMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
 from game.crayon.player import Decision
 from game.crayon.rules import Rules, load_rules
@@ -97,11 +97,13 @@ class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin
                  LA.AnswerOffer: self._do_answer_offer, LA.BuildWarehouse: self._do_build_warehouse,
                  LA.Store: self._do_store, LA.Fetch: self._do_fetch, LA.WarehouseTrade: self._do_warehouse_trade,
                  LA.Retrieve: self._do_retrieve, LA.ChooseTrain: self._do_choose_train,
-                 LA.SwitchTrain: self._do_switch_train, LA.DeclareRental: self._do_declare_rental}
+                 LA.SwitchTrain: self._do_switch_train, LA.DeclareRental: self._do_declare_rental,
+                 LA.CounterOffer: self._do_counter_offer, LA.AnswerTrade: self._do_answer_trade,
+                 LA.ConfirmRestart: self._do_confirm_restart}
         return table.get(type(action)) or super().handler_for(action)
 
     def decision_options(self, d: Decision) -> list[Any]:
-        if d.kind == "relocate":
+        if d.kind in ("relocate", RELOCATE_SPARE):
             return self.relocate_options(d.seat)
         if d.kind == "easy_start":
             return [LA.EasyStartDiscard(c) for c in self.players[d.seat].hand]
@@ -111,24 +113,34 @@ class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin
             return self.second_train_options()
         if d.kind == DECLARE:
             return self.declare_options()
+        if d.kind == RESTART:
+            return self.restart_options()
+        if d.kind == ASK:
+            return self.trade_answers()
         return super().decision_options(d)
 
     def decision_title(self, d: Any) -> str:
-        if d.kind == OFFER and self.lunar.offer is not None:
-            o = self.lunar.offer
-            return f"{self.name(o.buyer)} offers {self.offer_text(o)}"
+        if d.kind == OFFER:
+            return self.offer_title()
         if d.kind == CHOOSE:
             return "Additional Trains (choose your Level II train)"
         if d.kind == DECLARE:
             return f"{self.name(d.card)} starts over: will you rent the old track on your next turn?"
+        if d.kind == RESTART:
+            return f"{self.name(d.card)} will rent your track on the next turn: start over anyway?"
+        if d.kind == ASK and self.lunar.request is not None:
+            r = self.lunar.request
+            return f"{self.name(r.visitor)} asks you to {self.request_words(r)}"
+        if d.kind == RELOCATE_SPARE:
+            return self.spare_title(d.seat)
         return super().decision_title(d)
 
     def enumerated(self, action: Action) -> bool:
-        """Track offers (any sections, any price) are legal but not listed, nor
-        warehouse sites off the player's network."""
+        """Track offers and counter-offers (any sections, any price) are legal
+        but not listed, nor warehouse sites off the player's network."""
         if isinstance(action, LA.BuildWarehouse):
             return action.milepost in self.network(self.seat)
-        return not isinstance(action, LA.OfferTrack) and super().enumerated(action)
+        return not isinstance(action, (LA.OfferTrack, LA.CounterOffer)) and super().enumerated(action)
 
     def load_actions(self, seat: int) -> list[Action]:
         out = super().load_actions(seat)

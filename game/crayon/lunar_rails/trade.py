@@ -6,8 +6,11 @@ involved. In both trading and selling, the selling player replaces his
 colored lines with lines of the new owner's color."
 
 The buyer makes an offer (sections wanted, own sections given, a price); the
-seller answers it, accepting or refusing, before play goes on. Readings
-(rules.yaml `track_trading`): an offer is made instead of building track (not
+seller answers it, accepting, refusing or countering with other terms, which
+the buyer then accepts, refuses or counters, and so on, before play goes on
+("whatever price both players agree to"). Readings (rules.yaml
+`track_trading`, `track_offer_counters`): at most that many counter-offers
+in one negotiation, then the last offer is accepted or refused; an offer is made instead of building track (not
 after track was built this turn, and after a purchase no track is built that
 turn; upgrading stays allowed); one offer to each other player per turn; the
 city entry limits hold for the new owner.
@@ -32,7 +35,7 @@ else:
 
 Hex = tuple[int, int]
 Pair = tuple[Hex, Hex]
-OFFER = "track_offer"  # the seller's decision
+OFFER = "track_offer"  # the answer to the offer waiting (the seller's, the buyer's to a counter-offer)
 
 
 class TrackTradeMixin(_Base):
@@ -53,18 +56,55 @@ class TrackTradeMixin(_Base):
             return "Choose another player to buy track from."
         if a.seller in self.flags.get("offered", []):
             return f"You have already made {self.name(a.seller)} an offer this turn."
-        take, give = [pair_key(*p) for p in a.take], [pair_key(*p) for p in a.give]
+        return self._terms_refusal(buyer, a.seller, a.take, a.give, a.price, buyer)
+
+    def _terms_refusal(self, buyer: int, seller: int, take_in: Any, give_in: Any, price: int, by: int) -> str:
+        """Why the terms (seller's sections `take` and buyer's `give` changing
+        hands, `price` paid by the buyer) cannot be offered by `by`, or ""."""
+        take, give = [pair_key(*p) for p in take_in], [pair_key(*p) for p in give_in]
         if not take:
-            return "Choose at least one section of the other player's track."
+            return f"Choose at least one section of {self.name(seller)}'s track."
         if len(set(take + give)) != len(take) + len(give):
             return "A section is named twice in the offer."
-        if any(self.track.get(p) != a.seller for p in take):
-            return f"Every section wanted must be {self.name(a.seller)}'s track."
+        if any(self.track.get(p) != seller for p in take):
+            return f"Every section sold must be {self.name(seller)}'s track."
         if any(self.track.get(p) != buyer for p in give):
-            return "Every section given in exchange must be your own track."
-        if not 0 <= a.price <= self.players[buyer].cash:
-            return f"Offer between 0M and your {self.players[buyer].cash}M in cash."
-        return self._entry_after(take, give, buyer, a.seller)
+            whose = "your own" if by == buyer else f"{self.name(buyer)}'s"
+            return f"Every section given in exchange must be {whose} track."
+        cash = self.players[buyer].cash
+        if not 0 <= price <= cash:
+            return f"Offer between 0M and your {cash}M in cash." if by == buyer else \
+                f"Ask between 0M and {self.name(buyer)}'s {cash}M in cash."
+        return self._entry_after(take, give, buyer, seller)
+
+    def counter_refusal(self, a: Any) -> str:
+        """Why the player answering the offer waiting may not counter it with `a`, or ""."""
+        offer = self.lunar.offer
+        if not self.pending or self.pending[0].kind != OFFER or offer is None:
+            return "There is no track offer to answer."
+        limit = self.variant("track_offer_counters")
+        if offer.counters >= limit:
+            return f"After {limit} counter-offers the last offer stands: accept or refuse it."
+        by = self.pending[0].seat
+        terms = (tuple(pair_key(*p) for p in a.take), tuple(pair_key(*p) for p in a.give), a.price)
+        if (tuple(sorted(terms[0])), tuple(sorted(terms[1])), a.price) == \
+                (tuple(sorted(offer.take)), tuple(sorted(offer.give)), offer.price):
+            return "A counter-offer changes the terms: to agree to these, accept."
+        return self._terms_refusal(offer.buyer, offer.seller, terms[0], terms[1], a.price, by)
+
+    def _do_counter_offer(self, a: Any) -> list[Event]:
+        self._need_decision(OFFER)
+        why = self.counter_refusal(a)
+        if why:
+            raise IllegalAction("offer", why)
+        old = self.lunar.offer
+        assert old is not None, "counter_refusal checked the offer"
+        by = self.pending.pop(0).seat
+        offer = TrackOffer(old.buyer, old.seller, tuple(pair_key(*p) for p in a.take),
+                           tuple(pair_key(*p) for p in a.give), a.price, old.counters + 1)
+        self.lunar.offer = offer
+        self.pending.insert(0, Decision(offer.answer_by, OFFER, 0))
+        return [Note(by, f"{self.name(by)} answers with a counter-offer: {self.offer_text(offer)}.")]
 
     def _entry_after(self, take: list[Pair], give: list[Pair], buyer: int, seller: int) -> str:
         """The city entry limits hold for each section's new owner."""
@@ -90,6 +130,16 @@ class TrackTradeMixin(_Base):
         self.pending.insert(0, Decision(a.seller, OFFER, 0))
         return [Note(self.seat, f"{self.name(self.seat)} offers {self.name(a.seller)} {self.offer_text(offer)}.")]
 
+    def offer_title(self) -> str:
+        """The offer waiting, as its answerer reads it."""
+        o = self.lunar.offer
+        if o is None:
+            return "Track offer"
+        if o.counters == 0:
+            return f"{self.name(o.buyer)} offers {self.offer_text(o)}"
+        who = o.seller if o.answer_by == o.buyer else o.buyer
+        return f"{self.name(who)} counters: {self.offer_text(o)}"
+
     def offer_text(self, offer: TrackOffer) -> str:
         parts = [f"{offer.price}M"] if offer.price or not offer.give else []
         if offer.give:
@@ -102,10 +152,10 @@ class TrackTradeMixin(_Base):
         offer = self.lunar.offer
         if offer is None:
             raise IllegalAction("offer", "There is no offer to answer.")
-        self.pending.pop(0)
+        by = self.pending.pop(0).seat
         self.lunar.offer = None
         if not a.accept:
-            return [Note(offer.seller, f"{self.name(offer.seller)} refuses the offer.")]
+            return [Note(by, f"{self.name(by)} refuses the offer.")]
         for pair in offer.take:
             self.track[pair] = offer.buyer
         for pair in offer.give:
@@ -115,8 +165,8 @@ class TrackTradeMixin(_Base):
         self._track_changed()
         self.flags["bought"] = True
         self.building = True  # instead of building: the purchase is the building phase
-        return [Note(offer.seller, f"{self.name(offer.seller)} accepts: {self.name(offer.buyer)} takes over "
-                                   f"{len(offer.take)} section(s) of track.")]
+        return [Note(by, f"{self.name(by)} accepts: {self.name(offer.buyer)} takes over "
+                         f"{len(offer.take)} section(s) of track.")]
 
     def offer_answers(self) -> list[Any]:
         return [LA.AnswerOffer(True), LA.AnswerOffer(False)]

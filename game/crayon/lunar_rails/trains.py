@@ -11,9 +11,12 @@ rule of running, loading and upgrading applies to the train being run.
 Readings (rules.yaml): the loco card counts do not limit upgrades (18 cards
 cannot give six players two trains each); both trains share the turn's
 rent (4M per opponent per turn) and its 20M building limit; the Light Engine
-bonus is granted to each train at the start of the turn, and only the train
-that starts the turn loses it by loading or delivering; a train caught by a meteor or radiation costs
-the player its next turn once, however many of its trains are caught.
+bonus is each train's own ("your train is carrying fewer than the maximum"):
+granted to each at the start of the turn and lost by that train's own
+pickups and deliveries, kept with it while the other runs; a train caught by
+a meteor or radiation costs the player its next turn once, however many of
+its trains are caught; a second train struck by a meteor is put back at once
+on "any city to which he has track already built" (any city with no track).
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.hexgrid import as_hex
 from game.crayon.events import Note
 from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.extras import SpareTrain
@@ -33,6 +37,7 @@ else:
 
 Hex = tuple[int, int]
 CHOOSE = "second_train"  # each player's set-up choice of the Level II train
+RELOCATE_SPARE = "relocate_spare"  # the second train struck by a meteor is put back on a city
 
 
 class TrainsMixin(_Base):
@@ -82,13 +87,12 @@ class TrainsMixin(_Base):
             raise IllegalAction("switch", why)
         seat = self.seat
         p, other = self.players[seat], self.lunar.spare[seat]
-        parked = SpareTrain(p.loco, p.loads, p.position, p.came_from, self.moves_left)
+        parked = SpareTrain(p.loco, p.loads, p.position, p.came_from, self.moves_left, list(self.lunar.light))
         p.loco, p.loads, p.position, p.came_from = other.loco, other.loads, other.position, other.came_from
         self.moves_left = other.moves_left if self.phase == "operate" and not self.building else 0
+        self.lunar.light = list(other.light)  # each train keeps its own Light Engine bonus
         self.lunar.spare[seat] = parked
         self.lunar.running[seat] = 1 - self.lunar.running.get(seat, 0)
-        granted, most, _delivered = self.lunar.light
-        self.lunar.light = [0, len(p.loads), 1] if granted else [0, most, 0]  # the bonus stays with the first train
         where = self.place(p.position) if p.position is not None else "off the map"
         return [Note(seat, f"{self.name(seat)} runs the {p.loco} ({where}) now.")]
 
@@ -99,14 +103,14 @@ class TrainsMixin(_Base):
             loco = self.rules.loco(other.loco)
             bonus = loco.capacity - len(other.loads) if self.options.get("light_engine") else 0
             other.moves_left = loco.speed + bonus
+            other.light = [bonus, len(other.loads), 0]
         return events
 
-    def _do_start_over(self, a: Any) -> list[Event]:
-        other = self.lunar.spare.get(self.seat)
+    def start_over(self, seat: int) -> list[Event]:
+        other = self.lunar.spare.get(seat)
         if other is None:
-            return super()._do_start_over(a)
-        seat = self.seat
-        events = super()._do_start_over(a)  # refuses before anything changes
+            return super().start_over(seat)
+        events = super().start_over(seat)
         for load in other.loads:
             self._return_chip(load, self.nearest_city(other.position) if other.position else "")
         capacity = self.rules.loco(other.loco).capacity
@@ -127,14 +131,30 @@ class TrainsMixin(_Base):
 
     # Hazards for the train not being run ----------------------------------------------
 
-    def after_meteor(self, target: Hex) -> list[Event]:
-        events = super().after_meteor(target)
-        zone = self.strike_zone(target)
+    def _meteor_strike(self, card: int, city: str, spec: Any) -> list[Event]:
+        events = super()._meteor_strike(card, city, spec)
+        target = self.lunar.strikes[-1][1]
+        zone = self.strike_zone(target) if target is not None else set()
         for seat, other in sorted(self.lunar.spare.items()):
             if other.position in zone:
                 events += self._spare_caught(seat, everything=True, active_caught=self.players[seat].position in zone)
-                other.position = other.came_from = None  # put back on a city when next run
+                other.position = other.came_from = None
+                self.pending.append(Decision(seat, RELOCATE_SPARE, card))
         return events
+
+    def spare_title(self, seat: int) -> str:
+        return f"Put the {self.lunar.spare[seat].loco} back on a city your track reaches"
+
+    def _do_relocate(self, a: Any) -> list[Event]:
+        if not self.pending or self.pending[0].kind != RELOCATE_SPARE:
+            return super()._do_relocate(a)
+        d = self.pending[0]
+        if a not in self.relocate_options(d.seat):
+            raise IllegalAction("relocate", "Put the train on a city your own track reaches.")
+        self.pending.pop(0)
+        other = self.lunar.spare[d.seat]
+        other.position, other.came_from = as_hex(a.milepost), None
+        return [Note(d.seat, f"{self.name(d.seat)} puts the {other.loco} back in {self.place(other.position)}.")]
 
     def after_turn(self, seat: int) -> list[Event]:
         before = self.players[seat].lost_turns

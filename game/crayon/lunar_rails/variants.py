@@ -179,7 +179,7 @@ class LunarVariantsMixin(_Base):
             if fee:
                 self.pay(seat, None, fee)
                 events.append(Note(seat, f"{self.name(seat)} pays {fee}M operating expenses."))
-        for key in ("ran_own", "built", "bought", "offered"):
+        for key in ("ran_own", "built", "bought", "offered", "refused_trades", "restart_declined"):
             self.flags.pop(key, None)
         done = self.players[seat].turns_taken
         for s in list(self.lunar.stored):
@@ -445,7 +445,7 @@ class LunarVariantsMixin(_Base):
         out: list[Any] = []
         if self.options.get("backtracking") and self.players[seat].position is not None:
             out.append(LA.Backtrack())
-        if self.options.get("starting_over"):
+        if self.options.get("starting_over") and not self.flags.get("restart_declined"):
             out.append(LA.StartOver())
         return out
 
@@ -472,9 +472,14 @@ class LunarVariantsMixin(_Base):
     def _do_start_over(self, a: Any) -> list[Event]:
         self._need_turn()
         if LA.StartOver() not in self.mercy_actions(self.seat):
-            raise IllegalAction("start_over", "Starting over takes your whole turn: only at its start, with the "
-                                              "option in use.")
-        seat = self.seat
+            why = "You chose not to start over this turn." if self.flags.get("restart_declined") else \
+                "Starting over takes your whole turn: only at its start, with the option in use."
+            raise IllegalAction("start_over", why)
+        return self.start_over(self.seat)
+
+    def start_over(self, seat: int) -> list[Event]:
+        """The restart itself: everything given back, 60M, a Von Braun, three
+        new cards, and a building turn (see ``restart`` for the questions asked first)."""
         p = self.players[seat]
         rules = self.rules
         for load in list(p.loads):

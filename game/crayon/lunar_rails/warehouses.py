@@ -10,9 +10,11 @@ the city the whole next turn), the owner exchanges one with a passing train,
 or sells one to it for 5M. A disaster affecting the warehouse returns its
 loads to the tray; a meteor striking it destroys it too.
 
-Readings (rules.yaml): the 10M counts against the turn's 20M; the owner's
-exchange and sale are a standing offer any other train stopped on the
-warehouse milepost takes up; retrieving from a warehouse ends the train's
+Readings (rules.yaml): the 10M counts against the turn's 20M; "the player
+may exchange [...] the player may sell": the owner decides, so a train
+stopped on the warehouse milepost asks for a swap or a purchase and the
+owner accepts or refuses (a refused request is not asked again that turn);
+retrieving from a warehouse ends the train's
 movement this turn and the player loses the next turn; disasters are meteor
 strikes (the warehouse is destroyed with its track), Solar Flares and Cosmic Rays over it, and Moon
 Quakes or Lava Flows closing mare.
@@ -28,7 +30,8 @@ from game.crayon.content import EventSpec
 from game.crayon.events import Note
 from game.crayon.links import wraps
 from game.crayon.lunar_rails import actions as LA
-from game.crayon.lunar_rails.extras import Warehouse
+from game.crayon.lunar_rails.extras import TradeRequest, Warehouse
+from game.crayon.player import Decision
 
 if TYPE_CHECKING:
     from game.crayon.lunar_rails.variants import LunarVariantsMixin as _Base
@@ -36,6 +39,7 @@ else:
     _Base = object
 
 Hex = tuple[int, int]
+ASK = "warehouse_trade"  # the owner's answer to a swap or sale asked at the warehouse
 
 
 class WarehouseMixin(_Base):
@@ -108,12 +112,13 @@ class WarehouseMixin(_Base):
                 out += [LA.Fetch(x) for x in sorted(set(w.loads))]
             return out
         price = self.variant("warehouse_sale")
+        refused = self.flags.get("refused_trades", [])
         for x in sorted(set(w.loads)):
             if 2 * put <= left:
                 out += [LA.WarehouseTrade(owner, x, give) for give in sorted(set(loads))]
             if len(loads) < cap and self.players[seat].cash >= price and take <= left:
                 out.append(LA.WarehouseTrade(owner, x, ""))
-        return out
+        return [a for a in out if not isinstance(a, LA.WarehouseTrade) or [a.owner, a.load, a.give] not in refused]
 
     def _load_step(self) -> int:
         """Movement a load handled costs (Cost to Load)."""
@@ -123,7 +128,10 @@ class WarehouseMixin(_Base):
         self._need_operations()
         self._need_train()
         if a not in self.warehouse_actions(self.seat):
-            raise IllegalAction("warehouse", "That cannot be done at this warehouse now.")
+            refused = isinstance(a, LA.WarehouseTrade) and \
+                [a.owner, a.load, a.give] in self.flags.get("refused_trades", [])
+            raise IllegalAction("warehouse", f"{self.name(a.owner)} has already refused that this turn." if refused
+                                else "That cannot be done at this warehouse now.")
 
     def _do_store(self, a: Any) -> list[Event]:
         self._at_warehouse(a)
@@ -142,20 +150,49 @@ class WarehouseMixin(_Base):
 
     def _do_warehouse_trade(self, a: Any) -> list[Event]:
         self._at_warehouse(a)
-        seat, w, p = self.seat, self.lunar.warehouses[a.owner], self.players[self.seat]
-        cost = 2 * self._load_step() if a.give else self._light_pickup_cost(seat)
-        w.loads.remove(a.load)
-        p.loads.append(a.load)
-        if a.give:
-            p.loads.remove(a.give)
-            w.loads.append(a.give)
+        r = TradeRequest(self.seat, a.owner, a.load, a.give)
+        self.lunar.request = r
+        self.pending.insert(0, Decision(a.owner, ASK, 0))
+        return [Note(self.seat, f"{self.name(self.seat)} asks {self.name(a.owner)} to {self.request_words(r)}.")]
+
+    def request_words(self, r: TradeRequest) -> str:
+        """The swap or sale asked at a warehouse, for the log and the owner's prompt."""
+        if r.give:
+            return f"swap the {r.load} in the warehouse for {r.give}"
+        return f"sell the {r.load} in the warehouse for {self.variant('warehouse_sale')}M"
+
+    def trade_answers(self) -> list[Any]:
+        return [LA.AnswerTrade(True), LA.AnswerTrade(False)]
+
+    def _do_answer_trade(self, a: Any) -> list[Event]:
+        d = self._need_decision(ASK)
+        r = self.lunar.request
+        if r is None:
+            raise IllegalAction("warehouse", "Nobody is asking for a load from your warehouse.")
+        self.pending.pop(0)
+        self.lunar.request = None
+        if not a.accept:
+            self.flags["refused_trades"] = self.flags.get("refused_trades", []) + [[r.owner, r.load, r.give]]
+            return [Note(d.seat, f"{self.name(d.seat)} refuses to {self.request_words(r)}.")]
+        return self._trade(r)
+
+    def _trade(self, r: TradeRequest) -> list[Event]:
+        """The swap or sale the owner agreed to, made by the visiting train."""
+        seat, w, p = r.visitor, self.lunar.warehouses[r.owner], self.players[r.visitor]
+        cost = 2 * self._load_step() if r.give else self._light_pickup_cost(seat)
+        w.loads.remove(r.load)
+        p.loads.append(r.load)
+        if r.give:
+            p.loads.remove(r.give)
+            w.loads.append(r.give)
         self._handled(cost)
-        if a.give:
-            return [Note(seat, f"{self.name(seat)} exchanges {a.give} for {a.load} at "
-                               f"{self.name(a.owner)}'s warehouse.")]
+        if r.give:
+            return [Note(seat, f"{self.name(r.owner)} agrees: {self.name(seat)} exchanges {r.give} for "
+                               f"{r.load} at the warehouse.")]
         price = self.variant("warehouse_sale")
-        self.pay(seat, a.owner, price)
-        return [Note(seat, f"{self.name(seat)} buys {a.load} for {price}M at {self.name(a.owner)}'s warehouse.")]
+        self.pay(seat, r.owner, price)
+        return [Note(seat, f"{self.name(r.owner)} agrees: {self.name(seat)} buys {r.load} for {price}M at "
+                           f"the warehouse.")]
 
     def _handled(self, cost: int) -> None:
         """A load handled at a warehouse: its movement (and the Light Engine bookkeeping)."""
