@@ -112,18 +112,24 @@ def build_geometry(board: Any) -> BoardGeometry:
     rivers = [(name, chaikin(list(line), closed=False)) for name, lines in board.river_lines.items()
               for line in lines if len(line) >= 2]
     borders = [(name, list(line)) for name, lines in board.border_lines.items() for line in lines if len(line) >= 2]
-    regions: dict[str, list[Hex]] = {}
-    for h, region in board.region_of.items():
-        regions.setdefault(region, []).append(h)
-    labels = [(name, centroid(layout, hs)) for name, hs in sorted(regions.items())
-              if name != HOME_REGION and len(hs) >= 8]
     lunar = lunar_geometry(board)
     if lunar is not None:  # the sides are titled by the Moon's own painter; maria are named like seas
         cities, labels = split_pole_cities(board, cities), []
         waters = [WaterGeom(name, "sea" if kind == "mare" else "lake", (), at) for name, kind, at in board.place_names]
+    else:
+        labels = _region_labels(board, layout)
     return BoardGeometry(layout, dict(board.mileposts), frame_rect(layout, cells), cities,
                          foreign_loops, waters, rivers, borders,
                          [(f.a, f.b, f.name) for f in board.ferries], labels, lunar=lunar)
+
+
+def _region_labels(board: Any, layout: Any) -> list[tuple[str, Point]]:
+    """Each named region's name at its middle (regions of fewer than 8 mileposts go unnamed)."""
+    regions: dict[str, list[Hex]] = {}
+    for h, region in board.region_of.items():
+        regions.setdefault(region, []).append(h)
+    return [(name, centroid(layout, hs)) for name, hs in sorted(regions.items())
+            if name != HOME_REGION and len(hs) >= 8]
 
 
 def _slow_parts(board: Any, layout: Any, cells: set[Hex]) -> tuple[list[tuple[list[Point], bool]],

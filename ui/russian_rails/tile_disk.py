@@ -15,6 +15,7 @@ import hashlib
 import os
 import pickle
 import tempfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +23,8 @@ import pygame
 
 from game.core.derived_cache import cache_dir
 
-TILE_DISK_VERSION = 1  # bump when the file layout changes
-CHECK_BYTES = 16  # a digest of the pixels ends each file, so a damaged file is painted afresh
+TILE_DISK_VERSION = 2  # bump when the file layout changes
+CHECK_BYTES = 4  # a CRC-32 of the pixels ends each file, so a damaged file is painted afresh
 _HERE = Path(__file__).resolve().parent
 # Every module whose code decides a static tile's pixels (a change to any of them misses the cache).
 PAINTER_SOURCES = (_HERE / "crayon_board.py", _HERE / "crayon_shapes.py", _HERE / "crayon_labels.py",
@@ -93,4 +94,4 @@ class TileDisk:
 
 
 def _check(pixels: bytes) -> bytes:
-    return hashlib.blake2b(pixels, digest_size=CHECK_BYTES).digest()
+    return zlib.crc32(pixels).to_bytes(CHECK_BYTES, "little")
