@@ -140,13 +140,15 @@ SCRATCH_STEP = 256  # the scratch picture grows in steps of this many pixels
 
 
 def _scratch(like: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    """A kept picture in `like`'s pixel format at least `size` big (and
-    bigger than `like` at once, so it is made once for a window)."""
+    """A kept picture in `like`'s pixel format at least `size` big, rounded
+    up to whole steps so a zoom's slightly growing pictures fit the first
+    one. (Only the size needed: making a window-sized one took 5 ms, the
+    first zoom's frame.)"""
     key = (like.get_bytesize(), like.get_masks())
     have = _SCRATCH.get(key)
     if have is None or have.get_width() < size[0] or have.get_height() < size[1]:
-        w = max(size[0], like.get_width() + SCRATCH_STEP, have.get_width() if have else 0)
-        h = max(size[1], like.get_height() + SCRATCH_STEP, have.get_height() if have else 0)
+        w = max(size[0], have.get_width() if have else 0)
+        h = max(size[1], have.get_height() if have else 0)
         have = _SCRATCH[key] = pygame.Surface((-(-w // SCRATCH_STEP) * SCRATCH_STEP,
                                                -(-h // SCRATCH_STEP) * SCRATCH_STEP), 0, like)
     return have
