@@ -234,3 +234,36 @@ def test_the_marker_heading_fits_the_panel_in_play_and_in_a_replay(tmp_path):
     for reveal in (False, True):
         title = model_of(sess.state, 0, reveal, None, 0, None).hand_title
         assert title and theme.font(15, True).size(title)[0] <= width, title
+
+
+@pytest.mark.parametrize("size,options", [((1280, 720), {}), ((1280, 720), {"map": "random"}),
+                                          ((1920, 1080), {})])
+def test_every_town_is_named_readably_at_the_fitted_view(tmp_path, size, options):
+    """The log names towns ("Tarnby"), so at the default window every town
+    and city has its name on the map: at least 11 px, over no other name and
+    no place's circle."""
+    from ui.game_scene import GameScene
+    from ui.regional_rails.controller import Controller
+    from ui.regional_rails import geometry as geo, terrain
+
+    sess = session(players=6, seed=5, options=options)
+    a = make_app(tmp_path)
+    a.set_window_size(size)
+    sc = GameScene(a, sess, Controller)
+    sc.bots_paused = True
+    a.push(sc)
+    a.step()
+    view, zoom = view_of(sess.state.board), sc.camera.zoom
+    spots = terrain.name_spots(view, zoom)
+    assert set(spots) == set(view.places)
+    assert terrain.label_size(zoom) >= 11
+    tags, circles = [], []
+    for h, place in view.places.items():
+        cx, cy = (round(c * zoom) for c in geo.hex_center(h))
+        tags.append((place.name, terrain.label_surface(place, zoom).get_rect(topleft=(cx + spots[h][0],
+                                                                                       cy + spots[h][1]))))
+        r = terrain.symbol_radius(place, zoom)
+        circles.append((place.name, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)))
+    for i, (name, tag) in enumerate(tags):
+        assert not [other for other, o in tags[i + 1:] if tag.colliderect(o)], name
+        assert not [other for other, c in circles if tag.colliderect(c)], name

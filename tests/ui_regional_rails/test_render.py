@@ -139,7 +139,9 @@ def test_place_names_are_drawn_above_the_track():
     cam.center = geo.hex_center(h)
     draw_board(surf, st.board, st, cam)
     label = terrain.label_surface(view.places[h], cam.zoom)
-    rect = terrain.label_rect(label, cam.world_to_screen(geo.hex_center(h)), cam.zoom)
+    cx, cy = cam.world_to_screen(geo.hex_center(h))
+    dx, dy = terrain.name_spots(view, cam.zoom)[h]
+    rect = label.get_rect(topleft=(round(cx) + dx, round(cy) + dy))
     inks = {surf.get_at((x, rect.y + 1))[:3] for x in range(rect.x + 4, rect.right - 4)}
     assert inks == {terrain.LABEL_BG}  # the tag's top row is not crossed by any track
 

@@ -1,7 +1,8 @@
 """Playing through the controller with real clicks on the table: usable spaces
 submit the right Place, blocked spaces show the engine's refusal, tooltips
 give the reason, follow-up choices (track advancements, locomotives, starting
-bonus cards) are made on the board, compact boards open on click."""
+bonus cards) are made on the board, compact boards open on click and show
+full size while the mouse rests on them."""
 from __future__ import annotations
 
 import pygame
@@ -120,6 +121,28 @@ def test_clicking_an_opponents_thumbnail_opens_their_board_full_size(tmp_path, m
     actions = len(scene.session.actions)
     click_world(app, scene, centre(space_rects(scene.state.data, "4p")["T-BLK3"]))  # closes, places nothing
     assert ctl.opened_seat is None and len(scene.session.actions) == actions
+
+
+def _move(app, pos):
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step()
+
+
+def test_resting_the_mouse_on_a_thumbnail_shows_that_board_full_size_beside_it(tmp_path, monkeypatch):
+    app, scene = _ready(tmp_path, monkeypatch, n=4)
+    ctl = scene.controller
+    other = ctl.board.side_seats(ctl.focus())[2]
+    thumb_w = g.side_frame(2).bounds[2] * scene.camera.zoom
+    pos = screen_pos(scene, centre(g.side_slot_rect(2)))
+    actions = len(scene.session.actions)
+    _move(app, pos)
+    assert ctl.peek_seat() == other and ctl.opened_seat is None
+    assert ctl.peek_box.width > 3 * thumb_w          # large enough to read
+    assert not ctl.peek_box.collidepoint(pos)         # never over the thumbnail the mouse rests on
+    assert scene.board_rect.contains(ctl.peek_box)
+    _move(app, screen_pos(scene, centre(space_rects(scene.state.data, "4p")["T-BLK3"])))
+    assert ctl.peek_seat() is None and ctl.peek_box.width == 0   # gone once the mouse leaves
+    assert len(scene.session.actions) == actions
 
 
 def test_pass_button_in_the_panel(tmp_path, monkeypatch):

@@ -167,3 +167,20 @@ def test_cards_and_buttons_act_on_click(tmp_path, game_id, size):
     end = next(b for b in ctl.cursor.buttons if b.label == "End turn")
     click(app, end.rect.center)
     assert len(scene.session.actions) == n + 1
+
+
+@pytest.mark.parametrize("size,column", [((1920, 1080), "main"), ((1280, 720), "side")])
+def test_the_tall_wide_panel_fills_its_first_column(tmp_path, monkeypatch, size, column):
+    """At 1920x1080 the cards are drawn large and the train sits under the
+    events (the first column's free height), so the players' column leaves
+    the log more lines; at 1280x720 the train stays under the players."""
+    from ui.russian_rails import demand_cards, panels
+
+    seen = []
+    train = panels._train
+    monkeypatch.setattr(panels, "_train", lambda cur, ctl: (seen.append(cur.rect.x), train(cur, ctl)))
+    app, scene = open_six(tmp_path, "russian_rails", size)
+    assert seen and set(seen) == {areas(scene)[column].rect.x}
+    cards = [spot.rect for spot in areas(scene)["main"].hotspots]
+    look = demand_cards.HUGE if size == (1920, 1080) else demand_cards.NORMAL
+    assert cards and {r.height for r in cards} == {look.row_h}

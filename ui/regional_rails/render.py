@@ -24,7 +24,7 @@ from ui import theme
 from ui.regional_rails import geometry as geo
 from ui.regional_rails.boardview import BoardView, view_of
 from ui.regional_rails.pieces import Pieces, pieces_of
-from ui.regional_rails.terrain import TerrainLayer, label_surface, label_rect
+from ui.regional_rails.terrain import TerrainLayer, label_surface, name_spots
 from ui.still_view import StillView
 
 RGB = tuple[int, int, int]
@@ -119,7 +119,7 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera, selectio
         draw_rails(surface, camera, pieces, visible)
         draw_stations(surface, camera, pieces, visible)
         draw_developments(surface, camera, pieces, visible)
-        draw_labels(surface, camera, view, pieces, visible)
+        draw_labels(surface, camera, view, visible)
         if complete and content is not None:
             still.offer(surface, camera, content)
     if sel.hover is not None and sel.hover != sel.selected:
@@ -271,18 +271,16 @@ def draw_rails(surface: pygame.Surface, camera, pieces: Pieces, visible) -> None
         pygame.draw.circle(surface, pieces.colour(seat), c, width * 1.1)
 
 
-def draw_labels(surface: pygame.Surface, camera, view: BoardView, pieces: Pieces, visible) -> None:
-    """Names of the places with track in or around them, above the track."""
-    busy = set(pieces.interiors) | set(pieces.stations)
-    for e in pieces.sides:
-        busy.update(edge_hexes(e))
-    for h in busy:
-        place = view.places.get(h)
-        if place is None or not visible(geo.hex_center(h)):
+def draw_labels(surface: pygame.Surface, camera, view: BoardView, visible) -> None:
+    """Every place's name above the track: a tag may stand beside its place,
+    over a neighbour's rails."""
+    spots = name_spots(view, camera.zoom)
+    for h, place in view.places.items():
+        at = spots.get(h)
+        if at is None or not visible(geo.hex_center(h)):
             continue
-        label = label_surface(place, camera.zoom)
-        if label is not None:
-            surface.blit(label, label_rect(label, camera.world_to_screen(geo.hex_center(h)), camera.zoom))
+        cx, cy = camera.world_to_screen(geo.hex_center(h))
+        surface.blit(label_surface(place, camera.zoom), (round(cx) + at[0], round(cy) + at[1]))
 
 
 def _house(c: tuple[float, float], s: float) -> list[tuple[float, float]]:

@@ -48,6 +48,7 @@ SPOTS_BARE = ((0.0, -0.02, 0.24), (-0.38, 0.36, 0.22), (0.38, 0.36, 0.22))
 SPOTS_SEA = ((-0.3, -0.35, 0.24), (0.3, -0.35, 0.24), (0.0, 0.05, 0.26), (-0.3, 0.45, 0.24), (0.3, 0.45, 0.24))
 SPOTS_PLACE = ((-0.62, 0.30, 0.16), (0.62, 0.30, 0.16))
 LABEL_Y = 0.52  # name label centre below the hex centre, fraction of the size
+NAME_REACH = 160  # screen px a name tag may reach beyond its hex (drawn into the tiles it crosses)
 
 
 class _Pen:
@@ -142,28 +143,90 @@ def draw_place(surf: pygame.Surface, pen: _Pen, board: BoardView, h: Hex) -> Non
         r = pen.px(s * 0.16)
         pygame.draw.circle(surf, (255, 255, 255), (cx, cy), r)
         pygame.draw.circle(surf, ink, (cx, cy), r, max(2, int(pen.px(s * 0.05))))
-    label = label_surface(place, pen.zoom)
-    if label is not None:
-        surf.blit(label, label_rect(label, (cx, cy), pen.zoom))
+    at = name_spots(board, pen.zoom).get(h)
+    if at is not None:
+        surf.blit(label_surface(place, pen.zoom), (round(cx) + at[0], round(cy) + at[1]))
 
 
 @lru_cache(maxsize=512)
-def label_surface(place: Place, zoom: float) -> pygame.Surface | None:
-    """A place's name on its pale tag at this zoom (None when at far zoom
-    only city names fit; towns keep their symbol). Also drawn above track."""
-    if place.kind == "town" and geo.HEX_SIZE * zoom < 34:
-        return None
-    text = theme.font(label_size(zoom), bold=place.kind == "city" or place.start, condensed=True).render(
-        place.name, True, TOWN_INK)
+def label_surface(place: Place, zoom: float) -> pygame.Surface:
+    """A place's name on its pale tag at this zoom (also drawn above track)."""
+    return _tag(place, label_size(zoom))
+
+
+@lru_cache(maxsize=256)
+def _tag(place: Place, size: int) -> pygame.Surface:
+    text = theme.font(size, bold=place.kind == "city" or place.start, condensed=True).render(place.name, True,
+                                                                                             TOWN_INK)
     tag = pygame.Surface((text.get_width() + 6, text.get_height()), pygame.SRCALPHA)
     pygame.draw.rect(tag, LABEL_BG, tag.get_rect(), border_radius=4)
     tag.blit(text, (3, 0))
     return tag
 
 
-def label_rect(label: pygame.Surface, centre: tuple[float, float], zoom: float) -> pygame.Rect:
-    """Where a place's name tag goes: centred below the hex centre."""
-    return label.get_rect(center=(int(centre[0]), int(centre[1] + geo.HEX_SIZE * LABEL_Y * zoom)))
+def _name_font(place: Place, zoom: float) -> pygame.font.Font:
+    return theme.font(label_size(zoom), bold=place.kind == "city" or place.start, condensed=True)
+
+
+def symbol_radius(place: Place, zoom: float) -> float:
+    """Screen radius of a place's printed circle (a start city's outer ring)."""
+    return geo.HEX_SIZE * zoom * (0.29 if place.start else 0.2 if place.kind == "city" else 0.16)
+
+
+def _crowd(board: BoardView, h: Hex) -> int:
+    """How many other places lie within two hexes: crowded towns choose first."""
+    x, y = geo.hex_center(h)
+    reach = geo.HEX_SIZE * 3.6
+    return sum(math.hypot(cx - x, cy - y) <= reach for cx, cy in map(geo.hex_center, board.places)) - 1
+
+
+def _around(g: float, w: float, h: float) -> list[tuple[float, float]]:
+    """Other top-left corners for a w x h tag round a circle of radius g - 3,
+    nearest first: centred, shifted a quarter, flush left or right, or beside
+    it, up to three tag heights up or down."""
+    xs = (-w / 2, -w / 4, -w * 3 / 4, -g, g - w, g, -g - w)
+    ys = [-h / 2 + k * h / 2 for k in range(-6, 7)]
+    spots = [(x, y) for x in xs for y in ys]
+    return sorted(spots, key=lambda p: (math.hypot(p[0] + w / 2, p[1] + h / 2), p))
+
+
+_SPOTS: OrderedDict[tuple[int, float], tuple[BoardView, dict[Hex, tuple[int, int]]]] = OrderedDict()
+
+
+def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
+    """Where each place's name tag goes at this zoom: its top-left corner
+    relative to the hex centre on screen. Every town and city is named (the
+    log names towns, so a player must find them): cities first, each tag
+    below its place where there is room, else above, beside or at a corner,
+    wherever it covers no other tag and no place's circle. A name that fits
+    nowhere (only far below the fitted view) is left to the hover tip."""
+    key = (id(board), round(zoom, 6))
+    hit = _SPOTS.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1]
+    taken = []
+    for at, place in board.places.items():
+        cx, cy = (c * zoom for c in geo.hex_center(at))
+        r = symbol_radius(place, zoom) + 1
+        taken.append(pygame.Rect(math.floor(cx - r), math.floor(cy - r), math.ceil(2 * r) + 1, math.ceil(2 * r) + 1))
+    out: dict[Hex, tuple[int, int]] = {}
+    for place in sorted(board.places.values(), key=lambda p: (p.kind != "city" and not p.start,
+                                                              -_crowd(board, p.hex), p.name)):
+        w, tall = _name_font(place, zoom).size(place.name)
+        w += 6
+        cx, cy = (c * zoom for c in geo.hex_center(place.hex))
+        g = symbol_radius(place, zoom) + 3  # clear of its own circle (r + 1, rounded out)
+        below = max(g, geo.HEX_SIZE * LABEL_Y * zoom - tall / 2)
+        for dx, dy in [(-w / 2, below)] + _around(g, w, tall):
+            rect = pygame.Rect(round(cx + dx), round(cy + dy), w, tall)
+            if rect.collidelist(taken) < 0:
+                taken.append(rect)
+                out[place.hex] = (rect.x - round(cx), rect.y - round(cy))
+                break
+    _SPOTS[key] = (board, out)
+    while len(_SPOTS) > 8:
+        _SPOTS.popitem(last=False)
+    return out
 
 
 class TerrainLayer:
@@ -197,7 +260,7 @@ class TerrainLayer:
         for e in self.board.rivers:
             if (e[0], e[1]) in near_set:
                 draw_river(surf, pen, e)
-        for h in self._hexes_near(world, geo.HEX_SIZE * 2.0):
+        for h in self._hexes_near(world, geo.HEX_SIZE * 2.0 + NAME_REACH / zoom):
             if h in self.board.places:
                 draw_place(surf, pen, self.board, h)
         return surf

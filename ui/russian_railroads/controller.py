@@ -37,6 +37,7 @@ class Controller(GameController):
         self.prefs = choices.Prefs()
         self.opened_seat: int | None = None   # whose board is open full size over the table
         self.opened_box = pygame.Rect(0, 0, 0, 0)
+        self.peek_box = pygame.Rect(0, 0, 0, 0)  # where a board shown on hover was last drawn
         self._opened_pic: tuple[tuple, pygame.Surface] | None = None
         self.choices = choices.Choices()
         self.hover_target: Target | None = None
@@ -229,12 +230,27 @@ class Controller(GameController):
             return None
         return availability_refusal(self.state, seat, sid)
 
-    def _click_side_board(self, pos: tuple[float, float]) -> bool:
+    def _side_seat_at(self, pos: tuple[float, float]) -> int | None:
+        """Whose compact board (with its name bar) is at this world point."""
         for slot, seat in enumerate(self.board.side_seats(self.focus())):
             x, y, w, h = g.side_slot_rect(slot)
-            if not (x <= pos[0] <= x + w and y <= pos[1] <= y + h):
-                continue
-            self.opened_seat = seat
+            if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
+                return seat
+        return None
+
+    def peek_seat(self) -> int | None:
+        """Whose board shows full size while the mouse rests on its thumbnail
+        (nothing else open over the table)."""
+        if self.breakdown_seat is not None or self.opened_seat is not None or self._chooser_visible():
+            return None
+        if not self.scene.board_rect.collidepoint(self._mouse):
+            return None
+        return self._side_seat_at(self.scene.camera.screen_to_world(self._mouse))
+
+    def _click_side_board(self, pos: tuple[float, float]) -> bool:
+        seat = self._side_seat_at(pos)
+        if seat is not None:
+            self.opened_seat = seat  # kept open until a click or Esc
             return True
         fx, fy, fw, _fh = g.focus_frame().bounds
         if fx <= pos[0] <= fx + fw and fy <= pos[1] <= fy + g.HEADER_H:
@@ -256,6 +272,9 @@ class Controller(GameController):
             self.hover_target = self.hover_space = None  # the board is covered there
             return None
         self.hover_target = self._target_at(world_pos)
+        if self.hover_target is None and self._side_seat_at(world_pos) is not None:
+            self.hover_space = None
+            return None  # the board itself opens full size beside the column (see overlay)
         if self.hover_target is not None:
             self.hover_space = None
             return self.hover_target.label
@@ -301,24 +320,36 @@ class Controller(GameController):
             self._card_hits, self._chooser_box = dialogs.draw_chooser(
                 surface, self.scene.board_rect, self.choices.card_title, self.choices.cards, self._mouse)
         if self.opened_seat is not None:
-            self.opened_box = self._draw_opened(surface, self.opened_seat)
+            self.opened_box = self._draw_opened(surface, self.opened_seat, self.scene.board_rect)
+        peek = self.peek_seat()
+        self.peek_box = pygame.Rect(0, 0, 0, 0)
+        if peek is not None:
+            self.peek_box = self._draw_opened(surface, peek, self._peek_area(), "click to keep it open")
         if self.breakdown_seat is not None:
             seat = self.breakdown_seat
             dialogs.draw_breakdown(surface, self.scene.board_rect, self.state.data, self.state, seat,
                                    self.names[seat], self.colours[seat],
                                    show_cards=seat == self.state.current_player() and self.scene.is_human_turn())
 
-    def _draw_opened(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
-        """Draw the opened board, painted again only when its pieces or the window changed."""
-        p = self.state.players[seat]
+    def _peek_area(self) -> pygame.Rect:
+        """The table left of the thumbnail column: a board shown on hover
+        never covers the thumbnail the mouse rests on."""
         area = self.scene.board_rect
+        column = int(self.scene.camera.world_to_screen((g.SIDE_X, 0.0))[0])
+        return pygame.Rect(area.left, area.top, max(0, min(area.width, column - area.left)), area.height)
+
+    def _draw_opened(self, surface: pygame.Surface, seat: int, area: pygame.Rect,
+                     how: str = "click anywhere or press Esc to close") -> pygame.Rect:
+        """Draw another player's board large over `area`, painted again only
+        when its pieces or the area changed."""
+        p = self.state.players[seat]
         key = (seat, repr(p.to_dict()), area.size, self.state.current_player(), self.scene.reveal_all)
         if self._opened_pic is None or self._opened_pic[0] != key:
             info = BoardInfo(seat=seat, name=self.names[seat], colour=self.colours[seat], score=p.score,
                              value=board_value(self.state.data, p).total, is_turn=seat == key[3],
                              focused=True, show_end_bonus=self.scene.reveal_all)
             self._opened_pic = (key, dialogs.opened_board_picture(area, self.state.data, p, info))
-        return dialogs.draw_opened_board(surface, area, self._opened_pic[1], self.names[seat])
+        return dialogs.draw_opened_board(surface, area, self._opened_pic[1], self.names[seat], how)
 
     # Animations and charts -----------------------------------------------------------------
 

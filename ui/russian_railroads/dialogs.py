@@ -161,13 +161,14 @@ def opened_board_picture(area: pygame.Rect, data: Data, p: Any, info: BoardInfo)
     return pic
 
 
-def draw_opened_board(surface: pygame.Surface, area: pygame.Rect, pic: pygame.Surface, name: str) -> pygame.Rect:
-    """The opened board over the shaded table, with how to close it."""
+def draw_opened_board(surface: pygame.Surface, area: pygame.Rect, pic: pygame.Surface, name: str,
+                      how: str) -> pygame.Rect:
+    """The opened board over the shaded table, with `how` to close (or keep) it."""
     _shade(surface, area)
     box = pic.get_rect(center=(area.centerx, area.centery + 12))
     surface.blit(pic, box)
     caption = pygame.Rect(box.x, box.y - 30, box.width, 28)
     pygame.draw.rect(surface, theme.PANEL, caption, border_radius=6)
-    theme.draw_text(surface, f"{name}'s board — click anywhere or press Esc to close",
+    theme.draw_text(surface, f"{name}'s board — {how}",
                     caption.center, 16, theme.TEXT, True, "center", max_width=box.width - 16)
     return box

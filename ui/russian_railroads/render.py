@@ -23,6 +23,7 @@ from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.action_pieces import draw_action_pieces, draw_coal_pieces, draw_hover
 from ui.russian_railroads.emil_view import EMIL_H, draw_emil
+from ui.russian_railroads.glance import draw_glance, glance_rect
 from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 from ui.still_view import scale_onto
@@ -299,6 +300,7 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
                      (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board, draw_coal_pieces)
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
+    _draw_glance(surface, view, board, state, selection)
     _draw_targets(pen, selection)
 
 
@@ -364,6 +366,22 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         rect = (f.x, 0.0, g.SIDE_W, EMIL_H)
         emil_key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
         _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, f, state))
+
+
+def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:
+    """The opponents in words, in the side column's free height (not in solo,
+    nor with the coal board there)."""
+    rect = glance_rect(board.side_slots())
+    if rect is None or board.num_players < 2 or board.data.coal is not None:
+        return
+    seats = board.side_seats(sel.focus)
+    players = [state.players[s] for s in range(board.num_players)]
+    names = [_name(sel, s) for s in range(board.num_players)]
+    colours = [_colour(sel, s) for s in range(board.num_players)]
+    key = ("glance", board.data.key, tuple(seats), tuple(names), tuple(colours),
+           tuple(repr(p.to_dict()) for p in players))
+    _blit_layer(surface, view, key, rect, lambda pen: draw_glance(pen, board.data, rect, seats, players, names,
+                                                                  colours))
 
 
 _VALUES: dict[str, int] = {}

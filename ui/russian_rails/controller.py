@@ -270,14 +270,17 @@ class Controller(GameController):
         cols = self.columns(rect)
         view = PanelView()
         wide = cols.side is not None
-        main = self._area(surface, "main", cols.main, lambda cur: panels.draw_main(cur, self, with_cards=wide))
+        train_left = wide and rect.height >= panel_layout.TRAIN_LEFT_MIN_H
+        main = self._area(surface, "main", cols.main,
+                          lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left))
         view.cursors["main"] = main
         if not wide:  # grows only, so the log below does not jump with every button row
             self._content_height = max(self._content_height, main.content_height)
         if cols.side is not None:
             pygame.draw.line(surface, theme.PANEL_EDGE, (cols.side.left - panel_layout.GAP // 2, rect.top + 8),
                              (cols.side.left - panel_layout.GAP // 2, rect.bottom - 8))
-            side = self._area(surface, "side", cols.side, lambda cur: panels.draw_side(cur, self))
+            side = self._area(surface, "side", cols.side,
+                              lambda cur: panels.draw_players(cur, self, with_train=not train_left))
             view.cursors["side"] = side
             self._content_height = side.content_height
         self.cursor = view

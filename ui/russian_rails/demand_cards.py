@@ -37,7 +37,10 @@ class Look:
 
 NORMAL = Look(26, 40, 20, 14, 15)
 LARGE = Look(32, 48, 24, 16, 17)  # wide columns (1920×1080): larger type and icons
-LARGE_SLACK = 60  # a card is drawn LARGE when this much wider than its one-line width
+HUGE = Look(42, 60, 30, 20, 21)  # the tall panel column at 1920×1080, which has the height to spare
+LARGE_SLACK = 60  # a card is drawn in a larger look when this much wider than its one-line width
+LOOKS = (NORMAL, LARGE)  # the card strip under a map: its height is taken from the map
+PANEL_LOOKS = (NORMAL, LARGE, HUGE)  # a panel column running the window's full height
 _ONE_LINE: dict[tuple[int, Look], int] = {}
 
 
@@ -54,17 +57,19 @@ def one_line_width(deck: Any, look: Look = NORMAL) -> int:
     return hit
 
 
-def look_for(width: int, deck: Any) -> Look:
-    return LARGE if width >= one_line_width(deck, LARGE) + LARGE_SLACK else NORMAL
+def look_for(width: int, deck: Any, looks: Sequence[Look] = LOOKS) -> Look:
+    """The largest of `looks` whose one-line card fits `width` with room to spare."""
+    fitting = [look for look in looks[1:] if width >= one_line_width(deck, look) + LARGE_SLACK]
+    return fitting[-1] if fitting else looks[0]
 
 
-def row_height(width: int, deck: Any) -> int:
-    look = look_for(width, deck)
+def row_height(width: int, deck: Any, looks: Sequence[Look] = LOOKS) -> int:
+    look = look_for(width, deck, looks)
     return look.row_h if width >= one_line_width(deck, look) else look.row2_h
 
 
-def card_height(width: int, deck: Any) -> int:
-    return 2 * PAD + 3 * row_height(width, deck) - 2
+def card_height(width: int, deck: Any, looks: Sequence[Look] = LOOKS) -> int:
+    return 2 * PAD + 3 * row_height(width, deck, looks) - 2
 
 
 @dataclass(frozen=True)
@@ -74,12 +79,13 @@ class CardRow:
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: int, demands: Sequence[Any],
-              carried: Sequence[str], hot: tuple[int, int] | None, style: CrayonStyle, deck: Any) -> list[CardRow]:
-    """One demand card in `rect` (as tall as `card_height(rect.width, deck)`);
-    returns its rows for hovering."""
+              carried: Sequence[str], hot: tuple[int, int] | None, style: CrayonStyle, deck: Any,
+              looks: Sequence[Look] = LOOKS) -> list[CardRow]:
+    """One demand card in `rect` (as tall as `card_height(rect.width, deck,
+    looks)`); returns its rows for hovering."""
     pygame.draw.rect(surface, PAPER, rect, border_radius=7)
     pygame.draw.rect(surface, PAPER_EDGE, rect, 2, border_radius=7)
-    rh, look = row_height(rect.width, deck), look_for(rect.width, deck)
+    rh, look = row_height(rect.width, deck, looks), look_for(rect.width, deck, looks)
     rows = []
     y = rect.top + PAD
     for i, d in enumerate(demands):

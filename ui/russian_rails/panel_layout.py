@@ -19,6 +19,8 @@ WIDE_MAX = 1180  # wider than this the map gets the extra width (it is taller th
 GAP = 10  # between the two columns
 LOG_MIN_H = 150  # the game log keeps at least this much height
 LOG_TITLE_H = 32  # the "Game log" title above it
+TRAIN_LEFT_MIN_H = 900  # a wide panel this tall has room for the train under the events (1920x1080: the
+# players' column then leaves the log more lines); shorter, the train stays under the players
 
 
 @dataclass(frozen=True)

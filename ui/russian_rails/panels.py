@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
 from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
-from ui.russian_rails.demand_cards import card_height, draw_card
+from ui.russian_rails.demand_cards import LOOKS, PANEL_LOOKS, Look, card_height, draw_card
 from ui.russian_rails.goods_icons import draw_legend, legend_width
 from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
 from ui.russian_rails.render import style_for
@@ -20,8 +20,8 @@ from ui.russian_rails.render import style_for
 if TYPE_CHECKING:
     from ui.russian_rails.controller import Controller
 
-__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw_dock", "draw_main", "draw_side", "event_marks",
-           "milepost_tip", "status_line"]
+__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw_dock", "draw_main", "draw_players", "draw_side",
+           "event_marks", "milepost_tip", "status_line"]
 
 TERRAIN_WORDS = {"clear": "Clear", "mountain": "Mountain", "alpine": "Alpine", "marsh": "Marshland",
                  "small_city": "Small city", "medium_city": "Medium city", "major_city": "Major City",
@@ -31,9 +31,10 @@ FLOOD_LINE = (150, 90, 40)
 MAX_EVENTS_SHOWN = 4  # events listed in full in the panel; the rest are counted
 
 
-def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool) -> None:
+def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train: bool = False) -> None:
     """The column a player reads first: the turn's controls, then (wide
-    panel) the demand cards, the events in play and (narrow panel) the players."""
+    panel) the demand cards, the events in play, then the train (a tall wide
+    panel) or the players and the train (narrow panel)."""
     mode = ctl.mode()
     _mode_row(cur, ctl, mode)
     _proposal(cur, ctl)
@@ -48,6 +49,8 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool) -> None:
         _demands(cur, ctl)
     _hint(cur, ctl)
     _events(cur, ctl)
+    if with_train and with_cards:  # a tall wide panel: the players' column leaves the log more height
+        _train(cur, ctl)
     if not with_cards:
         draw_side(cur, ctl)
 
@@ -64,6 +67,14 @@ def dock_card_width(dock_w: int, cards: int) -> int:
 def dock_height(dock_w: int, deck: Any, cards: int) -> int:
     """The strip under the map: its caption and one row of `cards` cards."""
     return DOCK_CAPTION_H + card_height(dock_card_width(dock_w, cards), deck) + 8
+
+
+def draw_players(cur: PanelCursor, ctl: "Controller", with_train: bool) -> None:
+    """The wide panel's second column above the log: every player, and the
+    train unless the first column has it."""
+    _players(cur, ctl)
+    if with_train:
+        _train(cur, ctl)
 
 
 def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
@@ -216,15 +227,16 @@ def _demands(cur: PanelCursor, ctl: "Controller") -> None:
     cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
     cur.y = draw_legend(cur.surface, (cur.left, cur.y + 2), cur.width).bottom + 4
     for card in st.players[seat].hand:
-        rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands))
-        _card(cur, ctl, seat, card, rect)
+        rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands, PANEL_LOOKS))
+        _card(cur, ctl, seat, card, rect, PANEL_LOOKS)
         cur.y = rect.bottom + 8
 
 
-def _card(cur: PanelCursor, ctl: "Controller", seat: int, card: int, rect: pygame.Rect) -> None:
+def _card(cur: PanelCursor, ctl: "Controller", seat: int, card: int, rect: pygame.Rect,
+          looks: Sequence[Look] = LOOKS) -> None:
     st = ctl.state
     rows = draw_card(cur.surface, rect, card, st.card_demands(card), st.players[seat].loads, ctl.hover_demand,
-                     style_for(st.board), st.data.demands)
+                     style_for(st.board), st.data.demands, looks)
     cur.hotspots += [Hotspot(row.rect, row.key) for row in rows]
 
 
