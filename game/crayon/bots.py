@@ -33,7 +33,7 @@ from game.crayon.links import wraps
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
-from game.crayon.routes import Pricer, Route, Stop, need, routes, wants
+from game.crayon.routes import Pricer, Route, Stop, depot, need, routes, wants
 
 Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
@@ -241,8 +241,11 @@ class PlanBot:
             due = sum(need(o, s.load) for o in open_)
             if p.loads.count(s.load) >= due or not any(o.card == s.card for o in open_):
                 continue
-            if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0:
+            if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0 and s.load not in depot(state, seat)[1]:
                 return None
+            if s.load != CIRCUS and s.load not in state.data.supplies.get(s.city, ()) \
+                    and s.load not in depot(state, seat)[1]:
+                return None  # planned from the own warehouse, which no longer holds it
             if s.load == CIRCUS and s.city not in state.circus_at:
                 return None
             left.append(s)
@@ -304,6 +307,9 @@ class PlanBot:
         if action is not None:
             return action
         if state.moves_left > 0 and route is not None:
+            stored = self._to_warehouse(state, seat, route)
+            if stored is not None:
+                return stored
             city = route.stops[0].city
             rent_ok = route.rent > 0 or route.score > 0
             # a broke bot pays no rent while its own track serves, but one stranded on others' track pays
@@ -364,12 +370,12 @@ class PlanBot:
         for s in to_pick:
             if s.city == city and s.load in pickups:
                 return A.PickUp(s.load)
-        route_loads = {s.load for s in stops} | {x for s in stops for x in s.loads}
+        used = route_loads(stops)
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
-            spare = [x for x in p.loads if x not in route_loads and x in drops]
+            spare = [x for x in p.loads if x not in used and x in drops]
             if spare:
                 return A.Drop(min(spare, key=lambda x: x in wanted))
-        idle_loads = [x for x in p.loads if x not in wanted and x not in route_loads and x in drops]
+        idle_loads = [x for x in p.loads if x not in wanted and x not in used and x in drops]
         if idle_loads:
             return A.Drop(idle_loads[0])  # give the chip back for others (and later hands)
         room = state.capacity(seat) - len(p.loads) - sum(s.count for s in to_pick)
@@ -387,38 +393,68 @@ class PlanBot:
 
     def _warehouse(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
         """Lunar Rails' warehouses: send for the route's load when the tray
-        here is empty; at a warehouse, take (buy, swap) a load the route or
-        the hand wants, keep a spare load in the own warehouse for sale."""
+        here is empty; at a warehouse, take (buy, swap) a load the route
+        still has to pick up; at the own warehouse, store the loads the route
+        does not use (a demand's load waits there for later instead of
+        filling the train, a spare one is for sale)."""
         from game.crayon.lunar_rails import actions as LA
         p = state.players[seat]
         stops = route.stops if route is not None else ()
         picks = [s.load for s in stops if s.pick]
-        wanted = wanted_loads(state, seat)
         for a in loads_here:
             if isinstance(a, LA.Retrieve) and a.load in picks and route is not None and route.payout >= 20:
                 return a
         here = state.warehouse_actions(seat)
+        short = route_short(p.loads, stops)
         for a in here:
-            if isinstance(a, (LA.Fetch, LA.WarehouseTrade)) and (a.load in picks or a.load in wanted) \
-                    and p.loads.count(a.load) < wanted.count(a.load) + picks.count(a.load) \
-                    and (isinstance(a, LA.Fetch) or a.give not in wanted):
+            if isinstance(a, (LA.Fetch, LA.WarehouseTrade)) and short.get(a.load, 0) > 0 \
+                    and (isinstance(a, LA.Fetch) or short.get(a.give, 0) == 0 and a.give not in route_loads(stops)):
                 return a
-        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in wanted and a.load not in picks]
-        return spare[0] if spare else None
+        wanted = wanted_loads(state, seat)
+        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in route_loads(stops)]
+        return min(spare, key=lambda a: (a.load not in wanted, a.load)) if spare else None
+
+    def _to_warehouse(self, state: Any, seat: int, route: Route) -> Action | None:
+        """Private Warehousing: when the route's next stop picks up a load the
+        own warehouse holds (planned there, or the warehouse is the nearer),
+        the train goes there for it over its own track."""
+        if not hasattr(state, "warehouse_actions") or seat not in state.lunar.warehouses:
+            return None
+        p, stop, house = state.players[seat], route.stops[0], state.lunar.warehouses[seat]
+        if not stop.pick or stop.load not in house.loads or len(p.loads) >= state.capacity(seat) \
+                or p.position == house.milepost:
+            return None
+        city = state.board.cities[stop.city].center
+        supplied = stop.load in state.data.supplies.get(stop.city, ())
+        if supplied and state.travel(p.position, house.milepost) > state.travel(p.position, city):
+            return None
+        path = move_tree(state, seat, None, False).get(house.milepost)
+        for cut in range(min(len(path or ()), state.moves_left), 0, -1):
+            if path is not None and plan_move(state, seat, path[:cut]).legal:
+                return A.Move(path[:cut])
+        return None
 
     def _stop_at_warehouse(self, state: Any, seat: int, path: tuple[Hex, ...]) -> tuple[Hex, ...]:
-        """A move is cut at a warehouse on the way holding a load the bot wants
-        (it must stand there to take it)."""
+        """A move is cut at a warehouse on the way holding a load the route
+        still has to pick up (it must stand there to take it), or at the own
+        warehouse, with room in it, while the train carries a load the route
+        does not use."""
         if not hasattr(state, "warehouse_actions"):
             return path
         p = state.players[seat]
-        if len(p.loads) >= state.capacity(seat):
-            return path
-        wanted = set(wanted_loads(state, seat))
-        stops = {w.milepost for o, w in state.lunar.warehouses.items()
-                 if wanted & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10)}
+        route = self._route.get(train_key(state, seat))
+        stops = route.stops if route is not None else ()
+        short = {x for x, n in route_short(p.loads, stops).items() if n > 0}
+        room = len(p.loads) < state.capacity(seat)
+        spare = any(x not in route_loads(stops) for x in p.loads)
+        cuts = set()
+        for o, w in state.lunar.warehouses.items():
+            if room and short & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10):
+                cuts.add(w.milepost)
+            if o == seat and spare and len(w.loads) < state.variant("warehouse_loads"):
+                cuts.add(w.milepost)
         for i, h in enumerate(path):
-            if h in stops:
+            if h in cuts:
                 return path[:i + 1]
         return path
 
@@ -884,6 +920,21 @@ def wanted_loads(state: Any, seat: int) -> list[str]:
     for w in wants(state, seat):
         out.extend(w.loads or (w.load,))
     return out
+
+
+def route_loads(stops: tuple[Stop, ...]) -> set[str]:
+    """Every load the stops pick up or deliver."""
+    return {s.load for s in stops} | {x for s in stops for x in s.loads}
+
+
+def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
+    """Loads the route's deliveries still lack on board, by kind."""
+    short: dict[str, int] = {}
+    for s in stops:
+        if not s.pick:
+            for x in set(s.loads or (s.load,)):
+                short[x] = short.get(x, 0) + need(s, x)
+    return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
 
 
 def usable(route: Route, cash: int) -> bool:

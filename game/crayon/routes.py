@@ -114,6 +114,17 @@ def boom_city(state: Any, seat: int, load: str) -> str | None:
     return min(majors, key=lambda c: (min(state.travel(h, c.center) for h in starts), c.name)).name
 
 
+def depot(state: Any, seat: int) -> tuple[str | None, list[str]]:
+    """Private Warehousing (Lunar Rails): the city nearest the player's own
+    warehouse, where a route fetching a stored load is priced as picking it
+    up, and the loads stored there; (None, []) without a warehouse."""
+    house = getattr(state, "lunar", None) and state.lunar.warehouses.get(seat)
+    if not house or not house.loads:
+        return None, []
+    near = min(state.board.cities.values(), key=lambda c: (state.travel(c.center, house.milepost), c.name))
+    return near.name, list(house.loads)
+
+
 def sources(state: Any, load: str, count: int) -> list[str]:
     if load == CIRCUS:
         return list(state.circus_at)
@@ -147,6 +158,7 @@ class Pricer:
         # loads on board that a demand still asks for take room on any route (not dropped to make room)
         self.wants = wants(state, seat)
         self.wanted = {x for w in self.wants for x in (w.loads or (w.load,))}
+        self.depot, self.stored = depot(state, seat)
         self.budget = state.rules.build_budget
         self.rent_fee = state.rules.rent
         self._links: dict[str, int | None] = {}
@@ -257,6 +269,8 @@ def _legs(state: Any, pricer: Pricer, w: Want, per_load: int = SOURCES_PER_LOAD)
     if missing <= 0:
         return [(deliver,)]
     options = sorted(sources(state, w.load, missing), key=_ranker(pricer, w.dest))[:per_load]
+    if pricer.depot is not None and pricer.stored.count(w.load) >= missing:
+        options.insert(0, pricer.depot)  # the own warehouse holds them
     return [(Stop(src, w.load, True, w.card, w.index, missing), deliver) for src in options]
 
 

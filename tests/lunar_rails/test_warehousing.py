@@ -216,12 +216,38 @@ def test_computer_players_build_a_warehouse_and_stop_to_buy_from_one():
     site = bot._warehouse_site(s, 0)
     assert site == LA.BuildWarehouse((5, 3))  # on its line, next to Sinus Iridum
     s2 = warehousing()
-    want = next(d for c in s2.players[0].hand for d in s2.card_demands(c))
+    route = next(r for r in bot.plans(s2, 0) if r.stops[0].pick)  # a route that starts by picking a load up
+    want = route.stops[0]
+    bot._route[0] = route
     s2.lunar.warehouses[1] = Warehouse((5, 3), [want.load])
     s2.supply[want.load] -= 1
     assert bot._stop_at_warehouse(s2, 0, ((5, 3), (6, 3))) == ((5, 3),)
     put_train(s2, 0, (5, 3), came_from=(4, 3))
-    assert bot._warehouse(s2, 0, None, []) == LA.WarehouseTrade(1, want.load)
+    assert bot._warehouse(s2, 0, route, []) == LA.WarehouseTrade(1, want.load)
+
+
+def test_computer_players_store_a_load_their_route_does_not_use_and_fetch_it_when_it_does():
+    """A demand's load the route leaves aside waits in the own warehouse
+    (room for the route's loads); a later route that needs it takes it back."""
+    from game.crayon.bots import make_crayon_bot
+    s = warehousing()
+    bot = make_crayon_bot("normal", 0)
+    route = next(r for r in bot.plans(s, 0) if r.stops[0].pick)
+    aside = next(d.load for c in s.players[0].hand for d in s.card_demands(c)
+                 if d.load not in {st.load for st in route.stops})
+    bot._route[0] = route
+    s.lunar.warehouses[0] = Warehouse((5, 3), [])
+    assert bot._stop_at_warehouse(s, 0, ((4, 3), (5, 3), (6, 3))) == ((4, 3), (5, 3), (6, 3))  # nothing aside
+    carry(s, 0, aside)
+    assert bot._stop_at_warehouse(s, 0, ((4, 3), (5, 3), (6, 3))) == ((4, 3), (5, 3))
+    put_train(s, 0, (5, 3), came_from=(4, 3))
+    assert bot._warehouse(s, 0, route, []) == LA.Store(aside)
+    s.apply(LA.Store(aside))
+    assert s.lunar.warehouses[0].loads == [aside] and aside not in s.players[0].loads
+    assert bot._warehouse(s, 0, route, []) is None  # the route does not want it back
+    later = next(r for r in bot.plans(s, 0) if any(st.load == aside and not st.pick for st in r.stops))
+    assert bot._warehouse(s, 0, later, []) == LA.Fetch(aside)
+    check_invariants(s)
 
 
 def test_handling_warehouse_loads_costs_movement_with_cost_to_load():
