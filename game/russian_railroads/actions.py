@@ -288,3 +288,37 @@ class UseIncome(Action):
     """Use your income marker number `marker` (face up) in your own turn; it turns face down."""
 
     marker: int
+
+
+# The USA board (American Railroads) ---------------------------------------------------------
+
+@action("rrd.dividend")
+class ChooseDividend(Action):
+    """First on a stock level: the dividend token placed on it (its advantage is yours at once)."""
+
+    task: int
+    token: str
+
+
+@action("rrd.boulder")
+class RemoveBoulder(Action):
+    """On a boulder space: the boulder removed (10 points; the space behind it is free)."""
+
+    task: int
+    boulder: str
+
+
+@action("rrd.doubler")
+class PlaceDoubler(Action):
+    """A doubler placed above the next free doubler space of this railroad (USA: main line or a
+    Transcontinental line)."""
+
+    task: int
+    railroad: str
+
+
+@action("rrd.coin_space")
+class PayCoin(Action):
+    """Pay a coin at a coin space you reached (special space id) for its advantage, in your own turn."""
+
+    space: str

@@ -14,7 +14,7 @@ from game.core.datafile import Node, load_data
 from game.core.resources import program_path
 
 DATA_DIR = program_path("game", "russian_railroads")
-BOARDS = ("russia", "germany")   # the player boards built so far (boards/<id>.yaml)
+BOARDS = ("russia", "germany", "usa")   # the player boards (boards/<id>.yaml)
 ANY = "any"
 MODES = ("solo", "2p", "3p", "4p")
 
@@ -133,6 +133,7 @@ class Railroad:
     switch_after: int = 0                 # the last space before the switch (0 = none)
     branches: tuple[Branch, ...] = ()
     areas: tuple[Area, ...] = ()
+    scoring_terminus: int = 0             # points for the last space in every railroad scoring (USA)
 
     def branch(self, bid: str) -> Branch | None:
         return next((b for b in self.branches if b.id == bid), None)
@@ -140,9 +141,9 @@ class Railroad:
 
 @dataclass(frozen=True)
 class IndustrySpace:
-    kind: str       # start, space, gap, q
+    kind: str       # start, space, gap, q; over (USA top track: the space above a factory gap)
     value: int      # points scored on this space (last printed value for gap/q)
-    factory: int = 0  # for gaps: which factory slot (1..5) fills it
+    factory: int = 0  # for gaps (and the spaces over them): which factory slot (1..5) fills it
 
 
 @dataclass(frozen=True)
@@ -203,6 +204,39 @@ class DspRules:
 
 
 @dataclass(frozen=True)
+class Boulder:
+    """A boulder on a railroad space (`railroad`) or on an industry space (`industry`: "top" or
+    "bottom"): no track or marker may reach `space` or go beyond while it lies there."""
+
+    id: str
+    label: str
+    space: int
+    railroad: str = ""
+    industry: str = ""
+
+
+@dataclass(frozen=True)
+class UsaRules:
+    """American Railroads' USA board: the Golden Spike, boulders, coin spaces, the top industry track,
+    the stocks board and the steelworks (boards/usa.yaml, `usa:`)."""
+
+    spike_roads: tuple[str, ...]
+    meet_points: int
+    spike_points: int
+    boulders: tuple[Boulder, ...]
+    boulder_points: int
+    coin_cost: int
+    top_industry: tuple[IndustrySpace, ...]
+    levels: int
+    end_points: tuple[int, ...]
+    dividends: dict[str, Named]
+    steelworks: dict[int, int]        # steelworks factory id -> the locomotive pile it lies beside
+
+    def boulder(self, bid: str) -> Boulder:
+        return next(b for b in self.boulders if b.id == bid)
+
+
+@dataclass(frozen=True)
 class Data:
     board: str           # the player board's id (boards/<board>.yaml)
     board_name: str
@@ -252,6 +286,7 @@ class Data:
     track_limits: dict[str, int] = dataclasses.field(default_factory=dict)       # colour -> most railroads
     income_markers: dict[str, Named] = dataclasses.field(default_factory=dict)
     income_copies: dict[str, int] = dataclasses.field(default_factory=dict)
+    usa: UsaRules | None = None     # the USA board's rules, on that board
 
     def tracks_per_player(self, colour: str) -> int:
         """How many tracks of a colour a player gains (one a railroad that takes it, or the board's limit)."""
@@ -283,13 +318,13 @@ SPACE_KEYS = frozenset({"id", "area", "cost", "modes", "effects", "shared", "eng
                         "not_last_round", "last_round_only", "group"})
 SPECIAL_KEYS = frozenset({"id", "space", "track", "loco", "effect", "points", "effects"})
 SPECIAL_EFFECTS = ("extra_worker", "q_token", "double_railroad", "star", "medal", "gain", "industry_marker",
-                   "income")
+                   "income", "boulder", "stock", "coin")
 RAILROAD_KEYS = frozenset({"id", "name", "length", "colours", "loco_slots", "doubler_spaces", "terminus_points",
                            "specials"})
-RAILROAD_OPTIONAL = frozenset({"switch_after", "branches", "areas"})
+RAILROAD_OPTIONAL = frozenset({"switch_after", "branches", "areas", "scoring_terminus"})
 BOARD_KEYS = frozenset({"name", "track_values", "colour_unlocks", "white_bonus_advancements", "main_railroad",
                         "railroads", "industry_track", "factory_slots"})
-BOARD_OPTIONAL = frozenset({"track_limits", "german_pieces", "extensions", "income_markers"})
+BOARD_OPTIONAL = frozenset({"track_limits", "german_pieces", "extensions", "income_markers", "usa"})
 SHARED_KEYS = frozenset({"colours", "track_supply", "locomotives", "factories", "supplies", "setup",
                          "action_spaces", "engineer_strip", "engineers", "q_tokens", "q_cards",
                          "card_engineer_number", "card_loco_number", "end_bonus_cards", "end_bonus_removed",
@@ -323,11 +358,11 @@ def _industry(node: Node) -> tuple[IndustrySpace, ...]:
     last = 0
     for entry in node.as_list(min_len=2):
         entry.check_keys(frozenset({"kind", "value", "factory"}), {"kind"})
-        kind = entry["kind"].as_str(choices=("start", "space", "gap", "q"))
+        kind = entry["kind"].as_str(choices=("start", "space", "gap", "q", "over"))
         if entry.has("value"):
             last = entry["value"].as_int(lo=0)
         factory = entry.get("factory").opt_int(0, lo=0)
-        if kind == "gap" and factory < 1:
+        if kind in ("gap", "over") and factory < 1:
             entry.fail("a gap needs the number of the factory slot that fills it (factory: 1..)")
         out.append(IndustrySpace(kind, last, factory))
     return tuple(out)
@@ -353,8 +388,8 @@ def _special(node: Node, colours: tuple[str, ...], length: int, first: int = 1) 
     node.check_keys(SPECIAL_KEYS, {"id", "space", "track", "loco", "effect"})
     effect = node["effect"].as_str(choices=SPECIAL_EFFECTS)
     effects = _effects(node["effects"], colours) if node.has("effects") else ()
-    if effect == "gain" and not effects:
-        node.fail("a gain space needs the effects it gives (effects: [...])")
+    if effect in ("gain", "coin") and not effects:
+        node.fail(f"a {effect} space needs the effects it gives (effects: [...])")
     return Special(node["id"].as_str(), node["space"].as_int(lo=first, hi=length),
                    node["track"].as_str(choices=colours), node["loco"].as_bool(), effect,
                    node.get("points").opt_int(0, lo=0), effects)
@@ -392,7 +427,8 @@ def _railroad(node: Node, colours: tuple[str, ...]) -> Railroad:
                     tuple(c.as_str(choices=colours) for c in node["colours"].as_list(min_len=1)),
                     node["loco_slots"].as_int(lo=1, hi=3), node["doubler_spaces"].as_int(lo=0, hi=length),
                     node["terminus_points"].as_int(lo=0), specials, switch, branches,
-                    tuple(_area(a, length) for a in node.get("areas", []).as_list()))
+                    tuple(_area(a, length) for a in node.get("areas", []).as_list()),
+                    node.get("scoring_terminus").opt_int(0, lo=0))
 
 
 def _extensions(node: Node, colours: tuple[str, ...]) -> dict[str, Extension]:
@@ -593,6 +629,8 @@ def _load(board: str, directory: str) -> Data:
     )
     if raw.get("german_pieces").opt_bool(False):
         data = _with_german_pieces(data, directory)
+    if raw.has("usa"):
+        data = _with_usa(data, raw["usa"])
     return data
 
 
@@ -650,8 +688,76 @@ def effect_text(e: Effect) -> str:
         "q_factory": "the ? factory",
         "q_factory_use": f"{n} of your ? tokens",
         "freight_car": "the freight car behind locomotives reaching 3 or more",
+        "stock": "1 stock level up",
+        "stock_climb": "1 stock level up and a personal payout",
+        "golden_spike": "the Golden Spike",
     }
     return simple.get(e.kind, e.kind)
+
+
+# American Railroads' USA board ------------------------------------------------------------
+
+USA_KEYS = frozenset({"golden_spike", "boulders", "boulder_points", "coin_cost", "top_industry", "stocks",
+                      "steelworks", "steelworks_effects", "q_tokens_removed", "q_tokens"})
+
+
+def _with_usa(base: Data, raw: Node) -> Data:
+    """The USA board's pieces (`usa:` in boards/usa.yaml), checked against its railroads."""
+    raw.check_keys(USA_KEYS, USA_KEYS)
+    colours = base.colours
+    spike = raw["golden_spike"]
+    spike.check_keys(frozenset({"railroads", "meet_points", "spike_points"}),
+                     frozenset({"railroads", "meet_points", "spike_points"}))
+    roads = spike["railroads"].str_list(min_len=2)
+    for i, rid in enumerate(roads):
+        if rid not in base.railroad_by_id:
+            spike["railroads"].as_list()[i].fail(f"names the railroad '{rid}', which is not on this board")
+    top = _industry(raw["top_industry"])
+    boulders = tuple(_boulder(b, base, top) for b in raw["boulders"].as_list())
+    stocks = raw["stocks"]
+    stocks.check_keys(frozenset({"levels", "end_points", "dividends"}),
+                      frozenset({"levels", "end_points", "dividends"}))
+    levels = stocks["levels"].as_int(lo=1, hi=12)
+    dividends = _named(stocks["dividends"], colours)
+    if len(dividends) < levels:
+        stocks["dividends"].fail(f"holds {len(dividends)} tokens: every one of the {levels} levels needs one")
+    steelworks: dict[int, int] = {}
+    for node in raw["steelworks"].as_list():
+        node.check_keys(frozenset({"number", "pile"}), frozenset({"number", "pile"}))
+        number = node["number"].as_int(lo=1)
+        if number in base.factories or number in steelworks:
+            node["number"].fail(f"is {number}, the number of another factory")
+        pile = node["pile"].as_int(lo=2)
+        if pile not in base.loco_copies:
+            node["pile"].fail(f"is {pile}, but there is no locomotive pile #{pile}")
+        steelworks[number] = pile
+    effects = _effects(raw["steelworks_effects"], colours)
+    removed = raw["q_tokens_removed"].str_list()
+    tokens = {k: v for k, v in base.q_tokens.items() if k not in removed}
+    rules = UsaRules(
+        spike_roads=roads, meet_points=spike["meet_points"].as_int(lo=0),
+        spike_points=spike["spike_points"].as_int(lo=0), boulders=boulders,
+        boulder_points=raw["boulder_points"].as_int(lo=0), coin_cost=raw["coin_cost"].as_int(lo=0),
+        top_industry=top, levels=levels, end_points=stocks["end_points"].int_list(lo=0), dividends=dividends,
+        steelworks=steelworks)
+    return dataclasses.replace(
+        base, usa=rules, q_tokens={**tokens, **_named(raw["q_tokens"], colours)},
+        factories={**base.factories, **{n: effects for n in steelworks}})
+
+
+def _boulder(node: Node, base: Data, top: tuple[IndustrySpace, ...]) -> Boulder:
+    node.check_keys(frozenset({"id", "label", "railroad", "industry", "space"}),
+                    frozenset({"id", "label", "space"}))
+    rid = node.get("railroad").opt_str("")
+    track = node.get("industry").opt_str("")
+    if bool(rid) == bool(track):
+        node.fail("a boulder lies either on a railroad (railroad: id) or on an industry track (industry: top/bottom)")
+    if rid and rid not in base.railroad_by_id:
+        node["railroad"].fail(f"names the railroad '{rid}', which is not on this board")
+    if track and track not in ("top", "bottom"):
+        node["industry"].fail(f"is '{track}': choose top or bottom")
+    length = base.railroad(rid).length if rid else len(top if track == "top" else base.industry) - 1
+    return Boulder(node["id"].as_str(), node["label"].as_str(), node["space"].as_int(lo=1, hi=length), rid, track)
 
 
 # The Coal module ------------------------------------------------------------------------

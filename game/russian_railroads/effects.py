@@ -34,11 +34,11 @@ REPEATABLE = {"doubler": Effect("doubler", 1), "industry": Effect("industry", 1)
 # Effects that leave a choice to the player (the others happen at once).
 TASK_KINDS = {"track", "industry", "loco_or_factory", "loco", "factory", "reuse", "q_card", "end_bonus",
               "card_loco", "repeat_one", "foundry", "reuse_two", "coal_factory_use", "factory_ability",
-              "foreign_engineer", "gray_behind_black", "public_token", "spare_engineer", "freight_car"}
+              "foreign_engineer", "gray_behind_black", "public_token", "spare_engineer", "freight_car", "stock"}
 
 
 # Special spaces awarded once, when first reached (the others score in every round).
-ONCE_SPECIALS = ("extra_worker", "q_token", "gain", "industry_marker", "income")
+ONCE_SPECIALS = ("extra_worker", "q_token", "gain", "industry_marker", "income", "boulder", "stock")
 MOST_MARKERS = 3   # "making it possible to have 3 industry markers on your industry track"
 
 
@@ -101,6 +101,8 @@ def gain(st: "RussianRailroads", seat: int, eff: tuple[Effect, ...], events: lis
         elif e.kind == "coal_factory":
             assert st.data.coal is not None
             add_task(st, seat, Effect("factory"), mandatory, source, depth, number=st.data.coal.coal_factory)
+        elif e.kind == "doubler" and sum(1 for road in st.data.railroads if road.doubler_spaces) > 1:
+            add_task(st, seat, e, mandatory, source, depth)   # USA: the player chooses the railroad
         elif e.kind == "boilerman":
             assert st.coal is not None
             st.coal.pile.pop()   # the top face-down foundry, boilerman side up
@@ -205,6 +207,9 @@ def _immediate(st: "RussianRailroads", seat: int, e: Effect, events: list[Event]
             p.industry.append(0)
     elif k == "revaluation":
         p.revaluation = True
+    elif k == "golden_spike":
+        assert p.board is not None
+        p.board.golden_spike = True
     elif k == "kiev_medal":
         p.kiev_medal = True
     elif k == "black_worker":
@@ -242,7 +247,11 @@ def describe(t: Task) -> str:
              "freight_car": "put the freight car behind locomotives reaching 3 or more",
              "branch": "choose the branch at the switch (binding for every colour)",
              "extension": "choose a railroad extension for the station",
-             "income": "take an income marker"}
+             "income": "take an income marker",
+             "dividend": "choose the dividend token of your new stock level",
+             "boulder": "remove a boulder (10 points)",
+             "doubler": f"place {t.count} doubler{'s' if t.count > 1 else ''} above a railroad of your choice",
+             "stock": "raise your stock price", "payout": "receive a payout"}
     return f"{names.get(t.kind, t.kind)} from {t.source}"
 
 
@@ -260,6 +269,7 @@ def advance_track(st: "RussianRailroads", seat: int, rid: str, colour: str, even
             unlock_colours(st, seat, events)
         if new == T.road_length(d, p, road):
             add_points(st, seat, "Termini", road.terminus_points, events, f"{road.name} terminus")
+            _check_meeting(st, seat, events)
         if road.switch_after and new == road.switch_after + 1 and p.board is not None and not p.board.branch:
             add_task(st, seat, Effect("branch"), True, f"the {road.name} switch", deepest(st) + 1)
         for area in road.areas:
@@ -267,6 +277,17 @@ def advance_track(st: "RussianRailroads", seat: int, rid: str, colour: str, even
                 add_task(st, seat, Effect("extension"), True, f"{area.station} on the {road.name}",
                          deepest(st) + 1, origin=area.id)
     check_specials(st, seat, events)
+
+
+def _check_meeting(st: "RussianRailroads", seat: int, events: list[Event]) -> None:
+    """USA: both Transcontinental ends completed -> the dashed meeting space's points, once."""
+    rules = st.data.usa
+    p = st.players[seat]
+    if rules is None or "spike_meet" in p.claimed:
+        return
+    if all(T.railroad_done(st.data, st.data.railroad(rid), p) for rid in rules.spike_roads):
+        p.claimed.append("spike_meet")
+        add_points(st, seat, "Termini", rules.meet_points, events, "the meeting of the Transcontinental lines")
 
 
 def unlock_colours(st: "RussianRailroads", seat: int, events: list[Event]) -> None:
@@ -313,3 +334,8 @@ def check_specials(st: "RussianRailroads", seat: int, events: list[Event]) -> No
                 events.append(Message(f"{who(seat, st.names)} takes an additional industry marker ({where})."))
             elif sp.effect == "income" and st.board is not None and st.board.income:
                 add_task(st, seat, Effect("income"), True, where, deepest(st) + 1)
+            elif sp.effect == "boulder" and p.board is not None and st.data.usa is not None \
+                    and len(p.board.boulders) < len(st.data.usa.boulders):
+                add_task(st, seat, Effect("boulder"), True, where, deepest(st) + 1)
+            elif sp.effect == "stock":
+                add_task(st, seat, Effect("stock"), True, where, deepest(st) + 1)

@@ -100,7 +100,9 @@ def _block(st: "RussianRailroads", space_id: str) -> str:
 def _take_loco(st: "RussianRailroads") -> int:
     number = st.lowest_pile()
     if number:
-        st.loco_piles[number] -= 1
+        steelworks = st.take_from_pile(number)
+        if steelworks and st.board is not None:
+            st.board.steelworks_box.append(steelworks)   # ESTIMATED: Emil takes no steelworks; it leaves the game
         return number
     locos = [n for n in st.returned_factories if n in st.data.loco_copies]   # never the coal factory
     if locos:

@@ -13,9 +13,9 @@ from game.core.engine import GameState, Score, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.rng import Rng
-from game.russian_railroads import board_rules, coal, dsp, effects, rounds, tasks
-from game.russian_railroads.actions import (ChooseStartBonus, EndTurn, Pass, Place, Relocate, SpendCoal, UseFoundry,
-                                            UseIncome, own_engineer_space)
+from game.russian_railroads import board_rules, coal, dsp, effects, rounds, tasks, usa
+from game.russian_railroads.actions import (ChooseStartBonus, EndTurn, Pass, PayCoin, Place, Relocate, SpendCoal,
+                                            UseFoundry, UseIncome, own_engineer_space)
 from game.russian_railroads.data import Data, mode_for
 from game.russian_railroads.options import OPTION_SPECS, data_for, read_options
 from game.russian_railroads.events import StartBonusTaken, with_names
@@ -135,6 +135,8 @@ class RussianRailroads(GameState):
             dsp.set_up(st)
         if d.extensions or d.income_markers:
             board_rules.set_up(st)
+        if d.usa is not None:
+            usa.set_up(st)
         st.active = st.order[0]
         events: list[Event] = []
         if not st.draft_queue:
@@ -180,8 +182,22 @@ class RussianRailroads(GameState):
         return sum(self.loco_piles)
 
     def doubler_room(self, seat: int) -> int:
+        if self.data.usa is not None:
+            return usa.doubler_room(self, seat)
         p = self.players[seat]
         return min(self.data.railroad(self.data.main_railroad).doubler_spaces - p.doublers, self.doubler_supply)
+
+    def take_from_pile(self, number: int) -> int:
+        """Take a locomotive tile from its pile; the steelworks beside the pile (USA) comes along with the
+        last one: its factory id, else 0."""
+        self.loco_piles[number] -= 1
+        if self.loco_piles[number] or self.board is None or self.data.usa is None:
+            return 0
+        for steelworks, pile in self.data.usa.steelworks.items():
+            if pile == number and steelworks in self.board.steelworks:
+                self.board.steelworks.remove(steelworks)
+                return steelworks
+        return 0
 
     def reusable_spaces(self, seat: int, most_workers: int = 1) -> list[str]:
         """Board spaces this player occupied this round that can be used again:
@@ -285,8 +301,9 @@ class RussianRailroads(GameState):
         return out
 
     def free_actions(self, seat: int) -> list[Action]:
-        """Actions beside the normal one in your own turn: coal (Coal module), income markers (Germany)."""
-        return coal.free_actions(self, seat) + board_rules.income_actions(self, seat)
+        """Actions beside the normal one in your own turn: coal (Coal module), income markers (Germany),
+        coin spaces (USA)."""
+        return coal.free_actions(self, seat) + board_rules.income_actions(self, seat) + usa.coin_actions(self, seat)
 
     def waiting_turn(self) -> bool:
         """The active player placed and may still use coal or an income marker: the turn goes on until
@@ -315,6 +332,8 @@ class RussianRailroads(GameState):
             coal.apply_free(self, action, events)
         elif isinstance(action, UseIncome) and self.phase == "actions":
             board_rules.use_income(self, action, events)
+        elif isinstance(action, PayCoin) and self.phase == "actions":
+            usa.pay_coin(self, action, events)
         elif isinstance(action, Place) and self.phase == "actions" and not self.turn_done:
             self._place(action, events)
         elif isinstance(action, Pass) and self.phase == "actions" and not self.turn_done:
@@ -339,7 +358,7 @@ class RussianRailroads(GameState):
         if self.phase == "relocate":
             return "First move your turn-order worker to a free one-worker space (or leave it)."
         if self.turn_done:
-            return "You already placed this turn: use your coal or income markers, or end the turn."
+            return "You already placed this turn: use your coal, income markers or coin spaces, or end the turn."
         return "Choose an action space or pass."
 
     def _choose_start_bonus(self, action: ChooseStartBonus, events: list[Event]) -> None:
@@ -370,6 +389,9 @@ class RussianRailroads(GameState):
                 if tasks.settle_tasks(self, events):
                     continue
                 return
+            if usa.payout_ready(self):
+                usa.start_payout(self)
+                continue
             if self.phase == "draft" and not self.draft_queue:
                 self.start_bonuses = []
                 rounds.begin_round(self, events)

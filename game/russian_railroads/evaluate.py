@@ -21,6 +21,7 @@ from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.scoring import (board_value, end_bonus_points, majority_counts, majority_awards,
                                             space_colour)
 from game.russian_railroads.state import PlayerState
+from game.russian_railroads.usa import final_bonus as usa_final_bonus
 
 # Weights of the evaluation, chosen by bot-against-bot and solo matches (2, 4 players, solo; ~20-30 seeds).
 W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2, "extra_worker": 6.0,
@@ -41,7 +42,10 @@ W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2,
      "factory_boiler_round": 2.0,             # a boilerman beside a factory, per later round
      "income_round": 1.0,                     # Germany: an income marker per later round, times its effects' worth
      "freight_round": 4.0,                    # DSP: the freight car's 2 advancements, per later scoring
-     "industry_double_round": 3.0}            # DSP: doubled industry steps, per later round
+     "industry_double_round": 3.0,            # DSP: doubled industry steps, per later round
+     "stock_level": 1.5,                      # USA: a stock level, per later round (dividends in payouts)
+     "stock_bonus": 0.6,                      # USA: share of the game end stock bonus as it stands
+     "spike_prospect": 0.5}                   # USA: share of the Golden Spike's points the black track nears
 
 # Per later round: what owning each colour is worth before it is unlocked (then its room counts).
 UNLOCK_WORTH = {"gray": 1.0, "brown": 2.0, "natural": 4.0, "white": 6.0}
@@ -74,7 +78,7 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     value += (p.workers + (1 if p.black_worker else 0)) * W["extra_worker"] * later
     value += len(p.engineers) * (W["engineer"] + W["engineer_round"] * later)
     value -= W["engineer_round"] * len(p.engineers_used)
-    value += len(p.factories) * (W["factory"] + W["factory_round"] * later) + p.doublers * W["doubler"]
+    value += len(p.factories) * (W["factory"] + W["factory_round"] * later) + T.doubler_total(p) * W["doubler"]
     value += sum(end_bonus_points(d, p, c) for c in p.end_bonus)
     value += _majority(st, seat) * W["majority"]
     value += _pending(st, seat, left)
@@ -82,9 +86,30 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
         value += _coal(p, left, later)
     if p.board is not None:
         value += _income(d, p, left)
+    if d.usa is not None:
+        value += _usa(st, seat, later)
     if p.dsp is not None:
         value += (W["freight_round"] * bool(p.dsp.freight_car) * left
                   + W["industry_double_round"] * p.dsp.industry_double * later)
+    return value
+
+
+def _usa(st: RussianRailroads, seat: int, later: int) -> float:
+    """The USA board: the stock level (its dividends come again in every payout), the end bonus for the
+    stock price as it stands, and the Golden Spike's points the Transcontinental black tracks are nearing."""
+    d = st.data
+    rules = d.usa
+    board = st.board
+    p = st.players[seat]
+    assert rules is not None and board is not None and p.board is not None
+    value = board.stock_level(seat) * W["stock_level"] * later
+    value += W["stock_bonus"] * dict(usa_final_bonus(st)).get(seat, 0)
+    for rid in rules.spike_roads:
+        road = d.railroad(rid)
+        if not T.railroad_done(d, road, p):
+            near = (p.tracks[rid][0] / road.length) ** 2
+            value += near * (road.scoring_terminus + rules.spike_points * p.board.golden_spike) * later * \
+                W["spike_prospect"]
     return value
 
 
@@ -123,7 +148,7 @@ def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int, smooth: bo
     tracks_total = 0
     for s in range(1, min(reach, T.road_length(d, p, road)) + 1):
         value = values.get(space_colour(d, p, road.id, s), 0)
-        tracks_total += value * (2 if s <= min(p.doublers, road.doubler_spaces) else 1)
+        tracks_total += value * (2 if s <= T.doublers_on(p, d, road) else 1)
     gray, black = p.tracks[road.id][1], p.tracks[road.id][0]
     multiplier, bonus = 1.0, 0.0
     for sp in T.road_specials(d, p, road):
@@ -177,7 +202,7 @@ def _room(d: Data, p: PlayerState, later: int) -> float:
                 continue
             step = values[colour] - values[road.colours[ci - 1]]
             for s in range(pos[ci] + 1, pos[ci - 1]):
-                doubled = 2 if s <= min(p.doublers, road.doubler_spaces) else 1
+                doubled = 2 if s <= T.doublers_on(p, d, road) else 1
                 weight = 1.0 if s <= r else W["beyond_reach"]
                 gains.append(step * doubled * weight * mult)
     gains.sort(reverse=True)

@@ -467,3 +467,60 @@ class IncomeUsed(SeatEvent):
 
     def text(self) -> str:
         return f"{self.who()} uses the income marker \"{self.title}\" and turns it face down."
+
+
+# American Railroads (USA board) ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class StockRaised(SeatEvent):
+    level: int
+    first: bool
+
+    def text(self) -> str:
+        where = " (first there)" if self.first else ""
+        return f"{self.who()}'s stock price rises to level {self.level}{where}."
+
+
+@dataclass(frozen=True)
+class DividendPlaced(SeatEvent):
+    level: int
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} puts the dividend token \"{self.title}\" on stock level {self.level}."
+
+
+@dataclass(frozen=True)
+class Payout(SeatEvent):
+    general: bool
+    level: int
+
+    def text(self) -> str:
+        kind = "general" if self.general else "personal"
+        return f"{self.who()} receives a {kind} payout: the dividends of levels 1 to {self.level}."
+
+
+@dataclass(frozen=True)
+class BoulderRemoved(SeatEvent):
+    label: str
+    where: str
+
+    def text(self) -> str:
+        return f"{self.who()} removes the boulder {self.label} ({self.where})."
+
+
+@dataclass(frozen=True)
+class CoinSpaceUsed(SeatEvent):
+    where: str
+    title: str
+
+    def text(self) -> str:
+        return f"{self.who()} pays a coin at {self.where} for {self.title} and puts a Done marker there."
+
+
+@dataclass(frozen=True)
+class SteelworksTaken(SeatEvent):
+    pile: int
+
+    def text(self) -> str:
+        return f"{self.who()} takes the last #{self.pile} locomotive and the steelworks beside the pile."

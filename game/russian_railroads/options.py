@@ -8,12 +8,11 @@ from typing import Any
 from game.core.engine import OptionSpec
 from game.russian_railroads.data import BOARDS, Data, load
 
-BOARD_TITLES = {"russia": "Russia", "germany": "Germany", "usa": "USA"}
-
 OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("board", "Player board", "choice", "russia", BOARDS,
                "The player board everybody plays on: Russia is the base game; Germany (German Railroads) has "
-               "the München switch, railroad extensions and income markers."),
+               "the München switch, railroad extensions and income markers; USA (American Railroads) has the "
+               "Transcontinental lines with the Golden Spike, boulders, two industry tracks, stocks and steelworks."),
     OptionSpec("coal", "Coal module", "bool", False, (),
                "German Railroads' coal, foundries and boilermen; one round fewer."),
     OptionSpec("new_components", "New components", "bool", False, (),
@@ -41,8 +40,6 @@ def read_options(options: dict[str, Any]) -> dict[str, Any]:
         if spec.kind == "bool" and not isinstance(value, bool):
             raise ValueError(f"The option {key} is on or off (true or false), not {value!r}.")
         if spec.kind == "choice" and value not in spec.choices:
-            if key == "board" and value in BOARD_TITLES:
-                raise ValueError(f"The {BOARD_TITLES[value]} board is not built yet; choose {', '.join(spec.choices)}.")
             raise ValueError(f"The option {key} cannot be {value!r}; choose {', '.join(spec.choices)}.")
     if out["olga"] and not out["dsp"]:
         raise ValueError("Olga is an engineer of the DSP mini expansion: turn on dsp to play with her.")

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.russian_railroads import board_rules, coal, dsp, effects
+from game.russian_railroads import board_rules, coal, dsp, effects, usa
 from game.russian_railroads.actions import Place, Relocate
 from game.russian_railroads.emil import emil_turn, reshuffle
 from game.russian_railroads.events import (FinalBonus, GameEnded, Passed, RoundEnded, RoundScored, RoundStarted,
@@ -186,6 +186,10 @@ def final_scoring(st: "RussianRailroads", events: list[Event]) -> None:
             if points:
                 events.append(FinalBonus(seat, points, f"the End Bonus card \"{d.end_bonus_cards[card].name}\""))
                 p.add_points("End Bonus", points)
+    if d.usa is not None:
+        for seat, points in usa.final_bonus(st):
+            events.append(FinalBonus(seat, points, "the stock price"))
+            st.players[seat].add_points(usa.STOCKS, points)
     counts = majority_counts(st.data, st.players, st.emil.engineers if st.emil is not None else None)
     awards = majority_awards(d, counts)
     for seat, p in enumerate(st.players):

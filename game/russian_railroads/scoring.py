@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.russian_railroads.data import Data
+from game.russian_railroads.data import Data, Railroad
 from game.russian_railroads.state import PlayerState
-from game.russian_railroads.tracks import (all_loco_values, industry_points, railroad_done, reach, road_length,
-                                           road_specials)
+from game.russian_railroads.tracks import (all_loco_values, doubler_total, doublers_on, industry_points,
+                                           railroad_done, reach, road_length, road_specials)
 
 
 # Score categories in the order the end screen lists them (PlayerState.score_parts keys).
@@ -17,9 +17,12 @@ ACTION_POINTS = "Engineers & factories"   # points scored at once by engineers a
 OTHER_PARTS = ("Industry", "Termini", ACTION_POINTS, "Passing", "End Bonus", "Engineer majority")
 
 
+USA_PARTS = ("Boulders", "Stocks")   # the USA board's: boulders removed, the stock price at the end
+
+
 def score_parts(data: Data) -> tuple[str, ...]:
     """The score categories of a game on this board, in end-screen order."""
-    return tuple(road.name for road in data.railroads) + OTHER_PARTS
+    return tuple(road.name for road in data.railroads) + OTHER_PARTS + (USA_PARTS if data.usa else ())
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,7 @@ class RailroadScore:
     stars: int           # Kiev star points
     medal: int           # Kiev Medal points
     total: int
+    ends: int = 0        # USA: a completed Transcontinental end each scoring (and the Golden Spike)
 
     def detail(self) -> str:
         bits = [f"reach {self.reach}", f"tracks {self.tracks}"]
@@ -53,6 +57,8 @@ class RailroadScore:
             bits.append(f"stars {self.stars}")
         if self.medal:
             bits.append(f"medal {self.medal}")
+        if self.ends:
+            bits.append(f"end {self.ends}")
         return ", ".join(bits)
 
 
@@ -91,7 +97,7 @@ def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
     for s in range(1, last + 1):
         colour = space_colour(data, p, rid, s)
         value = values.get(colour, 0)
-        doubled = s <= min(p.doublers, road.doubler_spaces)
+        doubled = s <= doublers_on(p, data, road)
         spaces.append(SpaceScore(s, colour, value, doubled))
         tracks_total += value * (2 if doubled else 1)
     multiplier, stars, medal = 1, 0, 0
@@ -104,8 +110,22 @@ def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
             stars += sp.points
         elif sp.effect == "medal" and p.kiev_medal and gray >= sp.space and r >= sp.space:
             medal += sp.points
-    total = tracks_total * multiplier + stars + medal
-    return RailroadScore(rid, r, tuple(spaces), tracks_total, multiplier, stars, medal, total)
+    ends = ends_points(data, p, road)
+    total = tracks_total * multiplier + stars + medal + ends
+    return RailroadScore(rid, r, tuple(spaces), tracks_total, multiplier, stars, medal, total, ends)
+
+
+def ends_points(data: Data, p: PlayerState, road: Railroad) -> int:
+    """USA: what a completed end scores in each railroad scoring: "you receive 10 additional points during
+    each railroad scoring phase", and with the Golden Spike "+25 points ... for each of the two spaces for
+    which you fulfill the conditions"."""
+    if not road.scoring_terminus or not railroad_done(data, road, p):
+        return 0
+    points = road.scoring_terminus
+    rules = data.usa
+    if rules is not None and road.id in rules.spike_roads and p.board is not None and p.board.golden_spike:
+        points += rules.spike_points
+    return points
 
 
 def board_value(data: Data, p: PlayerState) -> BoardValue:
@@ -119,7 +139,7 @@ def board_value(data: Data, p: PlayerState) -> BoardValue:
 def end_bonus_points(data: Data, p: PlayerState, card: str) -> int:
     """What one End Bonus card scores at the end (the engineer card scores via the majority)."""
     extra_workers = sum(1 for c in p.claimed if c.endswith("_worker")) + (1 if p.black_worker else 0)
-    doublers = p.doublers
+    doublers = doubler_total(p)
     return {
         "points15": 15,
         "railroads": min(30, 10 * sum(1 for road in data.railroads if railroad_done(data, road, p))),

@@ -210,46 +210,84 @@ class DspHoldings:
 
 @dataclass
 class BoardTable:
-    """Shared pieces of an expansion player board (Germany): the railroad
-    extension tiles and the income markers still in the general supply."""
+    """Shared pieces of an expansion player board. Germany: the railroad
+    extension tiles and the income markers still in the general supply. USA:
+    the stocks board (`stock_rows[level]`: the seats on that level, left to
+    right; level 0 is the bottom), the dividend token on each level
+    (`level_tokens[level]`, "" = none yet) and those still displayed, the
+    steelworks still beside their locomotive piles and those back in the box,
+    and the seats owed a general payout once the current turn is over."""
 
     extensions: list[str] = field(default_factory=list)
     income: list[str] = field(default_factory=list)
+    stock_rows: list[list[int]] = field(default_factory=list)
+    level_tokens: list[str] = field(default_factory=list)
+    dividends: list[str] = field(default_factory=list)
+    steelworks: list[int] = field(default_factory=list)
+    steelworks_box: list[int] = field(default_factory=list)
+    payout_due: list[int] = field(default_factory=list)
 
     def clone(self) -> "BoardTable":
-        return BoardTable(list(self.extensions), list(self.income))
+        return BoardTable(list(self.extensions), list(self.income), [list(r) for r in self.stock_rows],
+                          list(self.level_tokens), list(self.dividends), list(self.steelworks),
+                          list(self.steelworks_box), list(self.payout_due))
 
     def to_dict(self) -> dict[str, Any]:
-        return {"extensions": list(self.extensions), "income": list(self.income)}
+        out: dict[str, Any] = {"extensions": list(self.extensions), "income": list(self.income)}
+        if self.stock_rows:
+            out |= {"stock_rows": [list(r) for r in self.stock_rows], "level_tokens": list(self.level_tokens),
+                    "dividends": list(self.dividends), "steelworks": list(self.steelworks),
+                    "steelworks_box": list(self.steelworks_box), "payout_due": list(self.payout_due)}
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "BoardTable":
-        return cls([str(x) for x in d["extensions"]], [str(x) for x in d["income"]])
+        return cls([str(x) for x in d["extensions"]], [str(x) for x in d["income"]],
+                   [[int(x) for x in r] for r in d.get("stock_rows", [])],
+                   [str(x) for x in d.get("level_tokens", [])], [str(x) for x in d.get("dividends", [])],
+                   [int(x) for x in d.get("steelworks", [])], [int(x) for x in d.get("steelworks_box", [])],
+                   [int(x) for x in d.get("payout_due", [])])
+
+    def stock_level(self, seat: int) -> int:
+        """The stocks-board level of a seat's stock price marker (0 = the bottom)."""
+        return next(level for level, row in enumerate(self.stock_rows) if seat in row)
 
 
 @dataclass
 class BoardHoldings:
-    """A player's choices on an expansion board: the branch taken at the
-    switch ("" until black passes it), the extension tile in each dashed
+    """A player's choices on an expansion board. Germany: the branch taken at
+    the switch ("" until black passes it), the extension tile in each dashed
     area, the income markers held and which of them were used this round
-    (face down)."""
+    (face down). USA: doublers above the Transcontinental lines (those above
+    the main line are PlayerState.doublers), the boulders removed, the Golden
+    Spike tile placed."""
 
     branch: str = ""
     extensions: dict[str, str] = field(default_factory=dict)
     income: list[str] = field(default_factory=list)
     income_used: list[int] = field(default_factory=list)
+    doublers: dict[str, int] = field(default_factory=dict)
+    boulders: list[str] = field(default_factory=list)
+    golden_spike: bool = False
 
     def clone(self) -> "BoardHoldings":
-        return BoardHoldings(self.branch, dict(self.extensions), list(self.income), list(self.income_used))
+        return BoardHoldings(self.branch, dict(self.extensions), list(self.income), list(self.income_used),
+                             dict(self.doublers), list(self.boulders), self.golden_spike)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"branch": self.branch, "extensions": dict(self.extensions), "income": list(self.income),
-                "income_used": list(self.income_used)}
+        out: dict[str, Any] = {"branch": self.branch, "extensions": dict(self.extensions),
+                               "income": list(self.income), "income_used": list(self.income_used)}
+        if self.doublers or self.boulders or self.golden_spike:
+            out |= {"doublers": dict(self.doublers), "boulders": list(self.boulders),
+                    "golden_spike": self.golden_spike}
+        return out
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "BoardHoldings":
         return cls(str(d["branch"]), {str(k): str(v) for k, v in d["extensions"].items()},
-                   [str(x) for x in d["income"]], [int(x) for x in d["income_used"]])
+                   [str(x) for x in d["income"]], [int(x) for x in d["income_used"]],
+                   {str(k): int(v) for k, v in d.get("doublers", {}).items()},
+                   [str(x) for x in d.get("boulders", [])], bool(d.get("golden_spike")))
 
 
 @dataclass

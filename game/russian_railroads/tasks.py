@@ -14,9 +14,10 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.russian_railroads import tracks as T
-from game.russian_railroads import board_rules, coal, dsp
+from game.russian_railroads import board_rules, coal, dsp, usa
 from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, ChooseBranch, ChooseCard,
-                                            ChooseEndBonus, ChooseExtension, ChooseIncome,
+                                            ChooseDividend, ChooseEndBonus, ChooseExtension, ChooseIncome,
+                                            PlaceDoubler, RemoveBoulder,
                                             ChooseToken, CloseFoundry, FeedCoalFactory, MoveIndustry, MoveLoco,
                                             GrayUp, PickBonus, PickEngineer, PlaceBoilerman, PlaceFreightCar, Repeat,
                                             Reuse, Skip, TakeFoundry, UseFactory)
@@ -49,6 +50,8 @@ def _factory_choices(st: "RussianRailroads", t: Task) -> list[tuple[int, int]]:
     else:
         sources = ([0] if st.loco_available() else []) + sorted(set(st.returned_factories))
     slots = [len(p.factories)] if len(p.factories) < st.data.factory_slots else list(range(st.data.factory_slots))
+    if not t.number and len(p.factories) < st.data.factory_slots:
+        slots += usa.steelworks_slots(st, t.seat)
     return [(src, slot) for src in sources for slot in slots]
 
 
@@ -156,6 +159,8 @@ def task_options(st: "RussianRailroads", t: Task) -> list[Action]:
         out += dsp.options(st, t)
     if k in board_rules.KINDS:
         out += board_rules.options(st, t)
+    if k in usa.KINDS:
+        out += usa.options(st, t)
     return out
 
 
@@ -191,6 +196,8 @@ def task_actions(st: "RussianRailroads") -> list[Action]:
 def settle_tasks(st: "RussianRailroads", events: list[Event]) -> bool:
     """Drop tasks nothing can be done for; auto-play a step when it is the only
     choice. True when something changed (call again)."""
+    if usa.settle(st, events):
+        return True
     actionable = st.actionable_tasks()
     options = {t.id: task_options(st, t) for t in actionable}
     if not any(options.values()):
@@ -236,6 +243,8 @@ def apply_task_action(st: "RussianRailroads", action: Action, events: list[Event
             raise IllegalAction("nothing_to_skip", f"Nothing can be done yet for: {describe(t)}; "
                                                    "it is dropped by itself if it stays impossible.")
         st.tasks.remove(t)
+        if t.kind == "factory" and usa.is_steelworks(st, t.number):
+            usa.to_box(st, t.number)   # "you may place it back in the box"
         events.append(TaskSkipped(t.seat, describe(t)))
         return
     if action not in task_options(st, t):
@@ -260,7 +269,8 @@ def _step_refusal(st: "RussianRailroads", t: Task, action: Action) -> str:
         reason = T.refusal_to_advance(d, p, action.railroad, action.colour)
         return reason or "That advancement would make the rest of this action impossible."
     if isinstance(action, MoveIndustry):
-        return "That industry marker cannot advance: a gap needs a factory first, or the other marker is there."
+        return ("That industry marker cannot advance: a gap needs a factory first, a boulder lies ahead, or the "
+                "other marker is there.")
     if isinstance(action, (BuildLoco, MoveLoco)):
         return ("A locomotive may only go to an empty place or replace a lower-numbered locomotive"
                 " (a displaced one must go to another railroad).")
@@ -301,6 +311,12 @@ def _step_refusal(st: "RussianRailroads", t: Task, action: Action) -> str:
         return "Choose one of the extension tiles still available that fits this station's area."
     if isinstance(action, ChooseIncome):
         return "That income marker is no longer in the supply."
+    if isinstance(action, ChooseDividend):
+        return "Choose one of the dividend tokens still displayed beside the stocks board."
+    if isinstance(action, RemoveBoulder):
+        return "That boulder is no longer on your board."
+    if isinstance(action, PlaceDoubler):
+        return "That railroad has no free doubler space left (or the supply is empty)."
     return f"Now you must {describe(t)}."
 
 
@@ -316,11 +332,12 @@ def _industry(st: "RussianRailroads", t: Task, a: MoveIndustry, events: list[Eve
     p.industry[a.marker] += 1
     new = p.industry[a.marker]
     events.append(IndustryAdvanced(t.seat, a.marker, new))
-    factory = T.factory_at(d, p, new)
+    space = T.industry_track(d, a.marker)[new]
+    factory = T.factory_at(d, p, new, a.marker)
     if factory:
         events.append(FactoryUsed(t.seat, factory))
-        _factory_arrival(st, t.seat, factory, d.industry[new].factory - 1, events)
-    elif d.industry[new].kind == "q" and "industry_q" not in p.claimed:
+        _factory_arrival(st, t.seat, factory, space.factory - 1, events)
+    elif space.kind == "q" and "industry_q" not in p.claimed:
         p.claimed.append("industry_q")
         if len(p.tokens_used) < len(d.q_tokens):
             add_task(st, t.seat, Effect("token"), True, "the industry ? space", deepest(st) + 1)
@@ -374,15 +391,17 @@ def _put_loco(st: "RussianRailroads", seat: int, number: int, rid: str, slot: in
     check_specials(st, seat, events)
 
 
-def _take_from_pile(st: "RussianRailroads") -> int:
+def _take_from_pile(st: "RussianRailroads", seat: int, events: list[Event]) -> int:
     number = st.lowest_pile()
-    st.loco_piles[number] -= 1
+    steelworks = st.take_from_pile(number)
+    if steelworks:
+        usa.steelworks_taken(st, seat, steelworks, events)
     return number
 
 
 def _build_loco(st: "RussianRailroads", t: Task, a: BuildLoco, events: list[Event]) -> None:
     st.tasks.remove(t)
-    number = t.number if t.kind == "card_loco" else _take_from_pile(st)
+    number = t.number if t.kind == "card_loco" else _take_from_pile(st, t.seat, events)
     _put_loco(st, t.seat, number, a.railroad, a.slot, events)
 
 
@@ -397,7 +416,7 @@ def _build_factory(st: "RussianRailroads", t: Task, a: BuildFactory, events: lis
     if t.number:
         number = t.number
     elif a.source == 0:
-        number = _take_from_pile(st)
+        number = _take_from_pile(st, t.seat, events)
     else:
         st.returned_factories.remove(a.source)
         number = a.source
@@ -406,7 +425,10 @@ def _build_factory(st: "RussianRailroads", t: Task, a: BuildFactory, events: lis
     if a.slot < len(p.factories):
         replaced = p.factories[a.slot]
         p.factories[a.slot] = number
-        st.returned_factories.append(replaced)
+        if usa.is_steelworks(st, replaced):
+            usa.to_box(st, replaced)   # "The steelworks is placed back in the box."
+        else:
+            st.returned_factories.append(replaced)
         if boilers is not None and boilers[a.slot]:
             boilers[a.slot] = False
             assert st.coal is not None
@@ -529,4 +551,4 @@ _HANDLERS: dict[type[Action], Callable[..., None]] = {Advance: _advance, MoveInd
              BuildFactory: _build_factory, ChooseToken: _token, ChooseCard: _card, ChooseEndBonus: _end_bonus,
              Reuse: _reuse, Repeat: _repeat, TakeFoundry: _take_foundry, CloseFoundry: _close_foundry,
              PlaceBoilerman: _boilerman, FeedCoalFactory: _feed_coal_factory, UseFactory: _use_factory,
-             **dsp.HANDLERS, **board_rules.HANDLERS}
+             **dsp.HANDLERS, **board_rules.HANDLERS, **usa.HANDLERS}

@@ -42,6 +42,38 @@ def road_specials(data: Data, p: PlayerState, road: Railroad) -> tuple[Special, 
     return out
 
 
+def boulder_space(data: Data, p: PlayerState, rid: str = "", industry: str = "") -> int:
+    """The space of a boulder still lying on this railroad (or industry track "top"/"bottom"); 0 = none."""
+    if data.usa is None or p.board is None:
+        return 0
+    for b in data.usa.boulders:
+        if b.id not in p.board.boulders and (rid and b.railroad == rid or industry and b.industry == industry):
+            return b.space
+    return 0
+
+
+def road_end(data: Data, p: PlayerState, road: Railroad) -> int:
+    """The furthest space a track may reach on a railroad now: its end, or just before a boulder."""
+    boulder = boulder_space(data, p, rid=road.id)
+    length = road_length(data, p, road)
+    return min(length, boulder - 1) if boulder else length
+
+
+def doublers_on(p: PlayerState, data: Data, road: Railroad) -> int:
+    """Doublers above this railroad: the main railroad's are `p.doublers`; on the USA board the
+    Transcontinental lines hold their own (`p.board.doublers`)."""
+    if road.id == data.main_railroad:
+        return min(p.doublers, road.doubler_spaces)
+    if p.board is None:
+        return 0
+    return p.board.doublers.get(road.id, 0)
+
+
+def doubler_total(p: PlayerState) -> int:
+    """All the doublers a player placed."""
+    return p.doublers + (sum(p.board.doublers.values()) if p.board is not None else 0)
+
+
 def _shifted(sp: Special, by: int) -> Special:
     return Special(sp.id, sp.space + by, sp.track, sp.loco, sp.effect, sp.points, sp.effects)
 
@@ -113,7 +145,7 @@ def can_advance(data: Data, p: PlayerState, rid: str, colour: str) -> bool:
         return False
     ci = data.colour_index(colour)
     new = p.tracks[rid][ci] + 1
-    if new > road_length(data, p, road):
+    if new > road_end(data, p, road):
         return False
     return ci == 0 or new < _front(data, p, rid, ci)
 
@@ -134,6 +166,9 @@ def refusal_to_advance(data: Data, p: PlayerState, rid: str, colour: str) -> str
     pos = p.tracks[rid]
     if pos[ci] + 1 > road_length(data, p, road):
         return f"Your {colour} track is already at the end of the {road.name}."
+    if pos[ci] + 1 > road_end(data, p, road):
+        return (f"A boulder lies on space {boulder_space(data, p, rid=rid)} of the {road.name}: no track may "
+                "reach it or go beyond until a boulder space of the main line removes it.")
     if ci > 0 and pos[ci] + 1 >= _front(data, p, rid, ci):
         return (f"Your {colour} track on the {road.name} may not catch up with the "
                 f"{data.colours[ci - 1]} track in front of it.")
@@ -150,7 +185,7 @@ def capacity(data: Data, p: PlayerState, colours: Colours, rid: str | None = Non
     for road in data.railroads:
         if rid is not None and road.id != rid:
             continue
-        limit = road_length(data, p, road) + 1
+        limit = road_end(data, p, road) + 1
         pos = p.tracks[road.id]
         for colour in road.colours:
             if colour not in owned:
@@ -206,42 +241,66 @@ def _search(data: Data, p: PlayerState, parts: list[tuple[Colours, int]], seen: 
 
 # Industry ------------------------------------------------------------------
 
-def industry_limit(data: Data, p: PlayerState) -> int:
-    """The furthest industry space a marker may reach: just before the first unfilled gap."""
-    for i, sp in enumerate(data.industry):
+def industry_track(data: Data, marker: int) -> tuple:
+    """The spaces a marker moves on: on the USA board the second marker has the top track to itself
+    ("Each industry marker belongs to its own track"); elsewhere every marker shares the one track."""
+    if data.usa is not None and marker == 1:
+        return data.usa.top_industry
+    return data.industry
+
+
+def _track_name(data: Data, marker: int) -> str:
+    return "top" if data.usa is not None and marker == 1 else "bottom"
+
+
+def industry_limit(data: Data, p: PlayerState, marker: int = 0) -> int:
+    """The furthest industry space a marker may reach: just before the first unfilled gap (the top
+    track of the USA board passes gaps), and before a boulder."""
+    spaces = industry_track(data, marker)
+    limit = len(spaces) - 1
+    for i, sp in enumerate(spaces):
         if sp.kind == "gap" and sp.factory > len(p.factories):
-            return i - 1
-    return len(data.industry) - 1
+            limit = i - 1
+            break
+    boulder = boulder_space(data, p, industry=_track_name(data, marker))
+    return min(limit, boulder - 1) if boulder else limit
 
 
 def can_move_marker(data: Data, p: PlayerState, marker: int) -> bool:
     if marker >= len(p.industry):
         return False
     new = p.industry[marker] + 1
-    if new > industry_limit(data, p):
+    if new > industry_limit(data, p, marker):
         return False
-    return all(new != pos for m, pos in enumerate(p.industry) if m != marker)
+    return all(new != pos for m, pos in enumerate(p.industry)
+               if m != marker and industry_track(data, m) is industry_track(data, marker))
 
 
 def industry_capacity(data: Data, p: PlayerState) -> int:
-    """Most industry advancements possible with the factories built now."""
-    limit = industry_limit(data, p) + 1
+    """Most industry advancements possible with the factories built now (each track on its own)."""
     total = 0
-    for pos in sorted(p.industry, reverse=True):
-        best = max(limit - 1, pos)
-        total += best - pos
-        limit = best
+    tracks = [0, 1] if data.usa is not None else [0]
+    for track in tracks:
+        markers = [m for m in range(len(p.industry)) if (1 if data.usa is not None and m == 1 else 0) == track]
+        if not markers:
+            continue
+        limit = industry_limit(data, p, markers[0]) + 1
+        for pos in sorted((p.industry[m] for m in markers), reverse=True):
+            best = max(limit - 1, pos)
+            total += best - pos
+            limit = best
     return total
 
 
 def industry_points(data: Data, p: PlayerState) -> int:
-    return sum(data.industry[pos].value for pos in p.industry)
+    return sum(industry_track(data, m)[pos].value for m, pos in enumerate(p.industry))
 
 
-def factory_at(data: Data, p: PlayerState, position: int) -> int:
-    """The factory number under an industry space (0 when it is not a filled gap)."""
-    sp = data.industry[position]
-    if sp.kind == "gap" and sp.factory <= len(p.factories):
+def factory_at(data: Data, p: PlayerState, position: int, marker: int = 0) -> int:
+    """The factory number under an industry space (0 when it is not a filled gap, or the space over
+    one on the top track)."""
+    sp = industry_track(data, marker)[position]
+    if sp.kind in ("gap", "over") and sp.factory <= len(p.factories):
         return p.factories[sp.factory - 1]
     return 0
 

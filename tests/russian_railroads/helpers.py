@@ -6,7 +6,8 @@ from game.core.engine import Seat
 from game.russian_railroads import ENGINE, make_bot
 from game.russian_railroads.data import load
 from game.russian_railroads.engine import RussianRailroads
-from game.russian_railroads.tracks import unlocked_colours
+from game.russian_railroads.tracks import (doubler_total, doublers_on, industry_limit, road_end,
+                                           unlocked_colours)
 
 DATA = load()  # the base game's board (Russia), as every game without options plays it
 
@@ -54,11 +55,14 @@ def check_invariants(st: RussianRailroads) -> None:
         check_coal(st)
     if d.dsp:
         check_dsp(st)
-    if st.board is not None:
+    if st.board is not None and d.usa is None:
         check_board(st)
+    if d.usa is not None:
+        check_usa(st)
     assert locos == 37
     # doublers (20)
-    assert st.doubler_supply + sum(p.doublers for p in st.players) == d.supplies["doublers"] == 20
+    assert st.doubler_supply + sum(doubler_total(p) for p in st.players) == d.supplies["doublers"] == 20
+    assert all(doublers_on(p, d, road) <= road.doubler_spaces for p in st.players for road in d.railroads)
     # track markers (48)
     for colour in d.colours:
         owned = sum(d.tracks_per_player(colour) for p in st.players if colour in unlocked_colours(d, p))
@@ -69,7 +73,7 @@ def check_invariants(st: RussianRailroads) -> None:
         for road in d.railroads:
             pos = [x for x in p.tracks[road.id] if x > 0]
             assert pos == sorted(pos, reverse=True) and len(set(pos)) == len(pos)
-            assert max(pos) <= road.length
+            assert max(pos) <= road_end(d, p, road) <= road.length
     # engineers and End Bonus cards
     engineers = (sum(1 for x in st.strip if x) + len(st.engineer_box) + sum(len(p.engineers) for p in st.players)
                  + (len(st.emil.engineers) if st.emil else 0) + (1 if "engineer" in st.q_cards else 0))
@@ -199,3 +203,32 @@ def check_board(st: RussianRailroads) -> None:
         assert sum(1 for r in d.railroads if p.tracks[r.id][natural] > 0) <= d.track_limits.get("natural", 3)
         assert len(p.industry) <= 3
         assert set(p.board.income_used) <= set(range(len(p.board.income)))
+
+
+def check_usa(st: RussianRailroads) -> None:
+    """The USA board: every stock price marker on exactly one level, first arrivals holding the level's
+    dividend token; every dividend token displayed or on one level; the 3 steelworks beside their piles,
+    in the box, in a factory slot or being placed; boulders removed only once and scored; two industry
+    markers, each on its own track and within its limit (gaps, boulders)."""
+    d = st.data
+    rules = d.usa
+    board = st.board
+    assert rules is not None and board is not None
+    seats = sorted(s for row in board.stock_rows for s in row)
+    assert seats == list(range(st.num_players)) and len(board.stock_rows) == rules.levels + 1
+    for level, row in enumerate(board.stock_rows):
+        if level and row and not any(t.kind == "dividend" for t in st.tasks):
+            assert board.level_tokens[level], f"level {level} reached without its dividend token"
+    placed = [tok for tok in board.level_tokens if tok]
+    assert sorted(placed + board.dividends) == sorted(rules.dividends)
+    works = (board.steelworks + board.steelworks_box + [f for p in st.players for f in p.factories if f in rules.steelworks]
+             + [t.number for t in st.tasks if t.kind == "factory" and t.number in rules.steelworks])
+    assert sorted(works) == sorted(rules.steelworks)
+    for number in board.steelworks:
+        assert st.loco_piles[rules.steelworks[number]] > 0
+    for p in st.players:
+        assert p.board is not None and len(p.industry) == 2
+        assert len(set(p.board.boulders)) == len(p.board.boulders)
+        assert p.score_parts.get("Boulders", 0) == rules.boulder_points * len(p.board.boulders)
+        for m, pos in enumerate(p.industry):
+            assert pos <= industry_limit(d, p, m)
