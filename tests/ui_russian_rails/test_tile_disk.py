@@ -117,3 +117,19 @@ def test_after_the_first_frame_no_more_tiles_are_written(own_cache):
     for i in range(6):
         layer.make(layer.disk_zoom, 20 + i, 0)  # a pan at the same zoom
     assert len(list(own_cache.glob("map-tile-*"))) == kept
+
+
+def test_only_the_newest_tile_files_are_kept(own_cache):
+    import os
+
+    from ui.russian_rails.tile_disk import TILE_DISK_VERSION, prune
+
+    own_cache.mkdir(parents=True, exist_ok=True)
+    for k in range(6):
+        path = own_cache / f"map-tile-v{TILE_DISK_VERSION}-old{k}.rgb"
+        path.write_bytes(b"x")
+        os.utime(path, (1000 + k, 1000 + k))
+    (own_cache / "drawing-v1-abc.json").write_text("{}")
+    prune(own_cache, keep=2)
+    tiles = [f"map-tile-v{TILE_DISK_VERSION}-old{k}.rgb" for k in (4, 5)]
+    assert sorted(p.name for p in own_cache.iterdir()) == ["drawing-v1-abc.json", *tiles]
