@@ -73,11 +73,11 @@ def test_only_the_first_zoom_drawn_goes_to_disk(own_cache):
     geom = geometry_for(board_of(ENGINE))
     layer = StaticLayer(geom, RUSSIAN_STYLE, TileCache())
     layer.make(0.5, 0, 0)
-    kept = set(own_cache.iterdir())
+    kept = set(own_cache.glob("map-tile-*"))
     assert len(kept) == 1
     layer.make(2.0, 3, 3)
     layer.make(0.5, 1, 0)
-    assert len(set(own_cache.iterdir())) == 2
+    assert len(set(own_cache.glob("map-tile-*"))) == 2
 
 
 def test_a_changed_map_or_style_misses_the_kept_tiles():
@@ -106,3 +106,30 @@ def test_a_damaged_tile_file_is_painted_afresh(own_cache, damage):
     _, painted_again, pixels_again = first_frame(geom, RUSSIAN_STYLE)
     assert painted_again == painted
     assert pixels_again == pixels
+
+
+def test_after_the_first_frame_no_more_tiles_are_written(own_cache):
+    geom = geometry_for(board_of(ENGINE))
+    layer, painted, _ = first_frame(geom, RUSSIAN_STYLE)
+    kept = len(list(own_cache.glob("map-tile-*")))
+    assert kept == painted
+    layer.warm_up()  # the first still frame is over
+    for i in range(6):
+        layer.make(layer.disk_zoom, 20 + i, 0)  # a pan at the same zoom
+    assert len(list(own_cache.glob("map-tile-*"))) == kept
+
+
+def test_only_the_newest_tile_files_are_kept(own_cache):
+    import os
+
+    from ui.russian_rails.tile_disk import TILE_DISK_VERSION, prune
+
+    own_cache.mkdir(parents=True, exist_ok=True)
+    for k in range(6):
+        path = own_cache / f"map-tile-v{TILE_DISK_VERSION}-old{k}.rgb"
+        path.write_bytes(b"x")
+        os.utime(path, (1000 + k, 1000 + k))
+    (own_cache / "drawing-v1-abc.json").write_text("{}")
+    prune(own_cache, keep=2)
+    tiles = [f"map-tile-v{TILE_DISK_VERSION}-old{k}.rgb" for k in (4, 5)]
+    assert sorted(p.name for p in own_cache.iterdir()) == ["drawing-v1-abc.json", *tiles]

@@ -34,6 +34,7 @@ from ui.still_view import StillView, scale_onto, uncovered
 
 TILE = 256
 LABEL_ZOOMS_KEPT = 8  # zoom levels whose label placement is kept
+DISK_TILES = 96  # chosen: the first view of a 4K window (about 80 tiles, 196 KB each); 16 at 1920×1080
 Pair = tuple[Hex, Hex]  # a track section
 
 
@@ -89,7 +90,8 @@ class StaticLayer(TileLayer):
         self.border_boxes = [(bounds(line), line) for _, line in geom.borders]
         self.disk = TileDisk(geom, style, TILE)
         self.disk_zoom: float | None = None  # the zoom first drawn: its tiles are kept on disk
-        self._shown = False
+        self._shown = False  # a still, complete view was drawn: the first frame is over
+        self._stored = 0  # tiles written to disk
 
     @property
     def base(self) -> pygame.Surface:
@@ -99,7 +101,8 @@ class StaticLayer(TileLayer):
 
     def make(self, zoom: float, i: int, j: int) -> pygame.Surface | None:
         """A tile of the first zoom drawn comes from disk when this map was
-        drawn so before (the first frame then needs no base picture)."""
+        drawn so before (the first frame then needs no base picture). Only
+        the first view's tiles are written, at most DISK_TILES of them."""
         if self.disk_zoom is None:
             self.disk_zoom = zoom
         if zoom != self.disk_zoom:
@@ -107,7 +110,9 @@ class StaticLayer(TileLayer):
         tile = self.disk.load(zoom, i, j)
         if tile is None:
             tile = self.render_tile(zoom, i, j)
-            self.disk.store(zoom, i, j, tile)
+            if not self._shown and self._stored < DISK_TILES:
+                self.disk.store(zoom, i, j, tile)
+                self._stored += 1
         self.tiles.put((self, zoom, i, j), tile)
         return tile
 

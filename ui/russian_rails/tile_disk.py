@@ -24,6 +24,7 @@ import pygame
 from game.core.derived_cache import cache_dir
 
 TILE_DISK_VERSION = 2  # bump when the file layout changes
+KEEP_FILES = 400  # chosen: tile files kept (80 MB); the oldest go first (other window sizes, older versions)
 CHECK_BYTES = 4  # a CRC-32 of the pixels ends each file, so a damaged file is painted afresh
 _HERE = Path(__file__).resolve().parent
 # Every module whose code decides a static tile's pixels (a change to any of them misses the cache).
@@ -53,6 +54,7 @@ class TileDisk:
         self._sources: tuple[Any, Any] | None = (geom, style)
         self._digest: str | None = None
         self.size = size
+        self._pruned = False
 
     def _path(self, zoom: float, i: int, j: int) -> Path | None:
         if self._sources is not None:
@@ -85,6 +87,9 @@ class TileDisk:
             return
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if not self._pruned:
+                prune(path.parent)
+                self._pruned = True
             with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False, suffix=".tmp") as out:
                 pixels = pygame.image.tobytes(tile, "RGB")
                 out.write(pixels + _check(pixels))
@@ -95,3 +100,15 @@ class TileDisk:
 
 def _check(pixels: bytes) -> bytes:
     return zlib.crc32(pixels).to_bytes(CHECK_BYTES, "little")
+
+
+def prune(folder: Path, keep: int = KEEP_FILES) -> None:
+    """Remove all but the `keep` newest tile files of `folder`."""
+    files = []
+    for path in folder.glob(f"map-tile-v{TILE_DISK_VERSION}-*"):
+        try:
+            files.append((path.stat().st_mtime, path))
+        except OSError:
+            continue  # removed meanwhile by another game starting
+    for _, path in sorted(files, reverse=True)[keep:]:
+        path.unlink(missing_ok=True)
