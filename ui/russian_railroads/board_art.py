@@ -325,10 +325,11 @@ def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
     end = g.doubler_slot_center(data, doublers)
     main = data.railroad(data.main_railroad)
     label = "doublers (×2 the space below)"
-    if main.switch_after:
-        label = " · ".join(f"{'top' if i == 0 else 'bottom'} {b.name}" for i, b in enumerate(main.branches[:2]))
-    pen.text(label, f.pt(end[0] + 20, end[1]), f.s(LABEL), look.INK_DIM, False, "midleft",
-             max_width=f.s(g.RIGHT_X - end[0] - 28))
+    room = g.RIGHT_X - end[0] - 28
+    if main.switch_after:  # the branch letters (H9, B9) explained; the end of the top branch keeps its points
+        label = " · ".join(f"{b.name[0]}: {b.name}" for b in main.branches[:2])
+        room = g.space_rect(data, main.id, g.MAX_LENGTH - 1)[0] - end[0] - 24
+    pen.text(label, f.pt(end[0] + 20, end[1]), f.s(LABEL), look.INK_DIM, False, "midleft", max_width=f.s(room))
     _paint_industry(pen, data, f)
     pen.rect(f.rect(g.right_rect()), look.PAPER_DARK, radius=f.s(8))
 
@@ -341,14 +342,14 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     pen.text(rr.name, f.pt(6, y0 + 9), f.s(LABEL), look.INK, False, "midleft", max_width=f.s(g.LOCO_COL_W))
     specials = {s.space: s for s in rr.specials}
     unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == data.main_railroad else {}
-    stations = {a.space for a in rr.areas}
+    in_areas = {a.space + k for a in rr.areas for k in range(a.length)}
     if rr.switch_after:
         _paint_branches(pen, data, f, rid)
     for i in range(1, (rr.switch_after or rr.length) + 1):
         r = g.space_rect(data, rid, i)
         pen.rect(f.rect(r), (246, 238, 220), radius=f.s(5))
         pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.5), radius=f.s(5))
-        if i not in stations:   # a station's name stands in for its space number
+        if i not in in_areas:   # a station's name stands in for its area's space numbers
             pen.text(str(i), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
         if i in specials:
             pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(2.5), radius=f.s(5))
@@ -370,7 +371,7 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
 
 
 def paint_area(pen: Pen, data: Data, f: g.Frame, rid: str, area: Area) -> None:
-    """A dashed area: blank until an extension is placed, the station named on its first space."""
+    """A dashed area: blank until an extension is placed, the station named along its top."""
     first = g.space_rect(data, rid, area.space)
     last = g.space_rect(data, rid, area.space + area.length - 1)
     x0, y0, x1, y1 = first[0] - 1, first[1] - 1, last[0] + last[2] + 1, last[1] + last[3] + 1
@@ -386,9 +387,11 @@ def paint_area(pen: Pen, data: Data, f: g.Frame, rid: str, area: Area) -> None:
 
 
 def paint_station(pen: Pen, f: g.Frame, first: g.WRect, name: str, length: int) -> None:
-    """A station's name at the top of its area, in place of the first space's number."""
-    pen.text(name, f.pt(first[0] + 3, first[1] + 1), f.s(LABEL), look.INK, False, "topleft",
-             max_width=f.s(length * g.SPACE_W - 8))
+    """A station's name centred along the top of its area, in place of the
+    area's space numbers (which it would cross), above where track lies."""
+    width = (length - 1) * g.SPACE_W + first[2]
+    pen.text(name, f.pt(first[0] + width / 2, first[1] - 1), f.s(LABEL), look.INK, False, "midtop",
+             max_width=f.s(width - 8))
 
 
 def _paint_branches(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
@@ -403,15 +406,19 @@ def _paint_branches(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
             pen.rect(f.rect(r), (246, 238, 220) if row == 0 else (238, 232, 214), radius=f.s(4))
             pen.rect(f.rect(r), look.PAPER_DARK, width=f.s(1.2), radius=f.s(4))
             label = f"{branch.name[0]}{i}" if i == rr.switch_after + 1 else str(i)
-            pen.text(label, f.pt(r[0] + 3, r[1]), f.s(LABEL - 3), look.INK_DIM, anchor="topleft")
+            pen.text(label, f.pt(r[0] + 3, r[1] - 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
             if i in specials:
                 pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(2), radius=f.s(4))
                 paint_special_icon(pen, specials[i], f.pt(r[0] + r[2] - 12, r[1] + r[3] / 2 + 3), f.s(7))
             if i in unlock_at:
                 pen.track_tile(f.pt(r[0] + 9, r[1] + r[3] - 7), f.s(10), look.TRACK_RGB[unlock_at[i]])
         end = g.branch_cell(data, rid, branch.length, row)
-        pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] - 2, end[1] + end[3] / 2 + 3), f.s(LABEL - 3),
-                 look.SPECIAL_RING, True, "midright")
+        if branch.length < g.MAX_LENGTH:  # the points for reaching the end: beside the last cell, or above it
+            pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] + 6, end[1] + end[3] / 2), f.s(LABEL),
+                     look.SPECIAL_RING, True, "midleft")
+        else:
+            pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2], end[1] - 1), f.s(LABEL), look.SPECIAL_RING,
+                     True, "bottomright")
 
 
 def paint_special_icon(pen: Pen, special, c: tuple[float, float], r: float) -> None:

@@ -20,7 +20,7 @@ from game.russian_railroads.scoring import board_value
 from game.russian_railroads.spaces import availability_refusal
 from ui.russian_railroads.places import printed_blocked_at, space_at
 from ui.russian_railroads.player_pieces import BoardInfo
-from ui.russian_railroads.render import Board, Selection, Target, draw_board, frames_for
+from ui.russian_railroads.render import Board, Selection, Target, borrowed_engineers, draw_board, frames_for
 
 # World units are the printed boards' pixels: 3x (3.6x the fitted table at 1920x1080) shows the
 # smallest print large; deeper zoom only made huge layers (and 470 MB of memory).
@@ -343,11 +343,13 @@ class Controller(GameController):
         """Draw another player's board large over `area`, painted again only
         when its pieces or the area changed."""
         p = self.state.players[seat]
-        key = (seat, repr(p.to_dict()), area.size, self.state.current_player(), self.scene.reveal_all)
+        key = (seat, repr(p.to_dict()), area.size, self.state.current_player(), self.scene.reveal_all,
+               borrowed_engineers(self.state, seat, self.colours))
         if self._opened_pic is None or self._opened_pic[0] != key:
             info = BoardInfo(seat=seat, name=self.names[seat], colour=self.colours[seat], score=p.score,
                              value=board_value(self.state.data, p).total, is_turn=seat == key[3],
-                             focused=True, show_end_bonus=self.scene.reveal_all)
+                             focused=True, borrowed=borrowed_engineers(self.state, seat, self.colours),
+                             show_end_bonus=self.scene.reveal_all)
             self._opened_pic = (key, dialogs.opened_board_picture(area, self.state.data, p, info))
         return dialogs.draw_opened_board(surface, area, self._opened_pic[1], self.names[seat], how)
 

@@ -36,7 +36,8 @@ class BoardInfo:
     value: int
     is_turn: bool
     focused: bool
-    used_engineers: tuple[int, ...] = ()
+    borrowed: tuple[tuple[int, tuple[int, int, int]], ...] = ()  # own engineers another player (Olga) uses
+    # this round: (number, that player's colour)
     show_end_bonus: bool = False
 
 
@@ -139,8 +140,6 @@ def _extensions(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -> N
             r = g.space_rect(data, rid, area.space + k)
             pen.rect(f.rect(r), (236, 226, 196), radius=f.s(5))
             pen.rect(f.rect(r), look.SPECIAL_RING, width=f.s(1.5), radius=f.s(5))
-            if k:
-                pen.text(str(area.space + k), f.pt(r[0] + 3, r[1] + 1), f.s(LABEL), look.INK_DIM, anchor="topleft")
             if k + 1 in specials:
                 board_art.paint_special_icon(pen, specials[k + 1], f.pt(r[0] + r[2] / 2, r[1] + r[3] - g.SPECIAL_DY),
                                              f.s(9))
@@ -225,12 +224,23 @@ def _industry(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo)
         if sp.kind == "q" and "industry_q" in p.claimed:
             r = g.industry_rect(pos)
             pen.qtoken(f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(14), (40, 150, 60), "✓")
-    for m, pos in enumerate(p.industry):
+    for m, (x, y, rad) in enumerate(industry_markers(p.industry)):
+        c = f.pt(x, y)
+        pen.circle(c, f.s(rad), info.colour)
+        pen.circle(c, f.s(rad), look.INK, f.s(2))
+        pen.glyph(str(m + 1), c, f.s(rad * 1.2), theme.text_on(info.colour))
+
+
+def industry_markers(positions: list[int]) -> list[tuple[float, float, float]]:
+    """Each industry marker's centre and radius (board-local): markers
+    sharing a space stand side by side, smaller when three must fit."""
+    out = []
+    for m, pos in enumerate(positions):
         r = g.industry_rect(pos)
-        c = f.pt(r[0] + r[2] / 2 + (8 if m else -8) * (len(p.industry) > 1), r[1] + r[3] - 10)
-        pen.circle(c, f.s(11), info.colour)
-        pen.circle(c, f.s(11), look.INK, f.s(2))
-        pen.glyph(str(m + 1), c, f.s(13), theme.text_on(info.colour))
+        here = [k for k, other in enumerate(positions) if other == pos]
+        rad = min(11.0, (r[2] - 4) / (2 * len(here)))
+        out.append((r[0] + r[2] / 2 + (here.index(m) - (len(here) - 1) / 2) * 2 * rad, r[1] + r[3] - 10, rad))
+    return out
 
 
 def _engineers(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
@@ -241,9 +251,10 @@ def _engineers(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo
     for i, number in enumerate(p.engineers):
         r = g.engineer_rect(i)
         draw_engineer_tile(pen, data, f.rect(r), number, f.scale)
-        if number in p.engineers_used:
+        user = info.colour if number in p.engineers_used else dict(info.borrowed).get(number)
+        if user is not None:  # taken this round: by its owner, or by an opponent through Olga
             pen.veil(f.rect(r), (40, 30, 20, 120))
-            pen.pawn(f.pt(r[0] + r[2] - 16, r[1] + 20), f.s(24), info.colour)
+            pen.pawn(f.pt(r[0] + r[2] - 16, r[1] + 20), f.s(24), user)
 
 
 def draw_engineer_tile(pen: Pen, data: Data, r: g.WRect, number: int, scale: float) -> None:

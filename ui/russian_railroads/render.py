@@ -12,10 +12,11 @@ import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.russian_railroads.actions import OWN_ENGINEER_PREFIX
 from game.russian_railroads.data import Data, mode_for
 from game.russian_railroads.scoring import board_value
 from ui import theme
@@ -348,6 +349,7 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         info = BoardInfo(
             seat=seat, name=_name(sel, seat), colour=_colour(sel, seat), score=p.score,
             value=_value(data, p, pieces), is_turn=current == seat, focused=frame.scale == 1.0,
+            borrowed=borrowed_engineers(state, seat, sel.colours),
             show_end_bonus=sel.reveal_all or sel.reveal_seat == seat)
 
         def paint_art(q: Pen, f: g.Frame = frame) -> None:
@@ -382,6 +384,19 @@ def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, 
            tuple(repr(p.to_dict()) for p in players))
     _blit_layer(surface, view, key, rect, lambda pen: draw_glance(pen, board.data, rect, seats, players, names,
                                                                   colours))
+
+
+def borrowed_engineers(state: Any, seat: int, colours: Sequence[tuple[int, int, int]]
+                       ) -> tuple[tuple[int, tuple[int, int, int]], ...]:
+    """`seat`'s engineers another player's worker stands on this round (Olga),
+    with that player's colour (Emil's grey)."""
+    own = set(state.players[seat].engineers)
+    out = []
+    for pl in state.placements:
+        number = pl.space[len(OWN_ENGINEER_PREFIX):] if pl.space.startswith(OWN_ENGINEER_PREFIX) else ""
+        if number.isdigit() and int(number) in own and pl.seat != seat:
+            out.append((int(number), colours[pl.seat] if 0 <= pl.seat < len(colours) else look.EMIL_RGB))
+    return tuple(out)
 
 
 _VALUES: dict[str, int] = {}
