@@ -2,7 +2,8 @@
 
 "random" picks uniformly among the enumerated legal actions. "normal" and
 "easy" are route-based (see ``routes``): they price every route of one or two
-demands (two loads carried together, picked up along one line), with the
+demands (two loads carried together, picked up along one line) and, for
+"normal" with a train carrying three, of three demands, with the
 track still to build joining the stops one after another, rent over others'
 track and a travel estimate, and follow the best profit per turn. They keep
 cash for rent and a margin, build toward the first stop their track misses,
@@ -12,7 +13,8 @@ kind. A route is kept until done or clearly beaten. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
 track, it pays the rent to move on. Loads on board that a demand wants keep
-their room on every route. "easy" picks any of its
+their room on every route; with a private warehouse (Lunar Rails) those the
+route leaves aside wait there, and routes may fetch them. "easy" picks any of its
 three best routes and never drops it for a better one. A bot never changes
 the state it is given.
 """
@@ -45,6 +47,7 @@ SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
 BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
 BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
+ASIDE_PAY = 0  # (chosen) least payout for a load picked up on the way for a demand off the route
 
 
 class RandomBot:
@@ -216,8 +219,8 @@ class PlanBot:
     # Routes --------------------------------------------------------------------
 
     def plans(self, state: Any, seat: int) -> list[Route]:
-        """Every one- and two-demand route, best estimated profit per turn first."""
-        return routes(state, self.pricer(state, seat))
+        """Every route ("easy": of one or two demands), best estimated profit per turn first."""
+        return routes(state, self.pricer(state, seat), self.sharp)
 
     def _left(self, state: Any, seat: int, route: Route) -> tuple[Stop, ...] | None:
         """The stops of `route` still to do, or None when it no longer works."""
@@ -269,13 +272,13 @@ class PlanBot:
             if again is not None and (usable(again, p.cash) or state.phase == "initial"):
                 best = self._best_score.get(train)
                 if best is None or best[0] != moment:
-                    options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
+                    options = ranked(routes(state, pricer, self.sharp), p.cash, state.phase == "initial")
                     best = (moment, options[0].score if options else 0.0)
                     self._best_score[train] = best
                 if not self.sharp or best[1] <= 0 or again.score >= 0.7 * best[1]:
                     self._route[train] = again
                     return again
-        options = ranked(routes(state, pricer), p.cash, state.phase == "initial")
+        options = ranked(routes(state, pricer, self.sharp), p.cash, state.phase == "initial")
         self._best_score[train] = (moment, options[0].score if options else 0.0)
         claimed = {dm for key, r in self._route.items() if key != train and key_seat(key) == seat for dm in r.demands}
         options = [r for r in options if not claimed & set(r.demands)]  # the other train's demands are its own
@@ -387,7 +390,7 @@ class PlanBot:
                 if any(s.card == c for s in stops):
                     continue
                 pricer = pricer or self.pricer(state, seat)
-                if pricer.link(d.city) == 0:  # its destination is on the track already
+                if d.payout >= ASIDE_PAY and pricer.link(d.city) == 0:  # its destination is on the track already
                     return A.PickUp(d.load)
         return None
 

@@ -20,6 +20,7 @@ TRACK_VALUE = 0.75  # (chosen) share of a build counted as cost: track keeps ear
 RENTED_DETOUR = 1.3  # (chosen) others' track rarely runs the bot's way: a longer ride, more rent
 CUSHION = 8  # (chosen) cash a route must leave after its track and rent, for the unforeseen
 SOURCES_PER_LOAD = 2  # (chosen) supply cities tried for each load, the most promising first
+PAIR_SOURCES = 1  # (chosen) supply cities tried for each load when two demands share a route
 THIRD_BASES = 4  # (chosen) best two-demand routes a third demand is fitted into (trains carrying three)
 
 
@@ -301,8 +302,9 @@ def _mixed_legs(state: Any, pricer: Pricer, w: Want, deliver: Stop) -> list[tupl
     return [order + (deliver,) for order in permutations(picks)]
 
 
-def routes(state: Any, pricer: Pricer) -> list[Route]:
-    """Every one- and two-demand route, best estimated profit per turn first."""
+def routes(state: Any, pricer: Pricer, thirds: bool = True) -> list[Route]:
+    """Every one- and two-demand route (and, with `thirds`, three-demand ones
+    for a train carrying three), best estimated profit per turn first."""
     ws = wants(state, pricer.seat)
     legs = [(w, _legs(state, pricer, w)) for w in ws]
     out: list[Route] = []
@@ -315,13 +317,13 @@ def routes(state: Any, pricer: Pricer) -> list[Route]:
         for w2, opts2 in legs[i + 1:]:
             if w1.card == w2.card or w1.mixed or w2.mixed:
                 continue  # a mixed special's stops are planned on their own
-            for a in opts1[:1]:
-                for b in opts2[:1]:
+            for a in opts1[:PAIR_SOURCES]:
+                for b in opts2[:PAIR_SOURCES]:
                     for stops in _merges(a, b):
                         r = pricer.price(stops)
                         if r is not None:
                             out.append(r)
-    if pricer.capacity >= 3:
+    if thirds and pricer.capacity >= 3:
         pairs = sorted((r for r in out if len(r.demands) == 2), key=lambda r: -r.score)
         out += _thirds(pricer, legs, pairs[:THIRD_BASES])
     out.sort(key=lambda r: -r.score)
