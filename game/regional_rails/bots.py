@@ -14,18 +14,21 @@
   obsolescence (an income already at 0 gains less); spends everything in its
   last turn (keeping a Train Level that costs under 7 MB); places development
   markers where no rival is connected if it can; does not place its last rail
-  marker while behind before round 20; from round 8, races to use up its rail
-  markers when its lead is larger than what the race costs; and from round 12
-  (18 in a duel) spends its spare MB on rail markers when its railroad has
-  the fewest left (ties included), so the game ends as the rules say rather
-  than at the turn limit. A railroad with nothing left to build at its
+  marker while behind before round 20; with three or more players, from
+  round 8, races to use up its rail markers when its lead is larger than
+  what the race costs, and from round 12 spends its spare MB on rail markers
+  when its railroad has the fewest left (ties included), so the game ends as
+  the rules say rather than at the turn limit (in a duel racing loses). A railroad with nothing left to build at its
   Train Level buys the next one even when its income is small (else it
   would never build again). With Additional Railroads, a first railroad
   whose income can gather the price in a few turns, early enough, saves
   for a second one and founds it; an Additional Railroad never races.
   Companies are chosen by their worth on the map (terrain discounts
-  counted on its rivers, mountains and towns). "easy" plans with a
-  shorter horizon and does none of the racing, driving or founding.
+  counted on its rivers, mountains and towns, and the Silver Streak's
+  free choice of the best city); starts by the towns and cities near them.
+  "easy" plans with a shorter horizon, does none of the racing, driving or
+  founding, misses what a free choice of city is worth and draws
+  development markers on slimmer odds.
 Other players' VP are read only as the game log shows them (every VP change
 is a logged event); secret development markers are never read.
 """
@@ -58,6 +61,8 @@ COMPANY_WORTH = {"Golden Boy": 12.0, "Blue Lightning": 11.0, "Yellow Fellow Line
                  "Green Machines": 8.0, "Red Runner": 7.0, "Blacks Tracks": 4.0, "Pink Puffer": 5.0,
                  "Grey Goose Express": 2.0, "White Wonder": 2.0, "Silver Streak": 3.0, "Purple Pusher": 1.0}
 BUILDS_PER_GAME = 25  # (chosen) interior rail markers, and as many hex sides, a railroad builds in a game
+START_MB = 8.0  # (chosen) MB over a game one point of start value is worth (Silver Streak's free choice of city)
+START_REACH = 4  # towns and cities this many hexes away still count in a start's value
 MB_VP = 2.5  # what one MB is worth in VP during the game (dividend tiers 3 and 2, stock 2)
 DIVIDEND_DIE = 3.5  # the average dividend roll
 RACE_FROM = 8  # the round from which a leading bot races to use up its rail markers
@@ -65,12 +70,11 @@ RACE_PER_TURN = 3  # rail markers a racing bot counts on placing per turn
 RACE_MB_PER_MARKER = 1.0  # what a racing rail marker costs on average (1+1+2+3 MB for four a turn)
 RACE_BUDGET = 8  # MB a racing bot keeps from its dividends for the next Build phase
 DRIVE_FROM = 12  # with three or more players, from this round the bot closest to running out of RM spends on them
-DUEL_DRIVE_FROM = 18  # the same in a duel (the leader's race usually ends it before)
 DRIVERS = 1  # ... "closest": fewer than this many railroads have fewer rail markers left (ties all drive)
 FINISH_FROM = 20  # from this round a bot places its last rail marker even while behind
 OBSOLESCENCE_LOOK = 6  # an upgrade's upkeep must stay covered through this many turns of obsolescence
 LOOK_AHEAD = 3  # most Train Levels beyond the current one a bot plans to buy
-DEVELOP_MARGIN = 1.5  # a drawn development marker must earn this many times its price
+DEVELOP_MARGIN = 3.0  # a drawn development marker must earn this many times its price (easy: 1.5)
 LOAN_TURNS = 6  # no loans with fewer turns left
 FOUND_TURNS = 12  # an Additional Railroad is founded only with this many turns left ...
 FOUND_SAVING = 4  # ... and saved for only when the net income gathers its price within this many turns
@@ -101,10 +105,13 @@ class Plan:
 
 
 class PlannerBot:
-    def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6, race: bool = True) -> None:
+    def __init__(self, seed: int, horizon_factor: float = 1.0, keep_cap: int = 6, race: bool = True,
+                 any_city: bool = True, develop_margin: float = DEVELOP_MARGIN) -> None:
         self.rnd = random.Random(seed)
         self.viewer = Viewer(seed)
         self.race = race  # races to the end when leading
+        self.any_city = any_city  # sees what starting in any city is worth
+        self.develop_margin = develop_margin
         self.horizon_factor = horizon_factor
         self.keep_cap = keep_cap  # most MB saved for building instead of buying dividends
         self._memo_key: tuple = ()
@@ -126,7 +133,7 @@ class PlannerBot:
         phase = state.phase
         if phase == "setup_company":
             return A.PickCompany(max((a.company for a in legal if isinstance(a, A.PickCompany)),
-                                     key=lambda name: (company_worth(state.board, name), name)))
+                                     key=lambda name: (company_worth(state.board, name, self.any_city), name)))
         if phase == "setup_tycoon":
             return A.PickTycoon(min((a.tycoon for a in legal if isinstance(a, A.PickTycoon)), key=TYCOON_RANK.index))
         if phase == "setup_start":
@@ -168,12 +175,7 @@ class PlannerBot:
         return value
 
     def _start_value(self, state: "RegionalRailsState", h: Hex) -> float:
-        total = 0.0
-        for p in state.board.places.values():
-            d = distance(h, p.hex)
-            if 0 < d <= 4:
-                total += (2 if p.is_city else 1) / d
-        return total
+        return start_value(state.board, h)
 
     # Track planning ----------------------------------------------------------------------
 
@@ -294,14 +296,12 @@ class PlannerBot:
 
     def driving(self, state: "RegionalRailsState", co: int) -> bool:
         """With three or more players the leads are small and change hands, so
-        racing alone seldom ends the game: from round DRIVE_FROM (DUEL_DRIVE_FROM
-        in a duel, where racing usually suffices) the railroads closest to
+        racing alone seldom ends the game: from round DRIVE_FROM the railroads closest to
         running out of rail markers (fewer than DRIVERS others have fewer left)
         spend their spare MB on them, and the game ends as the rules say
         instead of at the turn limit. Only the closest: each MB spent so is a
         dividend VP given up."""
-        start = DRIVE_FROM if len(state.seats) >= 3 else DUEL_DRIVE_FROM
-        if not self.race or state.round < start or state.companies[co].extra:
+        if not self.race or len(state.seats) < 3 or state.round < DRIVE_FROM or state.companies[co].extra:
             return False  # an Additional Railroad, founded late with fewer markers, is not the one to end the game
         mine = state.companies[co].rail_left
         return sum(c.rail_left < mine for c in state.companies) < DRIVERS
@@ -311,9 +311,12 @@ class PlannerBot:
         rival is larger than a rough price of the race (its markers' MB as the
         dividend VP they would have bought), and the race can be run before the
         turn limit. A leader usually out-earns its rivals, so racing is for a
-        lead that the race cannot cost."""
+        lead that the race cannot cost. Never in a duel: measured, the rival's
+        dividends over the turns the race cuts off are worth less than the
+        dividends the race itself gives up (normal against easy, seeds 1-20:
+        7% of duels won racing, 40% without)."""
         c = state.companies[co]
-        if not self.race or state.round < RACE_FROM or c.extra:
+        if not self.race or len(state.seats) < 3 or state.round < RACE_FROM or c.extra:
             return False
         left = rules().raw["max_rounds"] - state.round + 1
         if c.rail_left > RACE_PER_TURN * left:
@@ -483,7 +486,7 @@ class PlannerBot:
         if not spots or not unseen or c.money - cost < self._reserve(state, co):
             return False
         fits = sum(1 for k in unseen if any(placement_problem(state.board, k, h) is None for h in spots))
-        return fits / len(unseen) * (self._turns_left(state) - 2) > cost * DEVELOP_MARGIN
+        return fits / len(unseen) * (self._turns_left(state) - 2) > cost * self.develop_margin
 
     def _end(self, state: "RegionalRailsState", legal: list[Action]) -> Action:
         """Rob the Robber Baron robs the strongest rival."""
@@ -530,13 +533,31 @@ class PlannerBot:
         return self.estimate(state, seat) - max(others, default=0.0)
 
 
-def company_worth(board: "Board", name: str) -> float:
+def start_value(board: "Board", h: Hex) -> float:
+    """What starting in `h` is worth: the towns (1) and cities (2) around it,
+    each divided by the square of its distance. Measured in bot duels, a place
+    two hexes away is worth about a quarter of a neighbour: it needs a Train
+    Level (its price and a turn's upkeep ever after) and twice the track."""
+    total = 0.0
+    for p in board.places.values():
+        d = distance(h, p.hex)
+        if 0 < d <= START_REACH:
+            total += (2 if p.is_city else 1) / d ** 2
+    return total
+
+
+def company_worth(board: "Board", name: str, any_city: bool = True) -> float:
     """A company's worth on this map: its ability's average worth, plus what
     the terrain discounts save over a game's builds on this map's share of
-    rivers, mountains and towns/cities."""
+    rivers, mountains and towns/cities, and (with `any_city`; the easy player
+    misses it) for a railroad that may start in any city, how much better the
+    map's best city is than its best starting city."""
     company = rules().company(name)
     land = max(1, len(board.land))
     worth = COMPANY_WORTH.get(name, 0.0)
+    if any_city and company.perk("any_city", False):
+        best = max((start_value(board, p.hex) for p in board.cities()), default=0.0)
+        worth += START_MB * max(0.0, best - max((start_value(board, h) for h in board.start_cities), default=0.0))
     worth += company.perk("river_discount", 0) * BUILDS_PER_GAME * len(board.rivers) / max(1, len(board.sides))
     mountains = sum(1 for h in board.land if board.terrain[h] == MOUNTAIN)
     worth += company.perk("mountain_discount", 0) * BUILDS_PER_GAME * mountains / land
@@ -549,7 +570,7 @@ def make_bot(difficulty: str, seed: int = 0) -> RandomBot | PlannerBot:
     if difficulty == "random":
         return RandomBot(seed)
     if difficulty == "easy":
-        return PlannerBot(seed, horizon_factor=0.6, race=False)
+        return PlannerBot(seed, horizon_factor=0.6, race=False, any_city=False, develop_margin=1.5)
     if difficulty == "normal":
         return PlannerBot(seed)
     raise ValueError(f"unknown difficulty {difficulty!r}: choose random, easy or normal")
