@@ -97,7 +97,7 @@ class Board:
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
-Patch = Callable[[Pen, tuple], bool]  # turns a tile of the layer's old key (given) into the new one
+Patch = Callable[[Pen, tuple], bool]  # turns a tile of the layer's old key (given) into the new one; False: untouched
 
 
 class ArtCache:
@@ -195,32 +195,38 @@ class ArtCache:
 
     def _patched(self, key: tuple, rect: g.WRect, scale: float, i: int, j: int, size: tuple[int, int],
                  patch: Patch | None) -> pygame.Surface | None:
-        """The tile made from a copy of the one last shown in its place, its
-        changed parts painted again (None: no such tile, or `patch` declined)."""
+        """The tile last shown in its place, its changed parts painted again
+        and kept under the new key (None: no such tile, or `patch` declined
+        and left it untouched). It is changed in place: copying a board's
+        picture costs more than painting what a move changes."""
         old_key = self._last_key.get(rect)
         if patch is None or old_key is None or old_key[:-1] != key[:-1]:
             return None
-        old = self._tiles.get((old_key, round(scale, 4), i, j))
-        if old is None or old.get_size() != size:
+        spot = (old_key, round(scale, 4), i, j)
+        tile = self._tiles.get(spot)
+        if tile is None or tile.get_size() != size:
             return None
-        tile = old.copy()
         side = tile_size(scale)
         if not patch(Pen(tile, View((rect[0], rect[1]), scale, (-i * side, -j * side))), old_key):
             return None
-        self._make_room(size)
+        self._drop(spot)
         self._keep(key, scale, i, j, tile)
         self.patched += 1
         return tile
 
     def _make_room(self, size: tuple[int, int]) -> None:
         while self._tiles and self._pixels + size[0] * size[1] > CACHE_BUDGET_PIXELS:
-            (old_key, old_zoom, *_), old = self._tiles.popitem(last=False)
-            self._pixels -= old.get_width() * old.get_height()
-            if not any(k[0] == old_key and k[1] == old_zoom for k in self._tiles):
-                zooms = self._zooms.get(old_key, set())
-                zooms.discard(old_zoom)
-                if not zooms:
-                    self._zooms.pop(old_key, None)
+            self._drop(next(iter(self._tiles)))
+
+    def _drop(self, spot: tuple) -> None:
+        old_key, old_zoom, *_ = spot
+        old = self._tiles.pop(spot)
+        self._pixels -= old.get_width() * old.get_height()
+        if not any(k[0] == old_key and k[1] == old_zoom for k in self._tiles):
+            zooms = self._zooms.get(old_key, set())
+            zooms.discard(old_zoom)
+            if not zooms:
+                self._zooms.pop(old_key, None)
 
     def _paint(self, key: tuple, rect: g.WRect, scale: float, i: int, j: int, size: tuple[int, int],
                paint: Callable[[Pen], None]) -> pygame.Surface:
