@@ -80,6 +80,8 @@ class GameController:
 
     # Room kept around the board on fit, as a share of the board area on each side.
     fit_margin = 0.04
+    # True when draw_world paints every pixel of the board area: the scene need not clear it first.
+    covers_board = False
 
     def world_bounds(self) -> WorldRect:
         """Board extent (x, y, w, h) in world units, for fit-to-window."""
@@ -707,7 +709,8 @@ class GameScene(Scene):
         self.app.push(ResultsScene(self.app, self.session, self.controller))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BG_DEEP, self.board_rect)
+        if not self.controller.covers_board:
+            surface.fill(theme.BG_DEEP, self.board_rect)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.controller.draw_world(surface, self.camera)

@@ -19,11 +19,11 @@ from ui.russian_railroads.emil_view import EMIL_H
 from ui.russian_railroads.render import Board, Selection, draw_board
 
 
-def _state(n: int, seed: int, moves: int):
+def _state(n: int, seed: int, moves: int, options: dict | None = None):
     from game.russian_railroads import make_bot
 
     seats = [Seat(f"P{i + 1}", COLOURS[i]) for i in range(n)]
-    st = ENGINE.new_game({}, seed, seats)
+    st = ENGINE.new_game(options or {}, seed, seats)
     bots = [make_bot("random", seed * 10 + i) for i in range(n)]
     for _ in range(moves):
         if st.is_terminal():
@@ -165,6 +165,18 @@ def _settled(st, seats, cam, size=(1920, 1080)) -> pygame.Surface:
     return surf
 
 
+def _steady(st, seats, cam, size=(1920, 1080)) -> pygame.Surface:
+    """The picture once a frame paints no tile (the view standing still)."""
+    surf = pygame.Surface(size)
+    for _ in range(30):
+        cache = render._CACHE
+        before = (cache.painted, cache.patched)
+        _draw(surf, st, seats, cam)
+        if (cache.painted, cache.patched) == before:
+            return surf
+    raise AssertionError("the table never stopped painting")
+
+
 @pytest.fixture
 def fresh_cache(monkeypatch):
     monkeypatch.setattr(render, "_CACHE", render.ArtCache())
@@ -207,3 +219,35 @@ def test_a_zoom_paints_nothing_while_it_moves_and_a_pan_only_what_comes_into_vie
     assert 0 < len(new) < per_view  # only the tiles that came into view
     assert cache.painted - painted == per_view + len(new)
     assert deep.get_size() == surf.get_size()
+
+
+@pytest.mark.parametrize("players, seed, zoom, options", [(4, 6, None, None), (2, 9, 2.2, None), (1, 3, None, None),
+                                                         (3, 2, None, {"coal": True, "new_components": True})])
+def test_a_move_repaints_only_what_changed_with_the_pixels_of_a_whole_repaint(fresh_cache, monkeypatch, players,
+                                                                                seed, zoom, options):
+    """After each move of a game the action board is patched (only its
+    changed places painted again over the last picture), and the table is
+    pixel for pixel the one drawn from nothing."""
+    from game.russian_railroads import make_bot
+
+    st, seats = _state(players, seed, 0, options)
+    cam = _camera(Board.for_state(st))
+    if zoom:
+        cam.zoom_at(zoom, (700, 400))
+    bots = [make_bot("random", seed * 10 + i) for i in range(players)]
+    kept = render._CACHE
+    _settled(st, seats, cam)
+    checked = 0
+    for move in range(60):
+        if st.is_terminal():
+            break
+        st.apply(bots[st.current_player()].choose(st))
+        patched = _steady(st, seats, cam)
+        if move % 6:
+            continue
+        monkeypatch.setattr(render, "_CACHE", render.ArtCache())
+        whole = _steady(st, seats, cam)
+        monkeypatch.setattr(render, "_CACHE", kept)
+        assert pygame.image.tobytes(patched, "RGB") == pygame.image.tobytes(whole, "RGB"), f"move {move}"
+        checked += 1
+    assert checked >= 5 and kept.patched >= 15

@@ -244,3 +244,38 @@ def test_a_pan_paints_only_the_tiles_that_come_into_view(game, monkeypatch):
     direct = pygame.Surface(VIEW.size)
     draw_board(direct, game.board, game, cam, Selection(colours))
     assert pixels(surf) == pixels(direct)
+
+
+def test_every_frame_paints_the_whole_map_area(tmp_path):
+    """The scene does not clear the map area before drawing it (the map's
+    tiles, or the last view scaled over a plain stand-in, cover it all):
+    no pixel of what was on screen before shows through, still, while the
+    wheel zooms in and out, while the view settles and while it pans."""
+    from tests.ui_russian_rails.helpers import motion, open_game, wheel
+
+    app, scene = open_game(tmp_path, (1280, 720))
+    board = scene.board_rect
+    stale = (255, 0, 255)
+
+    def frame(events=()) -> None:
+        app.screen.fill(stale, board)
+        app.step(list(events))
+        left = pygame.mask.from_threshold(app.screen.subsurface(board), stale, (1, 1, 1, 255)).count()
+        assert left == 0
+
+    assert scene.controller.covers_board  # a still view: the board is not cleared first
+    frame()
+    motion(app, board.center)
+    for notches in [1] * 6 + [-1] * 9:
+        frame([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
+                                  precise_y=float(notches))])
+    for _ in range(4):
+        frame()
+    frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=board.center, button=2)])
+    for k in range(1, 6):
+        frame([pygame.event.Event(pygame.MOUSEMOTION, pos=(board.centerx + 40 * k, board.centery + 25 * k),
+                                  rel=(40, 25), buttons=(0, 1, 0))])
+    frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=board.center, button=2)])
+    for _ in range(40):
+        frame()
+    assert scene.controller.covers_board

@@ -22,9 +22,10 @@ from game.russian_railroads.scoring import board_value
 from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
-from ui.russian_railroads.action_pieces import draw_action_pieces, draw_coal_pieces, draw_hover
+from ui.russian_railroads.action_pieces import action_parts, coal_parts, draw_hover
 from ui.russian_railroads.emil_view import EMIL_H, draw_emil
 from ui.russian_railroads.glance import draw_glance, glance_rect
+from ui.russian_railroads.parts import Part, draw_parts, repaint_changed, signature
 from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 from ui.still_view import scale_onto
@@ -98,6 +99,7 @@ class Board:
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
+Patch = Callable[[Pen, tuple], bool]  # turns a tile of the layer's old key (given) into the new one; False: untouched
 
 
 class ArtCache:
@@ -118,6 +120,7 @@ class ArtCache:
         self._painted = False  # a tile was painted this frame
         self._deadline = 0.0  # perf_counter time after which this frame paints no more tiles a stand-in can cover
         self.painted = 0  # tiles painted so far (tests count them)
+        self.patched = 0  # tiles made from the last one by painting only what changed
 
     def new_frame(self, scale: float) -> None:
         """Note the frame's zoom: while it changes, layers are scaled from
@@ -131,12 +134,14 @@ class ArtCache:
         self._deadline = time.perf_counter() + PAINT_BUDGET_S
 
     def draw_layer(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint: Callable[[Pen], None],
-                   exact: bool = False, under: Layer | None = None) -> None:
+                   exact: bool = False, under: Layer | None = None, patch: Patch | None = None) -> None:
         """Blit the tiles of layer `key` (world `rect`, painted by `paint`)
         that fall in the surface's clip; `exact`: paint every missing tile
         now (a layer composed into another). `under` is the layer `paint`
         composes in first: its tiles are painted first, so a frame that
-        spent its time on them shows a stand-in and paints the rest next."""
+        spent its time on them shows a stand-in and paints the rest next.
+        `patch` makes a missing tile from the tile last shown in its place
+        (same layer, another key) by painting only what changed."""
         zoom = round(view.scale, 4)
         x0, y0 = view.pt((rect[0], rect[1]))
         shown = True  # every tile of `key` itself was shown
@@ -150,7 +155,8 @@ class ArtCache:
                     if self._stand_in_if_busy(surface, view, key, rect, at, (x0, y0), (i, j)):
                         shown = False
                         continue
-                tile = self._paint(key, rect, view.scale, i, j, at.size, paint)
+                tile = (self._patched(key, rect, view.scale, i, j, at.size, patch)
+                        or self._paint(key, rect, view.scale, i, j, at.size, paint))
             else:
                 shown = False
             if tile is not None:
@@ -189,26 +195,58 @@ class ArtCache:
         frame has painted a tile and spent its time."""
         return self._settle > 0 or (self._painted and time.perf_counter() > self._deadline)
 
+    def _patched(self, key: tuple, rect: g.WRect, scale: float, i: int, j: int, size: tuple[int, int],
+                 patch: Patch | None) -> pygame.Surface | None:
+        """The tile last shown in its place, its changed parts painted again
+        and kept under the new key (None: no such tile, or `patch` declined
+        and left it untouched). It is changed in place: copying a board's
+        picture costs more than painting what a move changes."""
+        old_key = self._last_key.get(rect)
+        if patch is None or old_key is None or old_key[:-1] != key[:-1]:
+            return None
+        spot = (old_key, round(scale, 4), i, j)
+        tile = self._tiles.get(spot)
+        if tile is None or tile.get_size() != size:
+            return None
+        side = tile_size(scale)
+        if not patch(Pen(tile, View((rect[0], rect[1]), scale, (-i * side, -j * side))), old_key):
+            return None
+        self._drop(spot)
+        self._keep(key, scale, i, j, tile)
+        self.patched += 1
+        return tile
+
+    def _make_room(self, size: tuple[int, int]) -> None:
+        while self._tiles and self._pixels + size[0] * size[1] > CACHE_BUDGET_PIXELS:
+            self._drop(next(iter(self._tiles)))
+
+    def _drop(self, spot: tuple) -> None:
+        old_key, old_zoom, *_ = spot
+        old = self._tiles.pop(spot)
+        self._pixels -= old.get_width() * old.get_height()
+        if not any(k[0] == old_key and k[1] == old_zoom for k in self._tiles):
+            zooms = self._zooms.get(old_key, set())
+            zooms.discard(old_zoom)
+            if not zooms:
+                self._zooms.pop(old_key, None)
+
     def _paint(self, key: tuple, rect: g.WRect, scale: float, i: int, j: int, size: tuple[int, int],
                paint: Callable[[Pen], None]) -> pygame.Surface:
-        while self._tiles and self._pixels + size[0] * size[1] > CACHE_BUDGET_PIXELS:
-            (old_key, old_zoom, *_), old = self._tiles.popitem(last=False)
-            self._pixels -= old.get_width() * old.get_height()
-            if not any(k[0] == old_key and k[1] == old_zoom for k in self._tiles):
-                zooms = self._zooms.get(old_key, set())
-                zooms.discard(old_zoom)
-                if not zooms:
-                    self._zooms.pop(old_key, None)
+        self._make_room(size)
         tile = pygame.Surface(size)  # opaque: blits fast; the table colour shows at the corners
         tile.fill(theme.BG_DEEP)
         side = tile_size(scale)
         paint(Pen(tile, View((rect[0], rect[1]), scale, (-i * side, -j * side))))
+        self._keep(key, scale, i, j, tile)
+        self.painted += 1
+        return tile
+
+    def _keep(self, key: tuple, scale: float, i: int, j: int, tile: pygame.Surface) -> None:
+        size = tile.get_size()
         self._tiles[(key, round(scale, 4), i, j)] = tile
         self._zooms.setdefault(key, set()).add(round(scale, 4))
         self._pixels += size[0] * size[1]
         self._painted = True
-        self.painted += 1
-        return tile
 
     def _stand_in(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, at: pygame.Rect,
                   origin: tuple[int, int]) -> bool:
@@ -275,10 +313,10 @@ _CACHE = ArtCache()
 
 
 def _blit_layer(surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint: Callable[[Pen], None],
-                art: Layer | None = None) -> None:
+                art: Layer | None = None, patch: Patch | None = None) -> None:
     """Blit the cached drawing of `rect` (its tiles in view); `art` is the
     layer its painter lays under the pieces (`_with_art`)."""
-    _CACHE.draw_layer(surface, view, key, rect, paint, under=art)
+    _CACHE.draw_layer(surface, view, key, rect, paint, under=art, patch=patch)
 
 
 def _with_art(pen: Pen, art: Layer) -> None:
@@ -291,42 +329,38 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
     _CACHE.new_frame(view.scale)
     pen = Pen(surface, view)
     data = board.data
-    sign = action_signature(state, selection)
     ab_rect = (g.AB_X - 8, g.AB_Y - 8, g.AB_W + 16, g.AB_H + 16)
-    _board_layer(surface, view, board, state, selection, ("action", sign), ab_rect, board_art.paint_action_board,
-                 draw_action_pieces)
+    _board_layer(surface, view, board, "action", ab_rect, board_art.paint_action_board,
+                 action_parts(data, board.mode, state, selection))
     if data.coal is not None:   # the coal board: its own layer, under the side column
         x, y, w, h = g.coal_board_rect()
-        _board_layer(surface, view, board, state, selection, ("coal", sign, repr(state.coal.to_dict())),
-                     (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board, draw_coal_pieces)
+        _board_layer(surface, view, board, "coal", (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board,
+                     coal_parts(data, board.mode, state, selection))
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_glance(surface, view, board, state, selection)
     _draw_targets(pen, selection)
 
 
-def _board_layer(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection, key: tuple,
-                 rect: g.WRect, paint_art: Callable[[Pen, Any, str], None],
-                 paint_pieces: Callable[[Pen, Any, str, Any, Selection], None]) -> None:
-    """A printed board (its art cached as its own layer) with what lies on it;
-    `key` names the board and what its pieces show."""
+def _board_layer(surface: pygame.Surface, view: View, board: Board, name: str, rect: g.WRect,
+                 paint_art: Callable[[Pen, Any, str], None], parts: list[Part]) -> None:
+    """A printed board (its art cached as its own layer) with the parts that
+    lie on it; after a move only the parts that changed are painted again."""
     data, mode = board.data, board.mode
-    art: Layer = ((key[0], data.key, mode), rect, lambda q: paint_art(q, data, mode))
+    art: Layer = ((name, data.key, mode), rect, lambda q: paint_art(q, data, mode))
+
+    def under(p: Pen) -> None:
+        p.surface.fill(theme.BG_DEEP)  # as a new tile starts (within the pen's clip)
+        _with_art(p, art)
 
     def paint(p: Pen) -> None:
         _with_art(p, art)
-        paint_pieces(p, data, mode, state, sel)
+        draw_parts(p, parts)
 
-    _blit_layer(surface, view, (key[0] + "+", data.key, mode, *key[1:]), rect, paint, art)
+    def patch(p: Pen, old: tuple) -> bool:
+        return repaint_changed(p, old[-1], parts, under)
 
-
-def action_signature(state: Any, sel: Selection) -> tuple:
-    """Everything the action-board layer shows, to know when to paint it again."""
-    return (tuple(tuple(pl.to_dict().values()) for pl in state.placements), tuple(state.strip),
-            tuple(state.loco_piles), tuple(state.returned_factories), tuple(state.q_cards),
-            len(state.end_bonus_pile), tuple(state.order), tuple(p.passed for p in state.players), state.round,
-            state.is_last_round(), state.doubler_supply, state.roubles_supply, sel.colours,
-            frozenset(sel.usable), frozenset(sel.blocked))
+    _blit_layer(surface, view, (name + "+", data.key, mode, signature(parts)), rect, paint, art, patch)
 
 
 def frames_for(board: Board, focus: int) -> dict[int, g.Frame]:

@@ -173,6 +173,14 @@ class Controller(GameController):
             self._viewer_seen = viewer
             self.shown_demands = None
 
+    @property
+    def covers_board(self) -> bool:  # type: ignore[override]
+        """The view stands where the last complete frame was: every map tile
+        is at hand and covers the board (while the view moves, a scaled
+        picture may leave a pixel's seam that the cleared board shows)."""
+        camera = self.scene.camera
+        return not self._progressive and self._view_seen == (camera.zoom, camera.center)
+
     def draw_world(self, surface: pygame.Surface, camera: Any) -> None:
         hidden = frozenset({self._moving_seat}) if self._moving_seat is not None else frozenset()
         view = (camera.zoom, camera.center)
