@@ -302,12 +302,13 @@ def test_first_on_a_level_chooses_its_dividend_token_later_arrivals_get_it():
     raise_stock(st, a)
     assert {x.token for x in st.legal_actions()} == set(st.data.usa.dividends)
     before = st.players[a].score
+    points = st.data.usa.dividends["div_points"].effects[0].count
     st.apply(ChooseDividend(st.actionable_tasks()[0].id, "div_points"))
-    assert st.board.level_tokens[1] == "div_points" and st.players[a].score == before + 5
+    assert st.board.level_tokens[1] == "div_points" and st.players[a].score == before + points
     assert "div_points" not in st.board.dividends
     before = st.players[b].score
     raise_stock(st, b)
-    assert st.board.stock_rows[1] == [a, b] and st.players[b].score == before + 5
+    assert st.board.stock_rows[1] == [a, b] and st.players[b].score == before + points
     check_invariants(st)
 
 
@@ -327,7 +328,8 @@ def test_the_top_level_gives_a_personal_payout():
     assert st.board.stock_level(seat) == top
     before = p.score
     raise_stock(st, seat)
-    assert st.board.stock_level(seat) == top and p.score >= before + 5
+    points = st.data.usa.dividends["div_points"].effects[0].count
+    assert st.board.stock_level(seat) == top and p.score >= before + points
     check_invariants(st)
 
 
@@ -345,7 +347,7 @@ def test_the_climb_token_raises_then_pays_out():
     before = p.score
     st.apply(ChooseDividend(st.actionable_tasks()[0].id, "div_coins"))   # level 3's token, then the payout of 1-3
     finish_tasks(st)
-    assert p.score == before + 5 and not st.tasks
+    assert p.score == before + st.data.usa.dividends["div_points"].effects[0].count and not st.tasks
     check_invariants(st)
 
 
@@ -379,7 +381,8 @@ def test_the_steelworks_comes_with_the_last_locomotive_and_starts_a_general_payo
     finish_tasks(st)
     if st.waiting_turn():
         st.apply(EndTurn())
-    assert [p.score - s for p, s in zip(st.players, scores)] == [5, 5, 5]
+    points = st.data.usa.dividends["div_points"].effects[0].count
+    assert [p.score - s for p, s in zip(st.players, scores)] == [points] * 3
     assert st.players[seat].factories == [21] and st.board.steelworks == [22, 23]
     check_invariants(st)
 

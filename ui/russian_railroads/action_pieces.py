@@ -9,7 +9,7 @@ from typing import Any
 from game.russian_railroads.data import Data
 from game.russian_railroads.state import EMIL
 from ui import theme
-from ui.russian_railroads import board_art
+from ui.russian_railroads import board_art, usa_art
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
 from ui.russian_railroads.pen import LABEL, Pen
@@ -31,6 +31,7 @@ def draw_action_pieces(pen: Pen, data: Data, mode: str, state: Any, sel: Any) ->
     _turn_order(pen, state, sel)
     _placements(pen, data, mode, state, sel, coal=False)
     _supply(pen, data, state)
+    usa_art.draw_pile_steelworks(pen, data, state)
     _highlights(pen, data, mode, state, sel, coal=False)
 
 

@@ -23,6 +23,7 @@ from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.action_pieces import draw_action_pieces, draw_coal_pieces, draw_hover
 from ui.russian_railroads.emil_view import EMIL_H, draw_emil
+from ui.russian_railroads import usa_art
 from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 from ui.still_view import scale_onto
@@ -92,7 +93,7 @@ class Board:
         return max(1, self.num_players - 1)
 
     def bounds(self) -> g.WRect:
-        return g.table_bounds(self.side_slots(), self.data.coal is not None)
+        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None)
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
@@ -297,6 +298,12 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
         x, y, w, h = g.coal_board_rect()
         _board_layer(surface, view, board, state, selection, ("coal", sign, repr(state.coal.to_dict())),
                      (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board, draw_coal_pieces)
+    if data.usa is not None:   # the stocks board: its own layer, under the side column (or right of it)
+        coal = data.coal is not None
+        x, y, w, h = g.stocks_rect(coal)
+        _board_layer(surface, view, board, state, selection, ("stocks", repr(state.board.to_dict()), selection.colours),
+                     (x - 8, y - 8, w + 16, h + 16), lambda q, d, m: usa_art.paint_stocks_board(q, d, coal),
+                     lambda q, d, m, st, sel: usa_art.draw_stocks_pieces(q, d, st, sel, coal))
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_targets(pen, selection)
