@@ -13,6 +13,7 @@ from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, Ch
                                             Skip)
 from game.russian_railroads.data import Effect, load
 from game.russian_railroads.effects import add_task, gain
+from game.russian_railroads.emil import _take_loco
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.rounds import final_scoring
 from game.russian_railroads.scoring import board_value, railroad_score, score_parts
@@ -40,6 +41,17 @@ def seat_of(st: RussianRailroads, p) -> int:
 
 def special(st: RussianRailroads, rid: str, effect: str, nth: int = 0):
     return [s for s in st.data.railroad(rid).specials if s.effect == effect][nth]
+
+
+def last_locomotive_beside(st: RussianRailroads, steelworks: int) -> int:
+    """Empty the lower piles and leave one locomotive in the steelworks' pile (the rest to the box)."""
+    pile = st.data.usa.steelworks[steelworks]
+    for number in range(2, pile):
+        st.loco_box[number] += st.loco_piles[number]
+        st.loco_piles[number] = 0
+    st.loco_box[pile] += st.loco_piles[pile] - 1
+    st.loco_piles[pile] = 1
+    return pile
 
 
 def settle(st: RussianRailroads) -> None:
@@ -364,12 +376,7 @@ def test_the_steelworks_comes_with_the_last_locomotive_and_starts_a_general_payo
     st.board.level_tokens[1] = "div_points"
     st.board.dividends.remove("div_points")
     seat = st.active
-    pile = st.data.usa.steelworks[21]
-    for number in range(2, pile):
-        st.loco_box[number] += st.loco_piles[number]
-        st.loco_piles[number] = 0
-    st.loco_box[pile] += st.loco_piles[pile] - 1
-    st.loco_piles[pile] = 1
+    pile = last_locomotive_beside(st, 21)
     place = next(a for a in st.legal_actions() if getattr(a, "space", "") == "L-1")
     st.apply(place)
     build = next(a for a in st.legal_actions() if isinstance(a, BuildLoco))
@@ -439,3 +446,25 @@ def test_whole_games_on_usa_keep_every_invariant(players, kinds, options):
     clone = st.clone()
     assert RussianRailroads.from_dict(json.loads(json.dumps(st.to_dict()))).to_dict() == clone.to_dict()
     assert st.phase == "over"
+
+
+def test_a_declined_steelworks_goes_back_in_the_box():
+    """"Also, you may place it back in the box. In that case proceed with your turn as usual.\""""
+    st = usa_game()
+    p = me(st)
+    seat = seat_of(st, p)
+    st.board.steelworks.remove(22)
+    st.tasks.clear()
+    add_task(st, seat, Effect("factory"), False, "the steelworks", 0, number=22)
+    st.apply(Skip(st.tasks[0].id))
+    assert st.board.steelworks_box == [22] and 22 not in p.factories
+    check_invariants(st)
+
+
+def test_emil_taking_the_last_locomotive_leaves_the_steelworks_in_the_box():
+    """ESTIMATED: Emil "does not perform actions": a steelworks he takes with a pile's last locomotive
+    leaves the game, and no general payout follows."""
+    st = usa_game(1)
+    pile = last_locomotive_beside(st, 21)
+    assert _take_loco(st) == pile
+    assert 21 in st.board.steelworks_box and not st.board.payout_due
