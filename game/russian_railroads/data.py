@@ -134,6 +134,11 @@ class Railroad:
     branches: tuple[Branch, ...] = ()
     areas: tuple[Area, ...] = ()
     scoring_terminus: int = 0             # points for the last space in every railroad scoring (USA)
+    short: str = ""                       # a shorter name where room is short (the board's row labels)
+
+    @property
+    def label(self) -> str:
+        return self.short or self.name
 
     def branch(self, bid: str) -> Branch | None:
         return next((b for b in self.branches if b.id == bid), None)
@@ -321,7 +326,7 @@ SPECIAL_EFFECTS = ("extra_worker", "q_token", "double_railroad", "star", "medal"
                    "income", "boulder", "stock", "coin")
 RAILROAD_KEYS = frozenset({"id", "name", "length", "colours", "loco_slots", "doubler_spaces", "terminus_points",
                            "specials"})
-RAILROAD_OPTIONAL = frozenset({"switch_after", "branches", "areas", "scoring_terminus"})
+RAILROAD_OPTIONAL = frozenset({"switch_after", "branches", "areas", "scoring_terminus", "short"})
 BOARD_KEYS = frozenset({"name", "track_values", "colour_unlocks", "white_bonus_advancements", "main_railroad",
                         "railroads", "industry_track", "factory_slots"})
 BOARD_OPTIONAL = frozenset({"track_limits", "german_pieces", "extensions", "income_markers", "usa"})
@@ -428,7 +433,7 @@ def _railroad(node: Node, colours: tuple[str, ...]) -> Railroad:
                     node["loco_slots"].as_int(lo=1, hi=3), node["doubler_spaces"].as_int(lo=0, hi=length),
                     node["terminus_points"].as_int(lo=0), specials, switch, branches,
                     tuple(_area(a, length) for a in node.get("areas", []).as_list()),
-                    node.get("scoring_terminus").opt_int(0, lo=0))
+                    node.get("scoring_terminus").opt_int(0, lo=0), node.get("short").opt_str(""))
 
 
 def _extensions(node: Node, colours: tuple[str, ...]) -> dict[str, Extension]:

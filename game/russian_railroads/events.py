@@ -497,6 +497,8 @@ class Payout(SeatEvent):
 
     def text(self) -> str:
         kind = "general" if self.general else "personal"
+        if not self.level:
+            return f"{self.who()} receives nothing in the {kind} payout (the stock price is still at the bottom)."
         return f"{self.who()} receives a {kind} payout: the dividends of levels 1 to {self.level}."
 
 

@@ -13,6 +13,7 @@ from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, Ch
                                             Skip)
 from game.russian_railroads.data import Effect, load
 from game.russian_railroads.effects import add_task, gain
+from game.russian_railroads.emil import _take_loco
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.rounds import final_scoring
 from game.russian_railroads.scoring import board_value, railroad_score, score_parts
@@ -40,6 +41,17 @@ def seat_of(st: RussianRailroads, p) -> int:
 
 def special(st: RussianRailroads, rid: str, effect: str, nth: int = 0):
     return [s for s in st.data.railroad(rid).specials if s.effect == effect][nth]
+
+
+def last_locomotive_beside(st: RussianRailroads, steelworks: int) -> int:
+    """Empty the lower piles and leave one locomotive in the steelworks' pile (the rest to the box)."""
+    pile = st.data.usa.steelworks[steelworks]
+    for number in range(2, pile):
+        st.loco_box[number] += st.loco_piles[number]
+        st.loco_piles[number] = 0
+    st.loco_box[pile] += st.loco_piles[pile] - 1
+    st.loco_piles[pile] = 1
+    return pile
 
 
 def settle(st: RussianRailroads) -> None:
@@ -302,12 +314,13 @@ def test_first_on_a_level_chooses_its_dividend_token_later_arrivals_get_it():
     raise_stock(st, a)
     assert {x.token for x in st.legal_actions()} == set(st.data.usa.dividends)
     before = st.players[a].score
+    points = st.data.usa.dividends["div_points"].effects[0].count
     st.apply(ChooseDividend(st.actionable_tasks()[0].id, "div_points"))
-    assert st.board.level_tokens[1] == "div_points" and st.players[a].score == before + 5
+    assert st.board.level_tokens[1] == "div_points" and st.players[a].score == before + points
     assert "div_points" not in st.board.dividends
     before = st.players[b].score
     raise_stock(st, b)
-    assert st.board.stock_rows[1] == [a, b] and st.players[b].score == before + 5
+    assert st.board.stock_rows[1] == [a, b] and st.players[b].score == before + points
     check_invariants(st)
 
 
@@ -327,7 +340,8 @@ def test_the_top_level_gives_a_personal_payout():
     assert st.board.stock_level(seat) == top
     before = p.score
     raise_stock(st, seat)
-    assert st.board.stock_level(seat) == top and p.score >= before + 5
+    points = st.data.usa.dividends["div_points"].effects[0].count
+    assert st.board.stock_level(seat) == top and p.score >= before + points
     check_invariants(st)
 
 
@@ -345,7 +359,7 @@ def test_the_climb_token_raises_then_pays_out():
     before = p.score
     st.apply(ChooseDividend(st.actionable_tasks()[0].id, "div_coins"))   # level 3's token, then the payout of 1-3
     finish_tasks(st)
-    assert p.score == before + 5 and not st.tasks
+    assert p.score == before + st.data.usa.dividends["div_points"].effects[0].count and not st.tasks
     check_invariants(st)
 
 
@@ -362,12 +376,7 @@ def test_the_steelworks_comes_with_the_last_locomotive_and_starts_a_general_payo
     st.board.level_tokens[1] = "div_points"
     st.board.dividends.remove("div_points")
     seat = st.active
-    pile = st.data.usa.steelworks[21]
-    for number in range(2, pile):
-        st.loco_box[number] += st.loco_piles[number]
-        st.loco_piles[number] = 0
-    st.loco_box[pile] += st.loco_piles[pile] - 1
-    st.loco_piles[pile] = 1
+    pile = last_locomotive_beside(st, 21)
     place = next(a for a in st.legal_actions() if getattr(a, "space", "") == "L-1")
     st.apply(place)
     build = next(a for a in st.legal_actions() if isinstance(a, BuildLoco))
@@ -379,7 +388,8 @@ def test_the_steelworks_comes_with_the_last_locomotive_and_starts_a_general_payo
     finish_tasks(st)
     if st.waiting_turn():
         st.apply(EndTurn())
-    assert [p.score - s for p, s in zip(st.players, scores)] == [5, 5, 5]
+    points = st.data.usa.dividends["div_points"].effects[0].count
+    assert [p.score - s for p, s in zip(st.players, scores)] == [points] * 3
     assert st.players[seat].factories == [21] and st.board.steelworks == [22, 23]
     check_invariants(st)
 
@@ -436,3 +446,25 @@ def test_whole_games_on_usa_keep_every_invariant(players, kinds, options):
     clone = st.clone()
     assert RussianRailroads.from_dict(json.loads(json.dumps(st.to_dict()))).to_dict() == clone.to_dict()
     assert st.phase == "over"
+
+
+def test_a_declined_steelworks_goes_back_in_the_box():
+    """"Also, you may place it back in the box. In that case proceed with your turn as usual.\""""
+    st = usa_game()
+    p = me(st)
+    seat = seat_of(st, p)
+    st.board.steelworks.remove(22)
+    st.tasks.clear()
+    add_task(st, seat, Effect("factory"), False, "the steelworks", 0, number=22)
+    st.apply(Skip(st.tasks[0].id))
+    assert st.board.steelworks_box == [22] and 22 not in p.factories
+    check_invariants(st)
+
+
+def test_emil_taking_the_last_locomotive_leaves_the_steelworks_in_the_box():
+    """ESTIMATED: Emil "does not perform actions": a steelworks he takes with a pile's last locomotive
+    leaves the game, and no general payout follows."""
+    st = usa_game(1)
+    pile = last_locomotive_beside(st, 21)
+    assert _take_loco(st) == pile
+    assert 21 in st.board.steelworks_box and not st.board.payout_due

@@ -269,6 +269,7 @@ def test_setup_shows_a_choice_in_words_and_keeps_the_engines_value(tmp_path):
     menu, spec = board
     assert isinstance(menu, UIDropDownMenu)
     assert menu.selected_option[0] == "Russia"  # not the raw "russia"
+    assert [words for words, _value in menu.options_list] == ["Russia", "Germany", "USA"]
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
                                          {"ui_element": menu, "text": "Germany", "selected_option_id": "germany"}))
     app.step()

@@ -29,10 +29,12 @@ def _reachable(ch: choices.Choices) -> set:
     return out
 
 
-@pytest.mark.parametrize("players,seed", [(1, 11), (2, 12), (4, 13)])
-def test_every_decision_of_a_whole_game_is_on_the_table(players, seed):
+@pytest.mark.parametrize("players,seed,options", [(1, 11, {}), (2, 12, {}), (4, 13, {}), (3, 14, {"board": "usa"}),
+                                                  (1, 15, {"board": "usa"})])
+def test_every_decision_of_a_whole_game_is_on_the_table(players, seed, options):
+    """The USA board too: dividend tokens, boulders, doublers on three railroads, coin spaces, steelworks."""
     seats = [Seat(f"P{i + 1}", COLOURS[i]) for i in range(players)]
-    st = ENGINE.new_game({}, seed, seats)
+    st = ENGINE.new_game(options, seed, seats)
     board = Board.for_state(st)
     bots = [make_bot("random", seed + i) for i in range(players)]
     surf = pygame.Surface((1280, 720))
@@ -79,7 +81,8 @@ def test_every_decision_of_a_whole_game_is_on_the_table(players, seed):
             draw_board(surf, board, st, cam, sel)
             for sid in ch.blocked:
                 assert hover.space_tip(st, sid, ch).count("Not now:") == 1
-            hover.board_tip(st, board, {seat: g.focus_frame()}, (pick.uniform(0, g.AB_W), pick.uniform(0, 1100)))
+            hover.board_tip(st, board, {seat: g.focus_frame()},
+                            (pick.uniform(0, board.bounds()[2]), pick.uniform(0, 1100)))
         st.apply(bots[seat].choose(st))
         steps += 1
     assert {"Place", "Pass", "Advance", "BuildLoco"} <= kinds

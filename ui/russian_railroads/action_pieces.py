@@ -10,7 +10,7 @@ from typing import Any
 from game.russian_railroads.data import Data
 from game.russian_railroads.state import EMIL
 from ui import theme
-from ui.russian_railroads import board_art
+from ui.russian_railroads import board_art, usa_art
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
 from ui.russian_railroads.parts import Part, draw_parts, part
@@ -50,8 +50,18 @@ def action_parts(data: Data, mode: str, state: Any, sel: Any) -> list[Part]:
     parts += _turn_order_parts(state, sel)
     parts += _placement_parts(data, mode, state, sel, coal=False)
     parts += _supply_parts(data, state)
+    parts += _steelworks_parts(data, state)
     parts += _highlight_parts(data, mode, state, sel, coal=False)
     return parts
+
+
+def _steelworks_parts(data: Data, state: Any) -> list[Part]:
+    """The USA board's steelworks tags on the locomotive piles they still wait beside."""
+    if data.usa is None or state.board is None:
+        return []
+    piles = [g.loco_pile_rect(pile) for pile in data.usa.steelworks.values()]
+    return [part(("steelworks", tuple(state.board.steelworks)),
+                 partial(usa_art.draw_pile_steelworks, data=data, state=state), *piles)]
 
 
 def coal_parts(data: Data, mode: str, state: Any, sel: Any) -> list[Part]:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from game.russian_railroads.data import ActionSpace, Area, Data, Effect
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
-from ui.russian_railroads.pen import LABEL, Pen
+from ui.russian_railroads import usa_art
+from ui.russian_railroads.pen import LABEL, TITLE, Pen
 
 COST_ICON_H = 26.0
-TITLE = LABEL + 2   # the titles of the board's areas
 
 
 # Action board --------------------------------------------------------------------
@@ -222,7 +222,8 @@ def _effect_icons(e: Effect) -> list[tuple[str, object]]:
 PICTURES = {"reuse": "reuse", "reuse_two": "reuse", "best_loco": "best_loco", "best_two_locos": "best_loco",
             "end_bonus": "end_bonus", "engineer_sum": "engineer", "public_engineer": "engineer", "hire": "engineer",
             "revaluation": "revalue", "german_revaluation": "revalue", "foreign_engineer": "engineer",
-            "ludmilla": "bonus_cards", "gray_behind_black": "gray_behind_black"}
+            "ludmilla": "bonus_cards", "gray_behind_black": "gray_behind_black", "stock": "stock",
+            "stock_climb": "stock", "golden_spike": "spike"}
 
 
 def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float, width: float = 0.0) -> None:
@@ -255,6 +256,10 @@ def _icon(pen: Pen, kind: str, arg: object, c: tuple[float, float], size: float,
         pen.pawn(c, size * 0.9, look.TEMP_RGB)
     elif kind == "points":
         pen.star(c, size * 0.55, str(arg))
+    elif kind == "stock":
+        pen.stock(c, size * 0.45)
+    elif kind == "spike":
+        pen.rect((c[0] - size * 0.5, c[1] - size * 0.2, size, size * 0.4), (214, 176, 60), radius=size * 0.1)
     elif kind == "plus":
         pen.glyph("+", c, size * 0.7, look.INK)
     elif kind == "or":
@@ -330,7 +335,11 @@ def paint_player_board(pen: Pen, data: Data, frame: g.Frame) -> None:
         label = " · ".join(f"{b.name[0]}: {b.name}" for b in main.branches[:2])
         room = g.space_rect(data, main.id, g.MAX_LENGTH - 1)[0] - end[0] - 24
     pen.text(label, f.pt(end[0] + 20, end[1]), f.s(LABEL), look.INK_DIM, False, "midleft", max_width=f.s(room))
-    _paint_industry(pen, data, f)
+    if data.usa is not None:
+        usa_art.paint_board_art(pen, data, f)
+        usa_art.paint_industry_art(pen, data, f)
+    else:
+        _paint_industry(pen, data, f)
     pen.rect(f.rect(g.right_rect()), look.PAPER_DARK, radius=f.s(8))
 
 
@@ -339,7 +348,7 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     for s in range(rr.loco_slots):
         pen.rect(f.rect(g.loco_slot_rect(data, rid, s)), look.PAPER_DARK, radius=f.s(6))
     x0, y0, w, h = g.rail_rect(data, rid)
-    pen.text(rr.name, f.pt(6, y0 + 9), f.s(LABEL), look.INK, False, "midleft", max_width=f.s(g.LOCO_COL_W))
+    pen.text(rr.label, f.pt(6, y0 + 9), f.s(LABEL), look.INK, False, "midleft", max_width=f.s(g.LOCO_COL_W))
     specials = {s.space: s for s in rr.specials}
     unlock_at = {v: k for k, v in data.colour_unlocks.items()} if rid == data.main_railroad else {}
     in_areas = {a.space + k for a in rr.areas for k in range(a.length)}
@@ -362,7 +371,12 @@ def _paint_railroad(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:
     if rr.switch_after:
         return
     end = g.space_rect(data, rid, rr.length)
-    if rr.length < g.MAX_LENGTH:  # the points for reaching the end: beside the last space, or above it
+    if rr.scoring_terminus:   # USA: the end scores in every railroad scoring
+        pen.text(f"+{rr.scoring_terminus} each", f.pt(end[0] + end[2] + 6, end[1] + end[3] / 2 - 10), f.s(LABEL),
+                 look.SPECIAL_RING, True, "midleft")
+        pen.text("scoring", f.pt(end[0] + end[2] + 6, end[1] + end[3] / 2 + 12), f.s(LABEL), look.SPECIAL_RING,
+                 False, "midleft")
+    elif rr.length < g.MAX_LENGTH:  # the points for reaching the end: beside the last space, or above it
         pen.text(f"+{rr.terminus_points}", f.pt(end[0] + end[2] + 6, end[1] + end[3] / 2), f.s(LABEL),
                  look.SPECIAL_RING, True, "midleft")
     else:
@@ -441,8 +455,14 @@ def paint_special_icon(pen: Pen, special, c: tuple[float, float], r: float) -> N
     elif kind == "industry_marker":
         pen.circle(c, r * 0.9, (150, 90, 180))
         pen.glyph("+M", c, r * 0.9, (255, 255, 255))
-    elif kind == "gain":
+    elif kind in ("gain", "coin"):
         paint_effects(pen, special.effects, c, r * 1.6)
+        if kind == "coin":
+            pen.coin((c[0] + r * 2.3, c[1] - r * 0.2), r * 0.7)
+    elif kind == "stock":
+        pen.stock(c, r)
+    elif kind == "boulder":
+        usa_art.boulder(pen, c, r, "")
     if special.track != "black":
         pen.rect((c[0] - r * 2.4, c[1] - r * 0.6, r * 1.0, r * 1.2), look.TRACK_RGB[special.track])
 

@@ -19,6 +19,7 @@ from game.russian_railroads.effects import REPEATABLE, describe
 from game.russian_railroads.queries import loco_preview, space_states
 from game.russian_railroads.scoring import end_bonus_points
 from game.russian_railroads.spaces import space_label
+from game.russian_railroads.tracks import doublers_on
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
 from ui.russian_railroads.places import space_rects
@@ -103,6 +104,7 @@ def build(state: Any, board: Board, focus: int, prefs: Prefs, human: bool) -> Ch
         _placement(state, board, seat, frame, places, prefs, ch)
         _coal_actions(state, seat, frame, legal, ch)
         _income_actions(state, seat, frame, legal, ch)
+        _coin_actions(state, seat, frame, legal, ch)
     if frame is None and (ch.targets or any(s.startswith("ENG-") for s in ch.usable)):
         ch.prompt += " (Your board is folded: click it on the right to open it.)"
     return ch
@@ -185,6 +187,60 @@ def _income_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Ac
         ch.prompt += " Your income markers (green) can be used before or after placing."
 
 
+def _coin_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Action], ch: Choices) -> None:
+    """USA: coin spaces reached and not yet paid for (green), in your own turn, before or after placing."""
+    data: Data = state.data
+    pays = [a for a in legal if isinstance(a, A.PayCoin)]
+    if frame is not None:
+        for a in pays:
+            rid, sp = next((r.id, s) for r in data.railroads for s in r.specials if s.id == a.space)
+            what = ", ".join(e.text() for e in sp.effects)
+            ch.targets.append(Target("coin", a.space, frame.rect(g.space_rect(data, rid, sp.space)),
+                                     f"Pay a coin for {what} (a Done marker goes on the space).", GREEN, action=a))
+    if state.turn_done and pays:
+        if not any(b.action == A.EndTurn() for b in ch.buttons):
+            ch.buttons = [Button("End turn", A.EndTurn(), hint="Keep your coin spaces for a later turn.")]
+        ch.prompt = "You placed: pay a coin at a coin space you reached (green) or end your turn."
+    elif pays:
+        ch.prompt += " Coin spaces you reached (green) can be paid for before or after placing."
+
+
+def _usa_choice(state: Any, frame: g.Frame | None, a: Action, ch: Choices) -> None:
+    """USA: the dividend token of a new stock level (a card), the boulder to remove and where a doubler
+    goes (green boxes on your board; cards when it is folded)."""
+    data: Data = state.data
+    rules = data.usa
+    assert rules is not None
+    p = state.players[state.current_player()]
+    if isinstance(a, A.ChooseDividend):
+        named = rules.dividends[a.token]
+        ch.cards.append(Card("Dividend token", named.name, a, named.effects))
+        ch.card_title = "First on this stock level: choose its dividend token (yours at once)"
+        return
+    if isinstance(a, A.RemoveBoulder):
+        b = rules.boulder(a.boulder)
+        where = data.railroad(b.railroad).name + f" space {b.space}" if b.railroad else f"the {b.industry} industry track"
+        text = f"Remove the boulder {b.label} from {where} ({rules.boulder_points} points)."
+        rect = g.boulder_rect(data, b)
+        label, key = text, a.boulder
+    else:
+        assert isinstance(a, A.PlaceDoubler)
+        road = data.railroad(a.railroad)
+        i = doublers_on(p, data, road) + 1
+        if road.id == data.main_railroad:
+            c = g.doubler_slot_center(data, i)
+            rect = (c[0] - 15, c[1] - 15, 30.0, 30.0)
+        else:
+            c = g.side_doubler_center(data, road.id, i)
+            rect = (c[0] - 12, c[1] - 12, 24.0, 24.0)
+        label, key = f"Place a doubler above space {i} of the {road.name}.", a.railroad
+    if frame is None:
+        ch.cards.append(Card("Choose", label, a))
+        ch.card_title = "Your board is folded: choose here"
+        return
+    ch.targets.append(Target("usa", key, frame.rect(rect), label, GREEN, action=a))
+
+
 def _mark_blocked(state: Any, board: Board, seat: int, ch: Choices, usable: set[str]) -> None:
     """Closed spaces with the engine's reason (queries.space_states)."""
     if state.phase != "actions" or state.tasks:
@@ -248,7 +304,8 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                 advances[key] = a
         elif isinstance(a, A.MoveIndustry) and frame is not None:
             pos = p.industry[a.marker] + 1
-            ch.targets.append(Target("industry", f"{a.marker}", frame.rect(g.industry_rect(pos)),
+            cell = g.industry_rect(pos, g.marker_row(data, a.marker))
+            ch.targets.append(Target("industry", f"{a.marker}", frame.rect(cell),
                                      f"Advance industry marker {a.marker + 1} to this space.", GREEN, action=a))
         elif isinstance(a, (A.BuildLoco, A.MoveLoco)):
             _loco_target(state, frame, p, t, a, ch)
@@ -293,9 +350,11 @@ def _tasks(state: Any, board: Board, seat: int, frame: g.Frame | None, legal: li
                                      hint="Give up the rest of this optional action."))
         elif isinstance(a, (A.TakeFoundry, A.PlaceBoilerman, A.CloseFoundry, A.FeedCoalFactory)):
             _coal_task_choice(state, frame, p, a, ch)
+        elif isinstance(a, (A.ChooseDividend, A.RemoveBoulder, A.PlaceDoubler)):
+            _usa_choice(state, frame, a, ch)
         elif isinstance(a, A.UseFactory) and frame is not None:
             gap = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"][a.slot]
-            ch.targets.append(Target("use_factory", str(a.slot), frame.rect(g.industry_rect(gap)),
+            ch.targets.append(Target("use_factory", str(a.slot), frame.rect(g.gap_rect(data, gap)),
                                      f"Use the ability of your factory #{p.factories[a.slot]}.", GREEN, action=a))
     if frame is not None:
         for a in advances.values():
@@ -382,7 +441,7 @@ def _coal_task_choice(state: Any, frame: g.Frame | None, p: Any, a: Action, ch: 
             what = f"the #{p.locos[where[0]][int(where[1])]} locomotive on the {data.railroad(where[0]).name} (+1)"
         else:
             gap = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"][int(where[0])]
-            rect = g.industry_rect(gap)
+            rect = g.gap_rect(data, gap)
             what = f"factory #{p.factories[int(where[0])]} (its ability once more when a marker arrives)"
         ch.targets.append(Target("boilerman", a.piece, frame.rect(rect), f"Put the boilerman beside {what}.", GREEN,
                                  action=a))
@@ -488,5 +547,5 @@ def _factory_targets(state: Any, frame: g.Frame | None, p: Any, tasks: dict, leg
         label = f"Build factory #{number} in slot {a.slot + 1}"
         if replaced:
             label += f", returning factory #{replaced} to the supply"
-        ch.targets.append(Target("factory", str(a.slot), frame.rect(g.industry_rect(gap)), label + ".", GREEN,
+        ch.targets.append(Target("factory", str(a.slot), frame.rect(g.gap_rect(state.data, gap)), label + ".", GREEN,
                                  ghost=number, action=a))

@@ -10,6 +10,7 @@ import pygame
 from game.russian_railroads.data import Data
 from game.russian_railroads.queries import final_bonus_preview
 from game.russian_railroads.scoring import board_value, engineer_count
+from game.russian_railroads.usa import final_bonus as usa_final_bonus
 from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
@@ -95,6 +96,9 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
             bits.append(f"stars +{rs.stars}")
         if rs.medal:
             bits.append(f"medal +{rs.medal}")
+        if rs.ends:
+            spike = " with the Golden Spike" if p.board is not None and p.board.golden_spike else ""
+            bits.append(f"completed end +{rs.ends}{spike}")
         bits += _board_bits(data, p, road)
         if not rs.spaces:
             theme.draw_text(surface, "no locomotive: scores nothing", (x, y + 4), 14, theme.TEXT_DIM)
@@ -124,6 +128,9 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
     finals = final_bonus_preview(state, seat)
     extra = (f"If the game ended now: engineer majority {finals.pop('Engineer majority', 0)} points "
              f"({engineer_count(p)} engineer(s)).")
+    if data.usa is not None and state.board is not None:
+        stock = dict(usa_final_bonus(state)).get(seat, 0)
+        extra += f" Stock price level {state.board.stock_level(seat)}: {stock} points."
     if show_cards and finals:
         extra += " End Bonus: " + ", ".join(f"{name} {pts}" for name, pts in finals.items()) + "."
     elif p.end_bonus:
@@ -135,7 +142,8 @@ def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state
 
 
 def _board_bits(data: Data, p: Any, road: Any) -> list[str]:
-    """Germany's switch and extensions, DSP's freight car: what else shapes a railroad's score."""
+    """Germany's switch and extensions, USA's boulders, DSP's freight car: what else shapes a railroad's
+    score."""
     bits = []
     if road.switch_after and p.board is not None:
         branch = road.branch(p.board.branch) if p.board.branch else None
@@ -144,6 +152,9 @@ def _board_bits(data: Data, p: Any, road: Any) -> list[str]:
     for area in road.areas:
         if p.board is not None and area.id in p.board.extensions:
             bits.append(f"{area.station} extension placed")
+    if data.usa is not None and p.board is not None:
+        bits += [f"boulder {b.label} on space {b.space}" for b in data.usa.boulders
+                 if b.railroad == road.id and b.id not in p.board.boulders]
     if p.dsp is not None and p.dsp.freight_car == road.id:
         bits.append("freight car: 2 advancements before each scoring")
     return bits

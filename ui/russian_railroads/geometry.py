@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.russian_railroads.data import Data
+from game.russian_railroads.data import Boulder, Data
 
 WRect = tuple[float, float, float, float]
 
@@ -86,13 +86,15 @@ def side_slot_rect(slot: int) -> WRect:
     return (SIDE_X, slot * SIDE_STEP, SIDE_W, SIDE_STEP - SIDE_GAP)
 
 
-def table_bounds(n_side: int, coal: bool = False) -> WRect:
+def table_bounds(n_side: int, coal: bool = False, stocks: bool = False) -> WRect:
     """The world rect worth showing on fit: the side column only when used
-    (the coal board lies in it, under the compact boards)."""
-    if n_side <= 0 and not coal:
+    (the coal board or the stocks board lies in it, under the compact boards;
+    with both, the stocks board lies right of the column)."""
+    if n_side <= 0 and not coal and not stocks:
         return (0.0, 0.0, AB_W, TABLE_H)
     side_h = n_side * SIDE_STEP - SIDE_GAP
-    return (0.0, 0.0, TABLE_W, max(TABLE_H, side_h))
+    width = TABLE_W + (24.0 + SIDE_W if coal and stocks else 0.0)
+    return (0.0, 0.0, width, max(TABLE_H, side_h))
 
 
 # Player-board pieces (local) -------------------------------------------------------
@@ -145,9 +147,48 @@ def doubler_slot_center(data: Data, i: int) -> tuple[float, float]:
     return (r[0] + r[2] / 2, DOUBLER_Y + DOUBLER_H / 2)
 
 
-def industry_rect(pos: int) -> WRect:
-    """Industry track position 0..15."""
-    return (IND_X + pos * IND_SPACE_W, IND_Y, IND_SPACE_W - 4.0, IND_H)
+def industry_rect(pos: int, row: int = -1) -> WRect:
+    """Industry track position 0..15; on a board with two industry tracks (USA) each has a half-height
+    row: `row` 1 the top track, 0 the bottom one (-1: the one full-height track)."""
+    if row < 0:
+        return (IND_X + pos * IND_SPACE_W, IND_Y, IND_SPACE_W - 4.0, IND_H)
+    half = (IND_H - 2.0) / 2
+    return (IND_X + pos * IND_SPACE_W, IND_Y + (0 if row == 1 else half + 2.0), IND_SPACE_W - 4.0, half)
+
+
+def marker_row(data: Data, marker: int) -> int:
+    """The industry row a marker moves in (see industry_rect)."""
+    if data.usa is None:
+        return -1
+    return 1 if marker == 1 else 0
+
+
+def gap_rect(data: Data, pos: int) -> WRect:
+    """The factory gap at industry position `pos` (the bottom row on the USA board)."""
+    return industry_rect(pos, 0 if data.usa is not None else -1)
+
+
+def boulder_rect(data: Data, b: Boulder) -> WRect:
+    """Where a boulder lies: its railroad space, or its industry space (top or bottom row)."""
+    if b.railroad:
+        return space_rect(data, b.railroad, b.space)
+    return industry_rect(b.space, 1 if b.industry == "top" else 0)
+
+
+def side_doubler_center(data: Data, rail: str, i: int) -> tuple[float, float]:
+    """USA: doubler space i (1..3) of a Transcontinental line, in its space's top-right corner."""
+    r = space_rect(data, rail, i)
+    return (r[0] + r[2] - 11.0, r[1] + 11.0)
+
+
+def meeting_rect(data: Data) -> WRect:
+    """USA: the dashed space where the two Transcontinental lines meet, right of the longer line's end."""
+    assert data.usa is not None
+    roads = data.usa.spike_roads
+    x = RAIL_X + max(data.railroad(r).length for r in roads) * SPACE_W + 116.0
+    top = min(rail_y(data, r) for r in roads)
+    bottom = max(rail_y(data, r) for r in roads) + RAIL_H
+    return (x, top + 8.0, 170.0, bottom - top - 16.0)
 
 
 def engineer_rect(i: int) -> WRect:
@@ -337,6 +378,39 @@ def combined_space_rect() -> WRect:
 def foundry_display_rect(i: int) -> WRect:
     """Face-up foundry i beside the coal spaces."""
     return (FOUNDRY_X, COAL_SPACE_Y + i * 148.0, 126.0, 140.0)
+
+
+# The stocks board (USA): in the side column under the compact boards (right of it with the Coal board) -------
+STOCK_LEVEL_H = 38.0
+
+
+def stocks_rect(coal: bool) -> WRect:
+    x = TABLE_W + 24.0 if coal else COAL_X
+    return (x, COAL_Y, SIDE_W, TABLE_H - COAL_Y)
+
+
+def stock_level_rect(coal: bool, level: int, levels: int) -> WRect:
+    """One level's row, the top level first (level 0 = the bottom)."""
+    x, y, w, _h = stocks_rect(coal)
+    return (x + 8.0, y + 34.0 + (levels - level) * STOCK_LEVEL_H, w - 16.0, STOCK_LEVEL_H - 4.0)
+
+
+def dividend_slot_rect(coal: bool, level: int, levels: int) -> WRect:
+    """Where a level's dividend token lies (its white star)."""
+    x, y, _w, h = stock_level_rect(coal, level, levels)
+    return (x + 34.0, y + 3.0, 166.0, h - 6.0)
+
+
+def stock_marker_center(coal: bool, level: int, levels: int, i: int) -> tuple[float, float]:
+    """The i-th stock price marker from the left on a level."""
+    x, y, _w, h = stock_level_rect(coal, level, levels)
+    return (x + 220.0 + i * 34.0, y + h / 2)
+
+
+def dividend_display_rect(coal: bool, levels: int, i: int) -> WRect:
+    """Dividend token i still displayed beside the board: two columns under the levels."""
+    x, y, _w, _h = stock_level_rect(coal, 0, levels)
+    return (x + (i % 2) * 172.0, y + STOCK_LEVEL_H + 20.0 + (i // 2) * 30.0, 166.0, 26.0)
 
 
 def foundry_pile_rect() -> WRect:

@@ -20,6 +20,8 @@ SPECIAL_WORDS = {
     "double_railroad": "the whole railroad scores double",
     "star": "bonus points at every scoring",
     "medal": "with the medal ? token: bonus points at every scoring",
+    "boulder": "remove a boulder of your choice (10 points; the space behind it is free)",
+    "stock": "your stock price rises one level (once)",
 }
 
 
@@ -85,13 +87,21 @@ def _action_board_tip(state: Any, board: Any, pos: tuple[float, float]) -> str |
         tip = _coal_table_tip(state, pos)
         if tip:
             return tip
+    if data.usa is not None:
+        tip = _stocks_tip(state, pos)
+        if tip:
+            return tip
     if _inside(g.end_bonus_pile_rect(), pos):
         return (f"End Bonus pile: {len(state.end_bonus_pile)} cards. When you may take one, you look through "
                 "the pile and keep one, or score 10 points instead.")
     for number in range(2, 10):
         if _inside(g.loco_pile_rect(number), pos):
+            works = [n for n, pile in data.usa.steelworks.items() if pile == number and n in state.board.steelworks] \
+                if data.usa is not None else []
+            beside = (" A steelworks lies beside it (grey tag): the last locomotive of the pile takes it, and a "
+                      "general payout follows that turn.") if works else ""
             return (f"Locomotive #{number} (reach {number}): {state.loco_piles[number]} left. Its factory: "
-                    f"{FACTORY_WORDS[number]}. Always built from the lowest pile.")
+                    f"{FACTORY_WORDS[number]}. Always built from the lowest pile.{beside}")
     if _inside(g.returned_factories_rect(), pos):
         return "Returned factories: may be built instead of one from the lowest pile."
     strip = g.engineer_slot_rects(data.public_slots[board.mode], data.hire_slot)
@@ -157,7 +167,7 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
     coal_tip = coal_player_tip(state, seat, local)
     if coal_tip:
         return coal_tip
-    board_tip = _board_tip(state, seat, local)
+    board_tip = _board_tip(state, seat, local) if data.usa is None else _usa_player_tip(state, seat, local)
     if board_tip:
         return board_tip
     for road in data.railroads:
@@ -165,7 +175,11 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
             if _inside(_special_rect(data, road, sp), local):
                 cond = f"{sp.track} track" + (" and a locomotive" if sp.loco else "") + " reach it"
                 what = SPECIAL_WORDS.get(sp.effect, sp.effect)
-                if sp.effect == "star":
+                if sp.effect == "coin":
+                    cond = f"{sp.track} track reaches it"
+                    what = (f"pay a coin (now or in a later turn) for {', '.join(effect_text(e) for e in sp.effects)}"
+                            ", once")
+                elif sp.effect == "star":
                     what = f"{sp.points} bonus points at every scoring"
                 elif sp.effect == "gain":
                     what = ", ".join(effect_text(e) for e in sp.effects) + " (once)"
@@ -179,14 +193,15 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
                         "score" + (f" (the {road.loco_slots} {road.name} locomotives add up)."
                                    if road.loco_slots > 1 else "."))
     for pos, sp in enumerate(data.industry):
-        if _inside(g.industry_rect(pos), local):
+        if _inside(g.gap_rect(data, pos), local):
             if sp.kind == "gap":
                 if sp.factory <= len(p.factories):
                     n = p.factories[sp.factory - 1]
                     boiler = p.coal is not None and p.coal.factory_boilers[sp.factory - 1]
                     more = (" With its boilerman: " + ("1 point more." if n in data.coal.point_factories
                                                        else "its ability once more.")) if boiler else ""
-                    return f"Factory #{n}: when a marker arrives, {FACTORY_WORDS[n]}. Scores {sp.value}.{more}"
+                    words = FACTORY_WORDS.get(n) or "; ".join(effect_text(e) for e in data.factories.get(n, ()))
+                    return f"Factory #{n}: when a marker arrives, {words}. Scores {sp.value}.{more}"
                 return f"Gap {sp.factory}: build a factory to fill it before a marker may pass."
             if sp.kind == "q":
                 return f"? space: take a ? token when a marker arrives (once). Scores {sp.value}."
@@ -204,6 +219,59 @@ def _player_tip(state: Any, seat: int, f: g.Frame, local: tuple[float, float]) -
         if abs(local[0] - c[0]) <= QTOKEN_R and abs(local[1] - c[1]) <= QTOKEN_R:
             return f"? token: {data.q_tokens[tid].name}."
     return None
+
+
+def _usa_player_tip(state: Any, seat: int, local: tuple[float, float]) -> str | None:
+    """USA: boulders, the top industry track, the Transcontinental doubler spaces and the meeting space."""
+    data = state.data
+    rules = data.usa
+    p = state.players[seat]
+    for b in rules.boulders:
+        if b.id not in p.board.boulders and _inside(g.boulder_rect(data, b), local):
+            return (f"Boulder {b.label}: no track or marker may reach this space or go beyond until a boulder space "
+                    f"of the {data.railroad(data.main_railroad).name} removes it (10 points).")
+    if _inside(g.meeting_rect(data), local):
+        spike = "placed" if p.board.golden_spike else "not placed (a ? token)"
+        return (f"Where the Transcontinental lines meet: {rules.meet_points} points once both ends are reached. "
+                f"Golden Spike ({spike}): +{rules.spike_points} per completed end at every railroad scoring.")
+    for road in data.railroads:
+        for i in range(1, road.doubler_spaces + 1):
+            if road.id != data.main_railroad:
+                c = g.side_doubler_center(data, road.id, i)
+                if _inside((c[0] - 10, c[1] - 10, 20, 20), local):
+                    return f"Doubler space {i} of the {road.name}: a doubler here doubles the space's track points."
+    for pos, sp in enumerate(rules.top_industry):
+        if _inside(g.industry_rect(pos, 1), local):
+            over = (f" It lies over gap {sp.factory}: arriving here uses the factory below, if one was there first."
+                    if sp.kind == "over" else "")
+            return (f"Top industry track (it passes gaps, a factory is not needed): a marker here scores {sp.value}."
+                    f"{over}")
+    return None
+
+
+def _stocks_tip(state: Any, pos: tuple[float, float]) -> str | None:
+    """The stocks board: levels with their dividend tokens, the tokens still displayed."""
+    rules = state.data.usa
+    coal = state.data.coal is not None
+    board = state.board
+    if not _inside(g.stocks_rect(coal), pos):
+        return None
+    for i, token in enumerate(board.dividends):
+        if _inside(g.dividend_display_rect(coal, rules.levels, i), pos):
+            named = rules.dividends[token]
+            return (f"Dividend token \"{named.name}\": " + "; ".join(effect_text(e) for e in named.effects)
+                    + ". The first player to reach a new stock level chooses one for that level.")
+    for level in range(rules.levels + 1):
+        if _inside(g.stock_level_rect(coal, level, rules.levels), pos):
+            token = board.level_tokens[level]
+            gives = ("; ".join(effect_text(e) for e in rules.dividends[token].effects) if token else
+                     "no dividend token yet: the first to arrive chooses one")
+            if not level:
+                gives = "nothing (the bottom)"
+            return (f"Stock level {level}: {gives}. Later arrivals get it too; a payout gives every level up to "
+                    "yours. Top of the board at the end: 20 points, second 10 (further left wins a tie).")
+    return ("Stocks: raise your stock price on the stock spaces of your board. Steelworks lie beside the "
+            "locomotive piles with the grey tag.")
 
 
 def _coal_table_tip(state: Any, pos: tuple[float, float]) -> str | None:

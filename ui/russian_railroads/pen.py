@@ -21,6 +21,7 @@ WRect = tuple[float, float, float, float]
 MIN_TEXT_PX = 6  # text smaller than this on screen is noise: it is skipped
 # The smallest label, in world units: 11 px on the table fitted to a 1280x720 window (scale 0.588).
 LABEL = 19.0
+TITLE = LABEL + 2   # the titles of the boards' areas
 
 
 @dataclass(frozen=True)
@@ -231,6 +232,12 @@ class Pen:
         pts = [(x - s / 2, y - s / 2), (x, y - s / 2), (x + s / 2, y), (x, y + s / 2), (x - s / 2, y + s / 2),
                (x, y)]
         self.polygon(pts, colour)
+
+    def stock(self, c: tuple[float, float], r: float) -> None:
+        """A stock advancement (USA): a green square with a rising arrow."""
+        self.rect((c[0] - r, c[1] - r, 2 * r, 2 * r), (40, 110, 70), radius=r * 0.25)
+        self.polygon([(c[0] - r * 0.6, c[1] + r * 0.5), (c[0], c[1] - r * 0.6), (c[0] + r * 0.6, c[1] + r * 0.5)],
+                     (240, 250, 230))
 
     def badge(self, c: tuple[float, float], text: str, size: float, fill: RGB, fg: RGB = (255, 255, 255)) -> None:
         """A rounded label (counts, points)."""

@@ -10,17 +10,18 @@ from game.russian_railroads.scoring import space_colour
 from game.russian_railroads.state import PlayerState
 from game.russian_railroads.tracks import reach, road_length, road_specials
 from ui import theme
-from ui.russian_railroads import board_art
+from ui.russian_railroads import board_art, usa_art
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
 from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
-                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P"}
+                "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P", "golden_spike": "GS"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
                "doublers3": (180, 60, 50), "revaluation": (200, 140, 40), "kiev_medal": (180, 150, 40),
-               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30), "dsp": (40, 90, 120)}
+               "card": (60, 120, 70), "coal4": (50, 46, 46), "coins4": (170, 130, 30), "dsp": (40, 90, 120),
+               "golden_spike": (190, 150, 40)}
 FACTORY_WORDS = {1: "engineer sum", 2: "loco/factory", 3: "re-use", 4: "2 doublers", 5: "1 industry",
                  6: "1 rouble", 7: "2 tracks", 8: "best 2 locos", 9: "End Bonus", 10: "coal: 2+2/coal black"}
 
@@ -60,6 +61,8 @@ def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInf
         _coal(pen, data, f, p)
     if p.board is not None:
         _income(pen, data, f, p)
+    if data.usa is not None:
+        usa_art.draw_player_pieces(pen, data, f, p)
     pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
 
 
@@ -205,6 +208,7 @@ def _claimed_marks(pen: Pen, data: Data, f: g.Frame, p: PlayerState, rid: str) -
 
 
 def _doublers(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
+    """Doublers above the main railroad (those of the USA board's other lines: usa_art)."""
     room = data.railroad(data.main_railroad).doubler_spaces
     for i in range(1, min(p.doublers, room) + 1):
         pen.doubler(f.pt(*g.doubler_slot_center(data, i)), f.s(12))
@@ -214,32 +218,42 @@ def _doublers(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
 
 
 def _industry(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
+    two_rows = data.usa is not None
     for pos, sp in enumerate(data.industry):
         if sp.kind == "gap" and sp.factory <= len(p.factories):
             number = p.factories[sp.factory - 1]
-            r = g.industry_rect(pos)
+            r = g.gap_rect(data, pos)
+            if number in (data.usa.steelworks if data.usa else ()):
+                pen.rect(f.rect(r), usa_art.STEEL, radius=f.s(5))
+                pen.text("SW", f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(LABEL), (240, 244, 248), True)
+                continue
             pen.factory(f.rect(r), number)
-            board_art.paint_effects(pen, data.factories.get(number, ()), f.pt(r[0] + r[2] / 2, r[1] + r[3] * 0.8),
-                                    f.s(18), max_width=f.s(r[2] - 6))
+            if not two_rows:
+                board_art.paint_effects(pen, data.factories.get(number, ()),
+                                        f.pt(r[0] + r[2] / 2, r[1] + r[3] * 0.8), f.s(18), max_width=f.s(r[2] - 6))
         if sp.kind == "q" and "industry_q" in p.claimed:
-            r = g.industry_rect(pos)
-            pen.qtoken(f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(14), (40, 150, 60), "✓")
-    for m, (x, y, rad) in enumerate(industry_markers(p.industry)):
+            r = g.gap_rect(data, pos)
+            pen.qtoken(f.pt(r[0] + r[2] / 2, r[1] + r[3] / 2), f.s(11 if two_rows else 14), (40, 150, 60), "✓")
+    rows = [g.marker_row(data, m) for m in range(len(p.industry))]
+    for m, (x, y, rad) in enumerate(industry_markers(p.industry, rows)):
         c = f.pt(x, y)
         pen.circle(c, f.s(rad), info.colour)
         pen.circle(c, f.s(rad), look.INK, f.s(2))
         pen.glyph(str(m + 1), c, f.s(rad * 1.2), theme.text_on(info.colour))
 
 
-def industry_markers(positions: list[int]) -> list[tuple[float, float, float]]:
+def industry_markers(positions: list[int], rows: list[int] | None = None) -> list[tuple[float, float, float]]:
     """Each industry marker's centre and radius (board-local): markers
-    sharing a space stand side by side, smaller when three must fit."""
+    sharing a space of one track stand side by side, smaller when three must
+    fit; `rows` gives each marker's track (see geometry.industry_rect)."""
+    rows = rows or [-1] * len(positions)
     out = []
     for m, pos in enumerate(positions):
-        r = g.industry_rect(pos)
-        here = [k for k, other in enumerate(positions) if other == pos]
-        rad = min(11.0, (r[2] - 4) / (2 * len(here)))
-        out.append((r[0] + r[2] / 2 + (here.index(m) - (len(here) - 1) / 2) * 2 * rad, r[1] + r[3] - 10, rad))
+        r = g.industry_rect(pos, rows[m])
+        here = [k for k, other in enumerate(positions) if other == pos and rows[k] == rows[m]]
+        rad = min(9.0 if rows[m] >= 0 else 11.0, (r[2] - 4) / (2 * len(here)))
+        bottom = 9 if rows[m] >= 0 else 10
+        out.append((r[0] + r[2] / 2 + (here.index(m) - (len(here) - 1) / 2) * 2 * rad, r[1] + r[3] - bottom, rad))
     return out
 
 
@@ -363,7 +377,7 @@ def _coal(pen: Pen, data: Data, f: g.Frame, p: PlayerState) -> None:
     gaps = [i for i, sp in enumerate(data.industry) if sp.kind == "gap"]
     for slot, on in enumerate(held.factory_boilers):
         if on and slot < len(gaps):
-            pen.boilerman(f.pt(*g.boilerman_spot(g.industry_rect(gaps[slot]))), f.s(20))
+            pen.boilerman(f.pt(*g.boilerman_spot(g.gap_rect(data, gaps[slot]))), f.s(20))
 
 
 def draw_foundry(pen: Pen, data: Data, r: g.WRect, foundry: str, used: bool, scale: float) -> None:

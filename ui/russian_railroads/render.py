@@ -24,8 +24,9 @@ from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.action_pieces import action_parts, coal_parts, draw_hover
 from ui.russian_railroads.emil_view import EMIL_H, draw_emil
+from ui.russian_railroads import usa_art
 from ui.russian_railroads.glance import draw_glance, glance_rect
-from ui.russian_railroads.parts import Part, draw_parts, repaint_changed, signature
+from ui.russian_railroads.parts import Part, draw_parts, part, repaint_changed, signature
 from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 from ui.still_view import scale_onto
@@ -95,7 +96,7 @@ class Board:
         return max(1, self.num_players - 1)
 
     def bounds(self) -> g.WRect:
-        return g.table_bounds(self.side_slots(), self.data.coal is not None)
+        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None)
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
@@ -336,6 +337,13 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
         x, y, w, h = g.coal_board_rect()
         _board_layer(surface, view, board, "coal", (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board,
                      coal_parts(data, board.mode, state, selection))
+    if data.usa is not None:   # the stocks board: its own layer, under the side column (or right of it)
+        coal = data.coal is not None
+        x, y, w, h = g.stocks_rect(coal)
+        pieces = part(("stocks", repr(state.board.to_dict()), selection.colours),
+                      lambda q: usa_art.draw_stocks_pieces(q, data, state, selection, coal), (x, y, w, h))
+        _board_layer(surface, view, board, "stocks", (x - 8, y - 8, w + 16, h + 16),
+                     lambda q, d, m: usa_art.paint_stocks_board(q, d, coal), [pieces])
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_glance(surface, view, board, state, selection)
@@ -406,9 +414,9 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
 
 def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:
     """The opponents in words, in the side column's free height (not in solo,
-    nor with the coal board there)."""
+    nor with the coal board or the USA stocks board there)."""
     rect = glance_rect(board.side_slots())
-    if rect is None or board.num_players < 2 or board.data.coal is not None:
+    if rect is None or board.num_players < 2 or board.data.coal is not None or board.data.usa is not None:
         return
     seats = board.side_seats(sel.focus)
     players = [state.players[s] for s in range(board.num_players)]

@@ -402,7 +402,10 @@ def option_pages(specs: list[Any], height: int) -> list[list[list[Any]]]:
 
 
 def choice_words(value: object) -> str:
-    """A choice as a player reads it ("four_cards" → "Four cards"); the
-    drop-down still answers with the engine's own value."""
+    """A choice as a player reads it ("four_cards" → "Four cards", an
+    abbreviation "usa" → "USA"); the drop-down still answers with the
+    engine's own value."""
     text = str(value).replace("_", " ")
+    if text.isalpha() and len(text) <= 3:
+        return text.upper()
     return text[:1].upper() + text[1:]
