@@ -12,7 +12,7 @@ from game.crayon.bots import make_crayon_bot
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.links import wraps
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, new_game
+from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating
 
 ALL_OPTIONS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True, "light_engine": True,
                "loans": "on", "backtracking": True, "starting_over": True, "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
@@ -206,3 +206,14 @@ def test_whole_games_of_offers_counters_warehouse_requests_and_restarts():
         assert s.is_terminal() and s.winners()
     assert all(seen[k] for k in ("CounterOffer", "AnswerOffer", "warehouse_trade", "AnswerTrade", "relocate_spare",
                                  "keep_rental")), seen
+
+
+def test_a_bot_never_stops_its_track_on_a_wrap_letter():
+    """"A route may not end on a Wrap Letter": a budget that runs out just across a wrap stops the
+    bot's track before the letter (it used to end on the far letter, which the game refuses)."""
+    s = operating(2)
+    give_track(s, 0, [(8, 4), (8, 3)])
+    build = make_crayon_bot("normal", 0)._build_toward(s, 0, "Apollo", 1)
+    assert build == A.BuildTrack(((8, 3), (9, 3)))
+    s.apply(build)
+    check_invariants(s)
