@@ -745,7 +745,7 @@ class PlanBot:
             spent += seg.cost
             if spent > budget:
                 break
-            if seg.builds:
+            if seg.builds and path[i + 1] not in wraps(state.board):  # never stop on a Wrap Letter
                 best = i + 2
         if best is None:
             return None

@@ -3,12 +3,16 @@ with every optional rule on in some of them, the invariants checked after
 every action, and copies and saves compared with the live state."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from game.crayon import actions as A
 from game.crayon.bots import make_crayon_bot
+from game.crayon.movement import move_tree, plan_move
 from game.crayon.links import wraps
 from game.crayon.lunar_rails import actions as LA
-from tests.lunar_rails.helpers import check_invariants, new_game
+from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating
 
 ALL_OPTIONS = {"golden_spike": True, "new_craters": True, "easy_start": True, "open_contracts": True, "light_engine": True,
                "loans": "on", "backtracking": True, "starting_over": True, "warehousing": "four_turns", "operating_expenses": True, "cost_to_load": True,
@@ -130,4 +134,86 @@ def test_a_bot_plans_a_route_for_a_boom():
     assert any(st.card == 212 for r in plans for st in r.stops), "the boom is not among the routes"
     route = bot.best_route(s, 0)
     assert route is not None and any(st.card == 212 and not st.pick for st in route.stops)
+    check_invariants(s)
+
+
+class Haggler:
+    """The normal bot, which also tries every negotiation of the options: it
+    runs to a warehouse in reach to store a load in its own or ask at a
+    rival's (once a turn), offers 1M for a rival section at the start of
+    every fourth turn, counters an offer for 1M more (twice at most) and
+    declines every restart once a rental is declared."""
+
+    def __init__(self, seed):
+        self.bot = make_crayon_bot("normal", seed)
+        self.asked = set()
+
+    def decide(self, s):
+        if s.pending:
+            d = s.pending[0]
+            if d.kind == "track_offer" and s.lunar.offer.counters < 2:
+                o = s.lunar.offer
+                counter = LA.CounterOffer(o.take, o.give, o.price + 1)
+                if not s.counter_refusal(counter):
+                    return counter
+            if d.kind == "restart_choice":
+                return LA.ConfirmRestart(False)
+            return self.bot.decide(s)
+        turn = (s.seat, s.players[s.seat].turns_taken)
+        asks = [a for a in s.legal_actions() if isinstance(a, (LA.WarehouseTrade, LA.Store))]
+        if asks and turn not in self.asked:
+            self.asked.add(turn)
+            return asks[0]
+        visit = self._to_warehouse(s)
+        if visit is not None and turn not in self.asked:
+            return visit
+        for pair, owner in sorted(s.track.items()) if turn[1] % 4 == 0 and not s.acted else ():
+            offer = LA.OfferTrack(owner, (pair,), (), 1)
+            if owner != s.seat and not s.offer_refusal(offer):
+                return offer
+        return self.bot.decide(s)
+
+    def _to_warehouse(self, s):
+        """A run to a warehouse in reach this turn: a rival's holding a load, or its own to store one."""
+        if s.phase != "operate" or s.building or s.forfeit or s.players[s.seat].position is None:
+            return None
+        tree = move_tree(s, s.seat, s.moves_left, True)
+        for owner, w in sorted(s.lunar.warehouses.items()):
+            path = tree.get(w.milepost)
+            useful = w.loads if owner != s.seat else s.players[s.seat].loads
+            if useful and path and plan_move(s, s.seat, path).legal:
+                return A.Move(path)
+        return None
+
+
+def test_whole_games_of_offers_counters_warehouse_requests_and_restarts():
+    """Every option on; each negotiation the options allow is tried again and again, and every
+    invariant, copy and save holds after every action to the end of the game."""
+    seen = Counter()
+    for seed in (1, 4, 6, 7):
+        s = new_game(3, seed=seed, **ALL_OPTIONS)
+        bots = [Haggler(seed * 3), Haggler(seed * 3 + 1), make_crayon_bot("random", seed * 3 + 2)]
+        real = s.apply
+
+        def apply(action, s=s, real=real):
+            if s.pending:
+                seen[s.pending[0].kind] += 1
+            seen[type(action).__name__] += 1
+            return real(action)
+
+        s.apply = apply
+        play(s, bots, limit=4000)
+        assert s.is_terminal() and s.winners()
+    assert all(seen[k] for k in ("CounterOffer", "AnswerOffer", "warehouse_trade", "AnswerTrade", "relocate_spare",
+                                 "keep_rental")), seen
+
+
+def test_a_bot_never_stops_its_track_on_a_wrap_letter():
+    """"A route may not end on a Wrap Letter": a budget that runs out just across a wrap stops the
+    bot's track before the letter (it used to end on the far letter, which the game refuses)."""
+    s = operating(2)
+    give_track(s, 0, [(8, 4), (8, 3)])
+    build = make_crayon_bot("normal", 0)._build_toward(s, 0, "Apollo", 1)
+    assert build == A.BuildTrack(((8, 3), (9, 3)))
+    s.apply(build)
     check_invariants(s)

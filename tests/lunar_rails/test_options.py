@@ -419,7 +419,7 @@ def test_after_a_declared_rental_the_player_may_choose_not_to_restart():
     s.apply(LA.StartOver())
     s.apply(LA.DeclareRental(True))  # Bob declares; Cy is no longer asked
     assert [d.kind for d in s.pending] == ["restart_choice"]
-    assert s.decision_title(s.pending[0]) == "Bob will rent your track on the next turn: start over anyway?"
+    assert s.decision_title(s.pending[0]) == "Bob will run on your track next turn: start over or stay"
     s.apply(LA.ConfirmRestart(False))
     p = s.players[0]
     assert (dict(s.track), p.cash, p.hand, s.moves_left) == before and (p.loco, p.loads) == ("Atlas", ["Beer"])

@@ -186,3 +186,27 @@ def test_a_computer_buyer_answers_a_counter_offer():
     s2.apply(LA.OfferTrack(1, WANT, (), 2))
     s2.apply(LA.CounterOffer(WANT, (), 7))
     assert bot.decide(s2) == LA.AnswerOffer(False)
+
+
+def test_a_saved_game_replays_an_offer_countered_and_accepted(tmp_path):
+    """The new moves go through the save file and are replayed to the same state."""
+    from game.core.engine import Seat
+    from game.core.session import Session
+    from tests.lunar_rails.moonboard import MoonGame
+    opts = {"track_trading": True, "private_warehousing": True, "starting_over": True}
+    session = Session("lunar_rails", opts, 1, [Seat("Ann"), Seat("Bob")], engine=MoonGame)
+    s = session.state
+    while s.phase != "operate":
+        session.apply(next(a for a in s.legal_actions() if isinstance(a, A.BuildTrack)) if s.spent == 0
+                      else A.EndTurn())
+    bob = next(p for p, o in s.track.items() if o == 1)
+    if s.current_player() == 1:  # Ann buys in her own turn
+        session.apply(A.EndTurn())
+    session.apply(LA.OfferTrack(1, (bob,), (), 0))
+    session.apply(LA.CounterOffer((bob,), (), 3))
+    session.apply(LA.AnswerOffer(True))
+    path = tmp_path / "game.yaml"
+    session.save(path)
+    back = Session.load(path, engine_for=lambda game_id: MoonGame)
+    assert [type(a) for a in back.actions] == [type(a) for a in session.actions]
+    assert back.state.to_dict() == session.state.to_dict() and back.state.track[bob] == 0

@@ -138,3 +138,95 @@ def test_the_kept_panel_and_card_dock_follow_the_offer_and_the_mouse(tmp_path):
     spot = next(s for s in ctl.cursor.hotspots if scene.dock_rect.collidepoint(s.rect.center))
     motion(app, spot.rect.center)
     assert ctl.hover_demand == spot.key and panel_is_fresh(app, scene)
+
+
+def to_operations(scene, seat):
+    """Play on (ending building turns, placing trains in the first city) to `seat`'s running turn."""
+    while scene.state.current_player() != seat or scene.state.phase != "operate" \
+            or scene.state.players[seat].position is None:
+        st = scene.state
+        if st.phase == "operate" and st.players[st.current_player()].position is None:
+            assert scene.submit(next(a for a in st.legal_actions() if isinstance(a, A.PlaceTrain)))
+        else:
+            assert scene.submit(A.EndTurn())
+
+
+def in_view(scene, label):
+    """The panel button `label`, checked to lie whole inside its panel area as drawn (no scrolling)."""
+    view = scene.controller.cursor
+    for cur in view.cursors.values():
+        for b in cur.buttons:
+            if b.label == label:
+                assert cur.rect.contains(b.rect), f"{label} is below the fold"
+                return b
+    raise AssertionError(f"no {label} button")
+
+
+def test_at_1280x720_the_offer_and_the_trains_need_no_scrolling(tmp_path):
+    app, scene = open_game(tmp_path, human=0)
+    section = build_first(scene, 1)
+    to_operations(scene, 0)
+    ctl = scene.controller
+    app.step()
+    assert scene.size == (1280, 720) and ctl.mode() == "move"
+    for label in ("End turn", "Run the Redstone (not placed)", "Buy track…", "Redstone 10M", "Atlas 20M",
+                  "Soyuz 20M"):
+        in_view(scene, label)
+    ctl.start_pick("offer")
+    a, b = (ctl.geom.pos(h) for h in section)
+    ctl.on_click(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 1)
+    app.step()
+    in_view(scene, "+5M")
+    send = in_view(scene, "Send offer")
+    assert send.enabled
+    send.action()
+    assert scene.session.actions[-1] == LA.OfferTrack(1, (section,), (), 0)
+
+
+def test_a_human_seller_counters_and_the_computer_buyer_answers(tmp_path):
+    app, scene = open_game(tmp_path, human=1)
+    section = build_first(scene, 1)
+    to_operations(scene, 0)
+    assert scene.submit(LA.OfferTrack(1, (section,), (), 1))
+    app.step()
+    dialog = scene.controller.dialog
+    assert "4 counter-offer(s) left" in dialog.get_container().elements[0].html_text
+    click_element(app, dialog.counter_button)
+    ctl = scene.controller
+    assert ctl.dialog is None and ctl.picks.what == "counter" and ctl.picks.give == [section]
+    ctl.change_price(5)
+    app.step()
+    in_view(scene, "Send counter-offer").action()
+    assert scene.session.actions[-1] == LA.CounterOffer((section,), (), 6)
+    assert scene.state.current_player() == 0 and not ctl.picks.what
+    bot = make_bot("normal", 0)
+    assert bot.decide(scene.state) in (LA.AnswerOffer(True), LA.AnswerOffer(False))
+
+
+def test_back_from_a_counter_offer_shows_the_offer_again(tmp_path):
+    app, scene = open_game(tmp_path, human=1)
+    section = build_first(scene, 1)
+    to_operations(scene, 0)
+    assert scene.submit(LA.OfferTrack(1, (section,), (), 1))
+    app.step()
+    click_element(app, scene.controller.dialog.counter_button)
+    app.step()
+    in_view(scene, "Back (Esc)").action()
+    app.step()
+    assert scene.controller.dialog is not None and scene.controller.picks.what == ""
+
+
+def test_a_human_warehouse_owner_is_asked(tmp_path):
+    from game.crayon.lunar_rails.extras import Warehouse
+    app, scene = open_game(tmp_path, human=1)
+    to_operations(scene, 0)
+    st = scene.state
+    here = st.players[0].position
+    st.lunar.warehouses[1] = Warehouse(here, ["Beer"])  # a warehouse where Ann's train stands (test set-up)
+    st.supply["Beer"] -= 1
+    assert scene.submit(LA.WarehouseTrade(1, "Beer"))
+    app.step()
+    assert scene.controller.mode() == "decide"
+    in_view(scene, "Yes, sell Beer for 5M").action()
+    assert scene.session.actions[-1] == LA.AnswerTrade(True)
+    assert scene.state.players[0].loads == ["Beer"] and scene.state.players[1].cash == 65

@@ -2,7 +2,8 @@
 build, move previews, panels), which already follows Wrap Letters and poles
 through the rules engine's queries, plus the Challenge options' pieces:
 warehouses drawn as squares and picked on the map, a track offer put
-together by clicking sections, the offer dialog for a human seller, and the
+together by clicking sections, the offer dialog for the human answering it
+(accept, refuse, or put a counter-offer together the same way), and the
 second train (its button in the panel, T on the keyboard)."""
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.crayon.lunar_rails import actions as LA
 from game.crayon.lunar_rails.trade import OFFER
 from ui import theme
 from ui.lunar_rails import option_rows
-from ui.lunar_rails.offer_dialog import OfferDialog
+from ui.lunar_rails.offer_dialog import ACCEPT, COUNTER, OfferDialog
 from ui.russian_rails.controller import Controller as CrayonController
 from ui.russian_rails.crayon_overlay import Overlay, PathMark
 
@@ -40,15 +41,30 @@ class Controller(CrayonController):
         self.picks.clear()
 
     def change_price(self, step: int) -> None:
-        cash = self.state.players[self.seat].cash if self.seat is not None else 0
+        offer = self.state.lunar.offer
+        buyer = offer.buyer if self.picks.what == "counter" and offer is not None else self.seat
+        cash = self.state.players[buyer].cash if buyer is not None else 0
         self.picks.price = max(0, min(cash, self.picks.price + step))
 
     def send_offer(self) -> None:
         if self.scene.submit(self.picks.offer()):
             self.picks.clear()
 
+    def start_counter(self) -> None:
+        """Put a counter-offer together, starting from the offer's terms."""
+        if self.state.lunar.offer is not None and self.seat is not None:
+            self.picks.start_counter(self.state.lunar.offer, self.seat)
+
+    def send_counter(self) -> None:
+        offer = self.state.lunar.offer
+        if offer is not None and self.seat is not None and self.scene.submit(self.picks.counter(offer, self.seat)):
+            self.picks.clear()
+
+    def answering_offer(self) -> bool:
+        return self.mode() == "decide" and self.state.pending[0].kind == OFFER
+
     def on_click(self, world_pos: tuple[float, float], button: int) -> None:
-        if self.picks.what == "offer" and button == 1 and self.seat is not None:
+        if self.picks.what in ("offer", "counter") and button == 1 and self.seat is not None:
             pair = option_rows.nearest_section(self.state, self.geom, world_pos)
             why = "Click a section of track." if pair is None else self.picks.toggle(self.state, self.seat, pair)
             if why:
@@ -77,14 +93,17 @@ class Controller(CrayonController):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.picks.what and self.mode() not in ("move", "build"):
-            self.picks.clear()  # the turn moved on
-        wanted = self.mode() == "decide" and self.state.pending[0].kind == OFFER
-        if wanted and self.dialog is None:
-            self.dialog = OfferDialog(self.scene.ui, (self.scene.size[0] // 2, self.scene.size[1] // 2), self.state)
-        elif not wanted and self.dialog is not None:
+        answering = self.answering_offer()
+        stale = not answering if self.picks.what == "counter" else self.mode() not in ("move", "build")
+        if self.picks.what and stale:
+            self.picks.clear()  # the turn or the offer moved on
+        wanted = answering and self.picks.what != "counter"
+        shown = None if self.dialog is None else self.dialog.offer
+        if self.dialog is not None and (not wanted or shown != self.state.lunar.offer):
             self.dialog.kill()
             self.dialog = None
+        if wanted and self.dialog is None:
+            self.dialog = OfferDialog(self.scene.ui, (self.scene.size[0] // 2, self.scene.size[1] // 2), self.state)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None:
@@ -92,7 +111,10 @@ class Controller(CrayonController):
             if answer is not None:
                 self.dialog.kill()
                 self.dialog = None
-                self.submit(LA.AnswerOffer(answer))
+                if answer == COUNTER:
+                    self.start_counter()
+                else:
+                    self.submit(LA.AnswerOffer(answer == ACCEPT))
                 return True
         return super().handle_event(event)
 
@@ -116,6 +138,12 @@ class Controller(CrayonController):
     def game_key(self) -> object:
         p = self.picks
         return (p.what, tuple(p.take), tuple(p.give), p.seller, p.price)
+
+    def picking_rows(self, cur: Any, mode: str) -> bool:
+        if not self.picks.what:
+            return False
+        option_rows.draw_pick(cur, self)
+        return True
 
 
 __all__ = ["Controller"]

@@ -327,6 +327,12 @@ class Controller(GameController):
     def game_rows(self, cur: Any, mode: str) -> None:
         """Hook: panel rows of a game's own moves (Lunar Rails' options), under the turn's controls."""
 
+    def picking_rows(self, cur: Any, mode: str) -> bool:
+        """Hook: while the player picks on the map for a game's own move (a
+        Lunar Rails track offer), draw its rows in place of the turn's
+        controls, and say so."""
+        return False
+
     def overlay(self, surface: pygame.Surface) -> None:
         """Explain the panel button under the mouse (why a disabled one is off)."""
         if self.cursor is not None:

@@ -18,6 +18,7 @@ WIDE_MIN = 560  # narrowest two-column panel: two columns of 270 px
 WIDE_MAX = 1180  # wider than this the map gets the extra width (it is taller than wide anyway)
 GAP = 10  # between the two columns
 LOG_MIN_H = 150  # the game log keeps at least this much height
+LOG_SHARE = 6  # ... but under the narrow panel's controls at most a sixth of a short panel (5 lines at 720 px)
 LOG_TITLE_H = 32  # the "Game log" title above it
 TRAIN_LEFT_MIN_H = 900  # a wide panel this tall has room for the train under the events (1920x1080: the
 # players' column then leaves the log more lines); shorter, the train stays under the players
@@ -69,7 +70,7 @@ def columns(panel: pygame.Rect, wide: bool, content_h: int) -> Columns:
     """Wide: the left column runs the full height; the right column holds the
     players (as tall as they need, leaving the log LOG_MIN_H) over the log.
     Docked: one column, as tall as its content has been this game (at most
-    leaving the log LOG_MIN_H), over the log. `content_h` is the height that
+    leaving the log LOG_MIN_H, or a sixth of a short panel), over the log. `content_h` is the height that
     area's content needs."""
     log_room = LOG_MIN_H + LOG_TITLE_H + 8
     if wide:
@@ -81,6 +82,7 @@ def columns(panel: pygame.Rect, wide: bool, content_h: int) -> Columns:
         side = pygame.Rect(right_x, panel.y, right_w, top_h)
         log_top = side.bottom + LOG_TITLE_H
         return Columns(left, side, pygame.Rect(right_x + 8, log_top, right_w - 16, panel.bottom - log_top - 8))
+    log_room = min(LOG_MIN_H, panel.height // LOG_SHARE) + LOG_TITLE_H + 8  # the controls come first
     main_h = max(panel.height // 3, min(content_h, panel.height - log_room))
     main = pygame.Rect(panel.x, panel.y, panel.width, main_h)
     log_top = main.bottom + LOG_TITLE_H

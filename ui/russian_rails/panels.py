@@ -38,21 +38,26 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
     mode = ctl.mode()
     _mode_row(cur, ctl, mode)
     _proposal(cur, ctl)
-    if mode == "decide":
-        _decision(cur, ctl)
-    if mode in ("move", "build"):
-        _city(cur, ctl)
-    if mode in ("move", "build", "place", "done"):
-        _turn(cur, ctl, mode)
-    ctl.game_rows(cur, mode)
+    if ctl.picking_rows(cur, mode):  # picking on the map for a game's own move: only its rows
+        pass
+    else:
+        if mode == "decide":
+            _decision(cur, ctl)
+        if mode in ("move", "build"):
+            _city(cur, ctl)
+        if mode in ("move", "build", "place", "done"):
+            _turn(cur, ctl, mode, upgrades=with_cards)
+        ctl.game_rows(cur, mode)
     if with_cards:
         _demands(cur, ctl)
+    else:  # narrow panel: the loco cards, with the upgrade buttons, right under the turn's controls
+        _train(cur, ctl, mode)
     _hint(cur, ctl)
     _events(cur, ctl)
     if with_train and with_cards:  # a tall wide panel: the players' column leaves the log more height
         _train(cur, ctl)
     if not with_cards:
-        draw_side(cur, ctl)
+        _players(cur, ctl)
 
 
 DOCK_CAPTION_H = 24  # the dock's caption line above the cards
@@ -193,13 +198,14 @@ def _city(cur: PanelCursor, ctl: "Controller") -> None:
         cur.text("Nothing to pick up, drop or deliver here.", 13, theme.TEXT_DIM)
 
 
-def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
+def _turn(cur: PanelCursor, ctl: "Controller", mode: str, upgrades: bool = True) -> None:
+    """End turn, the upgrades (unless the train panel under them has them), discard and a game's own moves."""
     st, seat = ctl.state, ctl.seat
     p = st.players[seat]
     cur.rule()
     specs: list[tuple[str, Callable[[], object], bool, str]] = [
         ("End turn", lambda: ctl.submit(A.EndTurn()), True, "Finish your turn")]
-    if mode != "done":
+    if mode != "done" and upgrades:
         for lc in st.rules.upgrades_from(p.loco):
             why = st.upgrade_refusal(seat, lc.name)
             specs.append((f"Upgrade: {lc.name} {st.upgrade_price(seat, lc.name)}M",
@@ -293,11 +299,12 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
         cur.y = row.bottom + 2
 
 
-def _train(cur: PanelCursor, ctl: "Controller") -> None:
+def _train(cur: PanelCursor, ctl: "Controller", mode: str = "") -> None:
     """The loco cards of the player whose cards are shown (both trains with
     Lunar Rails' Additional Trains): level, speed and capacity, and the next
     locos of the train being run (with the cards left in the bank when they
-    are limited)."""
+    are limited): buttons, when given the turn's `mode` in which the player
+    shown may upgrade now."""
     st = ctl.state
     seat = ctl.demands_seat()
     if seat is None:
@@ -315,11 +322,20 @@ def _train(cur: PanelCursor, ctl: "Controller") -> None:
     if not nexts:
         cur.text("The fastest train: no upgrade left.", 13, theme.TEXT_DIM)
         return
+    details = {}
     for lc in nexts:
         n = st.locos_left(lc.name)
         left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
-        cur.text(f"Next: {lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M: speed {_speed(st, lc)}, "
-                 f"{lc.capacity} loads{left}", 13, theme.TEXT_DIM)
+        details[lc.name] = (f"level {lc.level}", f"speed {_speed(st, lc)}, {lc.capacity} loads{left}")
+    if seat == ctl.seat and mode in ("move", "build", "place"):
+        cur.text(f"Upgrade the {running_loco.name}:", 13, theme.TEXT_DIM)
+        cur.buttons_row([(f"{lc.name} {st.upgrade_price(seat, lc.name)}M", partial(ctl.submit, A.Upgrade(lc.name)),
+                          not st.upgrade_refusal(seat, lc.name),
+                          st.upgrade_refusal(seat, lc.name) or ": ".join(details[lc.name])) for lc in nexts])
+        return
+    for lc in nexts:
+        level, rest = details[lc.name]
+        cur.text(f"Next: {lc.name} ({level}) for {st.upgrade_price(seat, lc.name)}M: {rest}", 13, theme.TEXT_DIM)
 
 
 def _trains(st: Any, seat: int) -> list[tuple[str, list[str], bool]]:

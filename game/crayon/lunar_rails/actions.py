@@ -230,4 +230,4 @@ class ConfirmRestart(Action):
     restart: bool
 
     def label(self, state: Any) -> str:
-        return "Start over (the track stays for that run)" if self.restart else "Do not start over"
+        return "Start over anyway" if self.restart else "Stay: do not start over"

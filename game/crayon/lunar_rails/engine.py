@@ -125,9 +125,9 @@ class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin
         if d.kind == CHOOSE:
             return "Additional Trains (choose your Level II train)"
         if d.kind == DECLARE:
-            return f"{self.name(d.card)} starts over: will you rent the old track on your next turn?"
+            return f"{self.name(d.card)} means to start over: do you plan to run on that track next turn"
         if d.kind == RESTART:
-            return f"{self.name(d.card)} will rent your track on the next turn: start over anyway?"
+            return f"{self.name(d.card)} will run on your track next turn: start over or stay"
         if d.kind == ASK and self.lunar.request is not None:
             r = self.lunar.request
             return f"{self.name(r.visitor)} asks you to {self.request_words(r)}"

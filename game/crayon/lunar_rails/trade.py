@@ -10,10 +10,11 @@ seller answers it, accepting, refusing or countering with other terms, which
 the buyer then accepts, refuses or counters, and so on, before play goes on
 ("whatever price both players agree to"). Readings (rules.yaml
 `track_trading`, `track_offer_counters`): at most that many counter-offers
-in one negotiation, then the last offer is accepted or refused; an offer is made instead of building track (not
-after track was built this turn, and after a purchase no track is built that
-turn; upgrading stays allowed); one offer to each other player per turn; the
-city entry limits hold for the new owner.
+in one negotiation, then the last offer is accepted or refused; an offer is
+made instead of building track (not after track was built this turn, and
+after a purchase no track is built that turn; upgrading stays allowed); one
+offer to each other player per turn; the city entry limits hold for the new
+owner.
 """
 from __future__ import annotations
 
@@ -85,12 +86,10 @@ class TrackTradeMixin(_Base):
         limit = self.variant("track_offer_counters")
         if offer.counters >= limit:
             return f"After {limit} counter-offers the last offer stands: accept or refuse it."
-        by = self.pending[0].seat
-        terms = (tuple(pair_key(*p) for p in a.take), tuple(pair_key(*p) for p in a.give), a.price)
-        if (tuple(sorted(terms[0])), tuple(sorted(terms[1])), a.price) == \
-                (tuple(sorted(offer.take)), tuple(sorted(offer.give)), offer.price):
+        take, give = [pair_key(*p) for p in a.take], [pair_key(*p) for p in a.give]
+        if (sorted(take), sorted(give), a.price) == (sorted(offer.take), sorted(offer.give), offer.price):
             return "A counter-offer changes the terms: to agree to these, accept."
-        return self._terms_refusal(offer.buyer, offer.seller, terms[0], terms[1], a.price, by)
+        return self._terms_refusal(offer.buyer, offer.seller, take, give, a.price, self.pending[0].seat)
 
     def _do_counter_offer(self, a: Any) -> list[Event]:
         self._need_decision(OFFER)

@@ -55,7 +55,8 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Reverse the train on any milepost at the cost of the whole turn (use fees still due)."),
     OptionSpec("starting_over", "Mercy: starting over", "bool", False, (),
                "Instead of a turn: give back all cash, loads and track, and start again with 60M, a Von "
-               "Braun and three new demand cards, building up to 20M that turn."),
+               "Braun and three new demand cards, building up to 20M that turn. If someone declares a run "
+               "over your track, it stays for that run, or you may choose not to restart."),
     OptionSpec("honeymoon", "Honeymoon game (2 players)", "bool", False, (),
                "One chip fewer of every load, one player into a small city and two into a medium one, "
                "small cities only for a demand, loads dropped anywhere stay there."),
@@ -68,10 +69,10 @@ OPTIONS: tuple[OptionSpec, ...] = (
                "Picking up or dropping a load uses one milepost of movement."),
     OptionSpec("track_trading", "Selling and trading track", "bool", False, (),
                "Instead of building, offer another player cash or your own sections for some of theirs; "
-               "they accept or refuse."),
+               "they accept, refuse or counter with other terms."),
     OptionSpec("private_warehousing", "Private warehousing", "bool", False, (),
-               "Build one warehouse (10M) on a mare milepost and keep two loads there; others may swap "
-               "with it or buy a load for 5M, and an empty tray may send for its loads."),
+               "Build one warehouse (10M) on a mare milepost and keep two loads there; others may ask to "
+               "swap or to buy a load for 5M (the owner decides), and an empty tray may send for its loads."),
     OptionSpec("additional_trains", "Additional trains", "choice", "off", ("off", "two_trains", "four_cards"),
                "Each player runs two trains, a Von Braun and a Level II of their choice, both every turn "
                "(optionally with four demand cards in hand)."),
