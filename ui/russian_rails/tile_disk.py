@@ -5,8 +5,9 @@ about 16 tiles) was a fifth of the start-up time. A tile's pixels depend only
 on the drawing geometry, the style, the painting code, pygame and the tile's
 zoom and place, so a tile file is named by a digest of all of these: an
 edited map, a new look or new painting code simply misses and paints afresh.
-Only the zoom a layer is first drawn at goes to disk (one set of tiles per
-window size), so the disk holds a few megabytes, not every zoom ever seen.
+Only the first view's tiles go to disk (one set per map and window size,
+the oldest files removed past KEEP_FILES), so the disk holds megabytes, not
+every zoom ever seen.
 A missing, damaged or unwritable file is never an error: the tile is painted.
 """
 from __future__ import annotations
