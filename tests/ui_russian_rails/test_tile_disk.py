@@ -133,3 +133,14 @@ def test_only_the_newest_tile_files_are_kept(own_cache):
     prune(own_cache, keep=2)
     tiles = [f"map-tile-v{TILE_DISK_VERSION}-old{k}.rgb" for k in (4, 5)]
     assert sorted(p.name for p in own_cache.iterdir()) == ["drawing-v1-abc.json", *tiles]
+
+
+def test_the_standalone_app_without_sources_still_keeps_tiles(tmp_path, monkeypatch):
+    import sys
+
+    geom = geometry_for(board_of(ENGINE))
+    in_tree = layer_digest(geom, RUSSIAN_STYLE)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)  # the app's folder: no .py files
+    in_app = layer_digest(geom, RUSSIAN_STYLE)
+    assert in_app is not None and in_app != in_tree

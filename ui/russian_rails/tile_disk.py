@@ -5,8 +5,9 @@ about 16 tiles) was a fifth of the start-up time. A tile's pixels depend only
 on the drawing geometry, the style, the painting code, pygame and the tile's
 zoom and place, so a tile file is named by a digest of all of these: an
 edited map, a new look or new painting code simply misses and paints afresh.
-Only the zoom a layer is first drawn at goes to disk (one set of tiles per
-window size), so the disk holds a few megabytes, not every zoom ever seen.
+Only the first view's tiles go to disk (one set per map and window size,
+the oldest files removed past KEEP_FILES), so the disk holds megabytes, not
+every zoom ever seen.
 A missing, damaged or unwritable file is never an error: the tile is painted.
 """
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
+import sys
 import tempfile
 import zlib
 from pathlib import Path
@@ -22,15 +24,16 @@ from typing import Any
 import pygame
 
 from game.core.derived_cache import cache_dir
+from game.core.resources import program_path
 
 TILE_DISK_VERSION = 2  # bump when the file layout changes
 KEEP_FILES = 400  # chosen: tile files kept (80 MB); the oldest go first (other window sizes, older versions)
 CHECK_BYTES = 4  # a CRC-32 of the pixels ends each file, so a damaged file is painted afresh
-_HERE = Path(__file__).resolve().parent
 # Every module whose code decides a static tile's pixels (a change to any of them misses the cache).
-PAINTER_SOURCES = (_HERE / "crayon_board.py", _HERE / "crayon_shapes.py", _HERE / "crayon_labels.py",
-                   _HERE / "lunar_look.py", _HERE / "crayon_style.py", _HERE / "crayon_geometry.py",
-                   _HERE / "tile_disk.py", _HERE.parent / "still_view.py")
+PAINTER_SOURCES = ("ui/russian_rails/crayon_board.py", "ui/russian_rails/crayon_shapes.py",
+                   "ui/russian_rails/crayon_labels.py", "ui/russian_rails/lunar_look.py",
+                   "ui/russian_rails/crayon_style.py", "ui/russian_rails/crayon_geometry.py",
+                   "ui/russian_rails/tile_disk.py", "ui/still_view.py")
 
 
 def layer_digest(geom: Any, style: Any) -> str | None:
@@ -39,11 +42,26 @@ def layer_digest(geom: Any, style: Any) -> str | None:
     h = hashlib.sha256(f"{TILE_DISK_VERSION} {pygame.version.ver}".encode())
     try:
         h.update(pickle.dumps((geom, style), protocol=5))
-        for source in PAINTER_SOURCES:
-            h.update(source.read_bytes())
+        h.update(_painting_code())
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         return None
     return h.hexdigest()[:32]
+
+
+def _painting_code() -> bytes:
+    """The painting code's identity: its source files in the source tree; in
+    the standalone app, which carries no sources, the app itself (a new
+    build is taken as new code)."""
+    h = hashlib.sha256()
+    try:
+        for source in PAINTER_SOURCES:
+            h.update(Path(program_path(*source.split("/"))).read_bytes())
+    except OSError:
+        if not getattr(sys, "frozen", False):
+            raise
+        app = os.stat(sys.executable)
+        h.update(f"{sys.executable} {app.st_size} {app.st_mtime_ns}".encode())
+    return h.digest()
 
 
 class TileDisk:
