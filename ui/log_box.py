@@ -114,6 +114,8 @@ class LogBox:
         self._rendered: OrderedDict[Row, pygame.Surface] = OrderedDict()
         self._drag: tuple[int, int] | None = None  # (mouse y, scroll) when the bar was grabbed
         self._edits = 0  # counts changes to the lines (the box's picture key)
+        self._band: pygame.Surface | None = None  # the rows in view on the box's background, kept between draws
+        self._band_rows: list[Row] = []  # the rows the band shows
 
     @property
     def row_h(self) -> int:
@@ -254,16 +256,36 @@ class LogBox:
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=4)
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2).clip(clip) if clip else self.rect.inflate(-2, -2))
-        y = self.rect.y + PAD_Y
-        for row in self._view():
-            surface.blit(self._render(row), (self.rect.x + PAD_X, y))
-            y += self.row_h
+        surface.blit(self._rows_band(surface), (self.rect.x + 2, self.rect.y + PAD_Y))
         bar = self._bar()
         if bar is not None:
             pygame.draw.rect(surface, theme.PANEL, bar[0], border_radius=4)
             pygame.draw.rect(surface, theme.PANEL_EDGE if self._drag is None else theme.ACCENT, bar[1],
                              border_radius=4)
         surface.set_clip(clip)
+
+    def _rows_band(self, like: pygame.Surface) -> pygame.Surface:
+        """The rows in view drawn on the box's background, the box's width
+        less its border. A new line moves the view by whole rows: the rows
+        still in view are shifted and only the new ones drawn (each row keeps
+        to its own band of pixels, so that is the picture drawn anew)."""
+        rows = self._view()
+        size = (self.rect.width - 4, self.visible_rows * self.row_h)
+        band = self._band
+        if band is None or band.get_size() != size or band.get_masks() != like.get_masks():
+            band = self._band = pygame.Surface(size, 0, like)
+            self._band_rows = []
+            kept = 0
+        else:
+            old = self._band_rows
+            shift = next(k for k in range(len(old) + 1) if old[k:] == rows[:len(old) - k])
+            kept = len(old) - shift
+            band.scroll(0, -shift * self.row_h)
+        band.fill(theme.BG_DEEP, (0, kept * self.row_h, size[0], size[1] - kept * self.row_h))
+        for i in range(kept, len(rows)):
+            band.blit(self._render(rows[i]), (PAD_X - 2, i * self.row_h))
+        self._band_rows = rows
+        return band
 
     def _render(self, row: Row) -> pygame.Surface:
         pic = self._rendered.get(row)

@@ -60,3 +60,38 @@ def test_every_line_stays_reachable_by_scrolling():
     box.sync([f"Line {i}." for i in range(1200)])
     box.scroll_by(10_000)
     assert box.visible_text()[0] == "Line 0."
+
+
+def test_the_kept_rows_give_the_pixels_of_the_box_drawn_anew():
+    """The box keeps its rows' picture and, when a line comes, shifts it and
+    draws only the new rows: after lines added one at a time, long lines,
+    a scroll up and back, and an undo, it shows exactly what a new box drawn
+    from the same lines shows."""
+    rect = pygame.Rect(10, 20, 300, 170)
+    box = LogBox(rect)
+    lines = []
+
+    def same() -> bool:
+        fresh = LogBox(rect)
+        fresh.sync(lines)
+        fresh.scroll_by(box.key()[1])
+        a, b = pygame.Surface((400, 240)), pygame.Surface((400, 240))
+        for surf, which in ((a, box), (b, fresh)):
+            surf.fill((60, 50, 40))
+            which.draw(surf)
+        return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+    for i in range(25):
+        lines.append(f"<font color='#ff8000'><b>Ann</b></font> moved {i} milepost(s)." + " and on" * (i % 4) * 5)
+        box.sync(lines)
+        assert same(), i
+    box.scroll_by(4)
+    assert same()
+    box.scroll_by(-2)
+    assert same()
+    box.scroll_by(-10)
+    del lines[-3:]
+    lines.append("Undone.")
+    box.sync(lines)
+    assert same()
+    assert box.visible_text()[-1] == "Undone."
