@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.core.resources import program_path
+from ui.colour_distance import delta_e
 
 RGB = tuple[int, int, int]
 
@@ -74,16 +75,21 @@ _FONT_FILES = {
 }
 
 
-def on_dark(colour: RGB, least: float = 120.0) -> RGB:
+LOG_MIN_DELTA_E = 35.0  # CIEDE2000 between a name's colour and the dark log: read at a glance
+
+
+def on_dark(colour: RGB) -> RGB:
     """A seat colour made light enough to read as text on the dark panels:
-    mixed with white until its luma reaches `least` (brown and olive track
-    colours are readable on the map, not as a name in the log)."""
-    luma = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
-    if luma >= least:
-        return colour
-    f = (least - luma) / (255 - luma)
-    r, g, b = (round(v + (255 - v) * f) for v in colour)
-    return (r, g, b)
+    mixed with white, a tenth at a time, until it stands LOG_MIN_DELTA_E from
+    the log's background (brown and olive track read on the map, not as a
+    name in the log); colours that already do are kept."""
+    mixed = colour
+    for step in range(1, 11):
+        if delta_e(mixed, BG_DEEP) >= LOG_MIN_DELTA_E:
+            break
+        r, g, b = (round(v + (255 - v) * step / 10) for v in colour)
+        mixed = (r, g, b)
+    return mixed
 
 
 def seat_rgb(seat_or_colour: Any) -> RGB:

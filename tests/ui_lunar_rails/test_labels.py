@@ -109,3 +109,43 @@ def test_the_fitted_moon_names_its_maria(tmp_path):
     board, fitted = _fitted_zoom(tmp_path, (1280, 720))
     shown = {text for text, _, _, _ in _names(static_layer(board), fitted)}
     assert {"Mare Imbrium", "Mare Tranquillitatis", "Mare Serenitatis"} <= shown
+
+
+def test_a_mare_name_is_written_over_the_track_that_crosses_it():
+    """The Moon's maria are land: track runs across their names, which stay
+    readable on top of it (like the cities' names)."""
+    from ui.camera import Camera
+    from ui.russian_rails.lunar_look import LUNAR_STYLE
+    from ui.russian_rails.render import Selection, draw_board, geometry_for
+
+    state = ENGINE.new_game({}, 1, [Seat("Ann", "orange"), Seat("Bob", "green")])
+    geom = geometry_for(state.board)
+    layer = static_layer(state.board)
+    view = pygame.Rect(0, 0, 1280, 720)
+    cam = Camera(view)
+    cam.fit(geom.frame)
+    label = next(a for a in layer.labels(cam.zoom)[1] if a.text == "Mare Imbrium")
+    x, y, w, h = label.rect
+    row = [hx for hx in state.board.mileposts if abs(geom.pos(hx)[1] - (y + h / 2)) < geom.spacing * 0.6
+           and x - geom.spacing <= geom.pos(hx)[0] <= x + w + geom.spacing]
+    row.sort(key=lambda hx: geom.pos(hx)[0])
+    for a, b in zip(row, row[1:]):
+        if b in state.board.neighbours(a):
+            state.track[tuple(sorted((a, b)))] = 0
+    state._track_changed()
+    red = (230, 0, 0)
+
+    def picture(st):
+        surf = pygame.Surface(view.size)
+        while not draw_board(surf, st.board, st, cam, Selection((red, (0, 158, 115)))):
+            pass
+        return surf
+
+    bare, tracked = picture(ENGINE.new_game({}, 1, [Seat("Ann", "orange"), Seat("Bob", "green")])), picture(state)
+    box = pygame.Rect(round(x * cam.zoom + cam.world_to_screen((0, 0))[0]),
+                      round(y * cam.zoom + cam.world_to_screen((0, 0))[1]), round(w * cam.zoom), round(h * cam.zoom))
+    ink = [(i, j) for i in range(box.left, box.right) for j in range(box.top, box.bottom)
+           if tuple(bare.get_at((i, j)))[:3] == LUNAR_STYLE.water_label]
+    assert len(ink) > 30
+    assert any(tuple(tracked.get_at((i, box.centery)))[:3] == red for i in range(box.left - 30, box.right + 30))
+    assert all(tuple(tracked.get_at(p))[:3] == LUNAR_STYLE.water_label for p in ink)

@@ -241,8 +241,13 @@ def test_the_log_names_emil_in_his_colour_and_prefixes_no_one(tmp_path, monkeypa
 
     built(monkeypatch)
     app, scene = make_scene(tmp_path, 1, seed=3)
+    from ui import theme, widgets
+    from ui.russian_railroads import look
+
     html = scene._entry_html(LogEntry(3, 0, "Emil blocks the 1 doubler space."))
-    assert html == "<font color='#787878'><b>Emil</b></font> blocks the 1 doubler space."
+    grey = theme.on_dark(look.EMIL_RGB)   # his board's grey, lightened to read on the dark log
+    assert grey != look.EMIL_RGB and len(set(grey)) == 1
+    assert html == f"<font color='{widgets.hex_colour(grey)}'><b>Emil</b></font> blocks the 1 doubler space."
     assert scene._entry_html(LogEntry(3, 0, "Round 1 ends.")) == "Round 1 ends."
 
 

@@ -84,9 +84,11 @@ def test_setup_offers_the_crayon_games_no_blue_seat(tmp_path):
 @pytest.mark.parametrize("key", theme.CRAYON_SEAT_ORDER)
 def test_every_seat_name_reads_on_the_dark_log(key):
     """Names in the log are written in their seat's colour: a dark track
-    colour (brown, olive, magenta) is lightened until it reads on the panel,
-    a light one is kept as it is."""
+    colour (brown) is lightened until it reads on the panel, the others are
+    kept as they are."""
     rgb = theme.on_dark(theme.SEAT_COLOURS[key])
-    assert delta_e(rgb, theme.BG_DEEP) >= 35, key
-    if key in ("yellow", "tangerine"):
+    assert delta_e(rgb, theme.BG_DEEP) >= theme.LOG_MIN_DELTA_E, key
+    if delta_e(theme.SEAT_COLOURS[key], theme.BG_DEEP) >= theme.LOG_MIN_DELTA_E:
         assert rgb == theme.SEAT_COLOURS[key]
+    else:  # lightened, not replaced: still the seat's hue
+        assert rgb != theme.SEAT_COLOURS[key] and max(rgb) - min(rgb) > 20

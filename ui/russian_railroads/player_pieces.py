@@ -79,8 +79,10 @@ def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -
             pen.rect(bar, look.USABLE, width=3, radius=6)
         score = f"{info.score} (+{info.value})"
         pen.text(score, (bar[0] + bar[2] - 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midright")
-        pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midleft",
-                 max_width=bar[2] - 28 - (LABEL + 1) * 0.62 * len(score))
+        room = bar[2] - 28 - (LABEL + 1) * 0.62 * len(score)
+        if p.passed and not pen.fits(name, LABEL + 1, room, True):
+            name = name.replace("  (passed)", " ✓")  # the glance panel under the column says "Passed this round"
+        pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midleft", max_width=room)
         return
     pen.text(name, f.pt(14, cy), f.s(22), ink, True, "midleft", max_width=f.s(300))
     pen.text(f"{info.score} pts", f.pt(420, cy), f.s(22), ink, True, "midright")

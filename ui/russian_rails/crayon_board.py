@@ -149,13 +149,16 @@ class StaticLayer(TileLayer):
         return zoom
 
     def draw_labels(self, surface: pygame.Surface, camera: Camera, moving: bool = False) -> None:
-        """City names and goods, blitted per frame so track never hides them.
+        """Area names, then city names and goods, blitted per frame so track
+        never hides them (the Moon's maria are land that track crosses).
         While the view `moving`, the names drawn for the nearest zoom
         already drawn stand in (placing and drawing them takes a few ms)."""
         zoom = self.label_zoom(camera, moving)
         vp = camera.viewport
         spacing_px = self.geom.spacing * zoom
-        for block in self.labels(zoom)[0]:
+        blocks, areas = self.labels(zoom)
+        self._draw_area_labels(surface, camera, areas)
+        for block in blocks:
             x, y, w, h = block.rect
             sx, sy = camera.world_to_screen((x, y))
             if sx > vp.right or sy > vp.bottom or sx + w * camera.zoom < vp.left or sy + h * camera.zoom < vp.top:
@@ -164,6 +167,19 @@ class StaticLayer(TileLayer):
             if pic is None:
                 pic = self._blocks[(zoom, block.city.name)] = render_block(block, self.style, spacing_px, zoom)
             surface.blit(pic, (math.floor(sx), math.floor(sy)))
+
+    def _draw_area_labels(self, surface: pygame.Surface, camera: Camera, areas: list[AreaLabel]) -> None:
+        st, vp = self.style, camera.viewport
+        for label in areas:
+            if label.kind == "site":  # drawn with the landing-sites layer
+                continue
+            sx, sy = camera.world_to_screen(label.rect[:2])
+            if label.kind == "region":
+                text = halo_text(area_text(label), label.size, st.region_label, st.land, True)
+            else:
+                text = halo_text(label.text, label.size, st.water_label, st.water, label.kind == "sea")
+            if vp.colliderect(pygame.Rect(math.floor(sx), math.floor(sy), *text.get_size())):
+                surface.blit(text, (math.floor(sx), math.floor(sy)))
 
     def render_tile(self, zoom: float, i: int, j: int) -> pygame.Surface:
         surf = pygame.Surface((TILE, TILE))
@@ -346,7 +362,6 @@ class TilePainter:
             paint_lunar_lines(self)
         self.paint_borders()
         self.paint_ferries()
-        self.paint_area_labels()
         self.paint_majors()
         if self.spacing_px >= st.lod_dots:
             self.paint_mileposts()
@@ -392,18 +407,6 @@ class TilePainter:
                 size = int(max(10, min(18, self.spacing_px * 0.4)))
                 text = halo_text(name, size, st.ferry, st.water_shallow, bold=True)
                 self.surf.blit(text, text.get_rect(midbottom=(mid[0], mid[1] - 3)))
-
-    def paint_area_labels(self) -> None:
-        st = self.style
-        for label in self.layer.labels(self.zoom)[1]:
-            x, y, w, h = label.rect
-            if label.kind == "site" or not self.box_visible((x, y, x + w, y + h)):
-                continue
-            if label.kind == "region":
-                text = halo_text(area_text(label), label.size, st.region_label, st.land, True)
-            else:
-                text = halo_text(label.text, label.size, st.water_label, st.water, label.kind == "sea")
-            self.surf.blit(text, self.tx((x, y)))
 
     def paint_majors(self) -> None:
         st = self.style
