@@ -5,9 +5,10 @@ applies each candidate to a clone, finishes the follow-up choices of that turn
 greedily as well (where the locomotive goes, which factory...), and scores the
 result with `evaluate`, which projects the board over the rounds still to be
 scored (see evaluate.py). The few best candidates are then looked at once
-more with the best placement the player could make next (the opponents held
-still), so moves that set up a strong next move -- black track before the
-colours behind it, a locomotive before the tracks it will reach -- win ties.
+more with a plan for the rest of the round: a small beam over the player's
+next placements (the opponents held still), so moves that set up strong
+later ones -- black track before the colours behind it, a locomotive before
+the tracks it will reach -- are judged with them.
 "easy" looks only one step ahead and picks among its three best moves at
 random.
 """
@@ -23,8 +24,10 @@ from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
 
 FOLLOW_UP_STEPS = 12  # most follow-up choices a normal bot resolves when looking at one move
-LOOKAHEAD = 3         # how many of its best candidates a normal bot looks at with its next move too
-NEXT_SPACES = 6       # ... and among how many of the best-looking spaces it seeks that next move
+LOOKAHEAD = 6         # how many of its best candidates a normal bot plans the rest of its round for
+NEXT_SPACES = 10      # ... among how many of the best-looking spaces that plan places
+PLAN_DEPTH = 5        # how many next own placements that plan looks at
+BEAM = 4              # how many part-plans it keeps at each depth
 
 
 class RandomBot:
@@ -41,14 +44,18 @@ class RandomBot:
 class GreedyBot:
     """Greedy search with the board evaluation; `top` > 1 adds noise,
     `follow_ups` finishes each candidate's turn before judging it,
-    `lookahead` re-judges that many best candidates with the next own move."""
+    `lookahead` re-judges that many best candidates with a plan for the
+    rest of the round (`plan_depth` next own placements, `beam` part-plans kept)."""
 
-    def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0) -> None:
+    def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0,
+                 plan_depth: int = 1, beam: int = 1) -> None:
         self.rng = random.Random(seed)
         self.viewer = Viewer(seed)
         self.top = top
         self.follow_ups = follow_ups
         self.lookahead = lookahead
+        self.plan_depth = plan_depth
+        self.beam = beam
         self._turn = TurnMemory()
 
     def choose(self, state: RussianRailroads) -> Action:
@@ -76,33 +83,43 @@ class GreedyBot:
         return pick[self.rng.randrange(len(pick))][1]
 
     def _look_further(self, scored: list, seat: int) -> list:
-        """Re-score the best few placements by the best next own placement
-        after them, that next placement taken among the spaces that looked
-        best now (NEXT_SPACES of them)."""
+        """Re-score the best few placements by a plan for the rest of the
+        round: a small beam over the seat's next placements (as if the
+        rivals held still), taken among the spaces that looked best now
+        (NEXT_SPACES of them). A placement is worth the best round-end it
+        leads to, so a locomotive before the tracks it will reach, or black
+        track before the colours behind it, is judged with them."""
         wanted = set([a.space for _, a, _ in scored if isinstance(a, Place)][:NEXT_SPACES])
-        again = []
-        for value, action, probe in scored[:self.lookahead]:
-            if isinstance(action, Place):
-                value = max(value, self._best_next(probe, seat, wanted))
-            again.append((value, action, probe))
+        best = {id(action): value for value, action, _ in scored[:self.lookahead]}
+        beam = [item for item in scored[:self.lookahead] if isinstance(item[1], Place)]
+        for _ in range(self.plan_depth):
+            grown = [(value, first, step) for _, first, probe in beam
+                     for value, step in self._next_steps(probe, seat, wanted)]
+            grown.sort(key=lambda item: -item[0])
+            beam = grown[:self.beam]
+            for value, first, _ in beam:
+                best[id(first)] = max(best[id(first)], value)
+        again = [(best[id(action)], action, probe) for _, action, probe in scored[:self.lookahead]]
         again.sort(key=lambda item: -item[0])
         return again + scored[self.lookahead:]
 
-    def _best_next(self, probe: RussianRailroads, seat: int, spaces: set[str]) -> float:
-        """The value after this seat's best placement from `probe`, as if it were its turn again."""
+    def _next_steps(self, probe: RussianRailroads, seat: int,
+                    spaces: set[str]) -> list[tuple[float, RussianRailroads]]:
+        """Every next own placement on `spaces` from `probe`, as if it were
+        the seat's turn again, with its turn finished and valued."""
         p = probe.players[seat]
         if probe.phase != "actions" or probe.tasks or p.passed or probe.emil is not None and seat != probe.active:
-            return float("-inf")
+            return []
         probe = probe.clone()
         probe.active = seat
-        best = float("-inf")
+        out = []
         for action in _candidates(probe.legal_actions()):
             if not isinstance(action, Place) or action.space not in spaces:
                 continue
             step = probe.clone()
             step.apply(action)
-            best = max(best, self._finish_turn(step, seat))
-        return best
+            out.append((self._finish_turn(step, seat), step))
+        return out
 
     def _finish_turn(self, probe: RussianRailroads, seat: int) -> float:
         """Resolve the pending choices of `seat` one-step-greedily, then evaluate."""
@@ -142,5 +159,5 @@ def make_bot(difficulty: str, seed: int = 0):
     if difficulty == "easy":
         return GreedyBot(seed, top=3, follow_ups=False)
     if difficulty == "normal":
-        return GreedyBot(seed, lookahead=LOOKAHEAD)
+        return GreedyBot(seed, lookahead=LOOKAHEAD, plan_depth=PLAN_DEPTH, beam=BEAM)
     raise ValueError(f"unknown difficulty {difficulty!r}; choose random, easy or normal")

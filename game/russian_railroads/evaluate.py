@@ -24,7 +24,7 @@ from game.russian_railroads.state import PlayerState
 from game.russian_railroads.usa import final_bonus as usa_final_bonus
 
 # Weights of the evaluation, chosen by bot-against-bot and solo matches (2, 4 players, solo; ~20-30 seeds).
-W = {"worker_now": 1.5, "worker_round": 1.2, "rouble": 1.0, "rouble_round": 1.2, "extra_worker": 6.0,
+W = {"worker_now": 1.5, "worker_round": 0.5, "rouble": 1.0, "rouble_round": 0.5, "extra_worker": 6.0,
      "engineer": 4.0, "engineer_round": 4.0, "factory": 2.0, "factory_round": 2.0, "doubler": 0.5,
      "latent": 0.6,          # share of built-but-unreached track points expected to score each later round
      "unreached": 0.6,       # ... of which tracks beyond the locomotives' reach count this share
