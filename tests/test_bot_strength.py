@@ -15,6 +15,7 @@ LADDER = [  # (game, stronger, weaker, games, wins needed); measured rates in th
     ("russian_railroads", "easy", "random", 6, 5),
     ("regional_rails", "easy", "random", 10, 9),
     ("russian_rails", "easy", "random", 2, 2),
+    ("lunar_rails", "normal", "random", 2, 2),
 ]
 
 
