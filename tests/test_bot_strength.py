@@ -16,6 +16,7 @@ LADDER = [  # (game, stronger, weaker, games, wins needed); measured rates in th
     ("regional_rails", "normal", "easy", 10, 8),
     ("regional_rails", "easy", "random", 10, 9),
     ("russian_rails", "easy", "random", 2, 2),
+    ("lunar_rails", "normal", "random", 2, 2),
 ]
 
 

@@ -20,7 +20,7 @@ TRACK_VALUE = 0.75  # (chosen) share of a build counted as cost: track keeps ear
 RENTED_DETOUR = 1.3  # (chosen) others' track rarely runs the bot's way: a longer ride, more rent
 CUSHION = 8  # (chosen) cash a route must leave after its track and rent, for the unforeseen
 SOURCES_PER_LOAD = 2  # (chosen) supply cities tried for each load, the most promising first
-PAIR_SOURCES = 1  # (chosen) supply cities tried for each load when two demands share a route
+PAIR_SOURCES = 2  # (chosen) supply cities tried for each load when two demands share a route
 THIRD_BASES = 4  # (chosen) best two-demand routes a third demand is fitted into (trains carrying three)
 
 

@@ -10,7 +10,9 @@ Rails games, each once a bug:
   discarded its hand every third turn, ten times;
 - seed 1: it picked up Potatoes for a demand in its hand and dropped them at
   Riga to make room for its route's pick-ups (the route had counted only
-  the loads it used).
+  the loads it used);
+- seeds 1 and 3: a train carrying three loads only ever planned two
+  deliveries at once, hauling the third load around as dead weight.
 """
 from __future__ import annotations
 
@@ -41,8 +43,8 @@ def loads_suffice(carried: list[str], route: Route) -> bool:
 def habits(seed: int) -> dict[str, int]:
     """A 2-player game of normal bots: how often a bot discarded after two
     idle turns, dropped a load it had picked up (one a demand in its hand
-    still wanted), followed a route whose deliveries lack loads; deliveries;
-    the winner's turns."""
+    still wanted), followed a route whose deliveries lack loads or one of
+    three demands; deliveries; the winner's turns."""
     state = ENGINE.new_game({}, seed, [Seat(f"Bot {i}", "", COMPUTER, "normal") for i in range(2)])
     bots = [make_bot("normal", seed * 101 + i) for i in range(2)]
     picked: dict[int, list[str]] = {0: [], 1: []}
@@ -56,6 +58,8 @@ def habits(seed: int) -> dict[str, int]:
         if route is not None and state.phase == "operate" and not state.pending \
                 and not loads_suffice(p.loads, route):
             count["impossible_route"] += 1
+        if route is not None and len(route.demands) == 3:
+            count["three_demand_route"] += 1
         turn = p.turns_taken
         if isinstance(action, A.PickUp):
             picked[seat].append(action.load)
@@ -89,3 +93,17 @@ def test_a_load_a_demand_still_wants_is_not_dropped_for_room():
     seen = [habits(seed) for seed in (1, 3)]
     assert sum(h.get("drop_wanted", 0) for h in seen) == 0
     assert sum(h.get("drop_picked", 0) for h in seen) * 8 <= sum(h["deliveries"] for h in seen)
+
+
+def test_a_train_carrying_three_plans_three_deliveries_at_once():
+    for seed in (1, 3):
+        assert habits(seed).get("three_demand_route", 0) >= 5
+
+
+def test_the_easy_bot_plans_at_most_two_deliveries_at_once():
+    state = ENGINE.new_game({}, 1, [Seat(f"Bot {i}", "", COMPUTER, "easy") for i in range(2)])
+    easy, normal = make_bot("easy", 1), make_bot("normal", 1)
+    state.players[0].loco = "Super Freight"
+    assert state.capacity(0) == 3
+    assert max(len(r.demands) for r in easy.plans(state, 0)) == 2
+    assert max(len(r.demands) for r in normal.plans(state, 0)) == 3
