@@ -6,12 +6,20 @@ sole connections: PlannerBot.estimate), plus money, net income over the
 turns left and the planner's best next connection at what they will still
 earn.
 
-Moves tried: in the Build phase the first rail marker toward each of the few
-best places to connect, the railroad keeping to that place in the rollout
-(CommittedPlanner). The other phases follow the normal bot: measured,
-a two-round look-ahead misjudged dividends, upgrades and development
-markers (it cannot see what money kept for track, or a Train Level, earns
-later).
+Moves tried, in every phase of a turn where a choice matters (besides the
+normal bot's own choice):
+- Build: the first rail marker toward each of the few best places to connect,
+  the railroad keeping to that place in the rollout (CommittedPlanner).
+- Income: a loan of the whole roll, of half of it, or none; stock bought to
+  the investment roll in each rival railroad.
+- Dividends: nothing, the 3-VP tier, both 3- and 2-VP tiers, every MB.
+- Upgrade: a Train Level, a development marker drawn, Dealer Dan's token
+  returned, the best Additional Railroad founded, or nothing.
+- End: Rob the Robber Baron's target (every rival railroad).
+- Any phase: a secret development marker placed on each of the railroad's
+  own connected towns and cities where it fits.
+Setup (railroads, starts, tycoons) follows the normal bot: a two-round
+look-ahead cannot see what a start or a company earns over a game.
 """
 from __future__ import annotations
 
@@ -20,11 +28,14 @@ from typing import Any
 from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
 from game.core.search_bot import Candidate
+from game.regional_rails import actions as A
 from game.regional_rails import bots, phases
 from game.regional_rails.engine import RegionalRailsState
 from game.regional_rails.phases import upkeep_due
 
 TARGETS = 3  # places the Build phase tries to head for, besides the normal choice
+PHASE_MARGIN = 3.0  # VP beyond Hooks.margin a money-phase choice must gain: two rounds see little of its payback
+DEVELOPMENT_SPOTS = 3  # own towns and cities tried for a secret development marker
 MB_VP = 1.5  # what one MB held, earned later or planned is worth beyond its end-of-game cash-in, in VP
 INCOME_TURNS = 8  # income counts for at most this many turns (obsolescence wears it down)
 ROUNDS_AHEAD = 2  # a rollout ends when the railroad begins its turn this many rounds later
@@ -71,10 +82,14 @@ class Hooks:
         """The planner re-plans every move."""
 
     def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
-        if view.active is None or view.phase != "build":
+        if view.active is None:
             return [Candidate(normal)]
         co = view.active
-        return [Candidate(normal)] + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(view.legal_actions()))]
+        legal = view.legal_actions()
+        out = [Candidate(normal)] + [Candidate(a) for a in _development_moves(view, co, legal)]
+        if view.phase == "build":
+            return out + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(legal))]
+        return out + [Candidate(a, margin=PHASE_MARGIN) for a in _phase_moves(view, co, legal) if a in legal]
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
         planner = bots.PlannerBot(0)
@@ -92,6 +107,35 @@ class Hooks:
     def horizon(self, start: RegionalRailsState, state: RegionalRailsState, seat: int) -> bool:
         """The railroad whose move was searched begins its turn ROUNDS_AHEAD rounds later."""
         return state.round >= start.round + ROUNDS_AHEAD and state.active == start.active and state.phase == "build"
+
+
+def _phase_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> list[Action]:
+    """The choices of the Income, Dividends, Upgrade and End phases worth
+    comparing (see the module docstring); the caller keeps the legal ones."""
+    c = state.companies[co]
+    turn = state.turn
+    if state.phase == "income":
+        room = min(turn.invest_roll - turn.invested, c.money)
+        stock: list[Action] = [A.BuyStock(t, room) for t in state.stock_targets(co)] if room > 0 else []
+        return [A.EndPhase(), A.Borrow(turn.loan_roll), A.Borrow(max(1, turn.loan_roll // 2))] + stock
+    if state.phase == "dividends":
+        d1, d2 = turn.dividend_rolls
+        return [A.BuyDividends(min(c.money, n)) for n in (0, d1, d1 + d2, c.money)]
+    if state.phase == "upgrade":
+        found = [a for a in legal if isinstance(a, A.FoundRailroad)]
+        best = [max(found, key=lambda a: (bots.start_value(state.board, (a.q, a.r)),
+                                          bots.company_worth(state.board, a.company), a.q, a.r))] if found else []
+        return [A.EndPhase(), A.Upgrade(), A.Develop(), A.RemoveObsolescence(), *best]
+    robs: list[Action] = [a for a in legal if isinstance(a, A.Rob)]
+    return robs
+
+
+def _development_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> list[Action]:
+    """A secret development marker placed on one of the railroad's own
+    towns or cities (at most DEVELOPMENT_SPOTS of them)."""
+    mine = set(state.connected_hexes(co))
+    out: list[Action] = [a for a in legal if isinstance(a, A.PlaceDevelopment) and (a.q, a.r) in mine]
+    return out[:DEVELOPMENT_SPOTS]
 
 
 def _build_moves(state: RegionalRailsState, co: int, legal: set[Action]) -> list[tuple[Action, Hex]]:
