@@ -18,7 +18,11 @@ normal bot's own choice):
 - End: Rob the Robber Baron's target (every rival railroad).
 - Any phase: a secret development marker placed on each of the railroad's
   own connected towns and cities where it fits.
-Setup (railroads, starts, tycoons) follows the normal bot: a two-round
+An investment the normal bot makes (a loan, a Train Level, a development
+marker, a new railroad) is never called off: measured, the two-round
+look-ahead, which sees its price but not its payback, dropped them and lost
+(hard won 1 of 6 duels against normal). Setup (railroads, starts, tycoons)
+follows the normal bot: a two-round
 look-ahead cannot see what a start or a company earns over a game.
 """
 from __future__ import annotations
@@ -89,7 +93,8 @@ class Hooks:
         out = [Candidate(normal)] + [Candidate(a) for a in _development_moves(view, co, legal)]
         if view.phase == "build":
             return out + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(legal))]
-        return out + [Candidate(a, margin=PHASE_MARGIN) for a in _phase_moves(view, co, legal) if a in legal]
+        moves = [a for a in _phase_moves(view, co, legal) if a in legal and not _cancels(normal, a)]
+        return out + [Candidate(a, margin=PHASE_MARGIN) for a in moves]
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
         planner = bots.PlannerBot(0)
@@ -128,6 +133,15 @@ def _phase_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> lis
         return [A.EndPhase(), A.Upgrade(), A.Develop(), A.RemoveObsolescence(), *best]
     robs: list[Action] = [a for a in legal if isinstance(a, A.Rob)]
     return robs
+
+
+def _cancels(normal: Action, move: Action) -> bool:
+    """Whether `move` would call off an investment the normal bot makes (a
+    loan, a Train Level, a development marker, a new railroad): a two-round
+    look-ahead sees what they cost but not what they earn later, so the
+    search may resize or swap such a choice, never drop it."""
+    invests = (A.Borrow, A.Upgrade, A.Develop, A.FoundRailroad)
+    return isinstance(normal, invests) and not isinstance(move, invests)
 
 
 def _development_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> list[Action]:
