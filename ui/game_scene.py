@@ -153,6 +153,11 @@ class GameController:
         """Highlight on the board the move a hint suggests (None: the hint is
         gone), with the game's own selection drawing."""
 
+    def hint_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The part of the board the hint's sentence is centred in (a game
+        with a docked dialog keeps the sentence off it)."""
+        return board
+
 
 class GameScene(Scene):
     # True where every seat's hidden information may be shown (the replay
@@ -827,9 +832,10 @@ class GameScene(Scene):
             text = "Looking for a hint…"
         else:
             return
-        box = widgets.banner_surface(text, theme.GOOD, self.board_rect.width - 60)
+        area = self.controller.hint_area(self.board_rect)
+        box = widgets.banner_surface(text, theme.GOOD, area.width - 60)
         box.set_alpha(255)
-        surface.blit(box, box.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - 14)))
+        surface.blit(box, box.get_rect(midbottom=(area.centerx, area.bottom - 14)))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         held = self._press is not None or self._buttons_down

@@ -72,11 +72,16 @@ def explain(view: GameState, decision: Decision, unit: str) -> str:
 
 
 def _advice(state: GameState, action: Action) -> str:
-    """What `action` does, said as advice (applied to `state`)."""
+    """What `action` does, said as advice (applied to `state`): the game's
+    own words for it where it has them (``state.advice``), else its log lines."""
+    words = getattr(state, "advice", None)
+    said = words(action) if words is not None else None
     try:
         events = state.apply(action)
     except IllegalAction:
         return ""
+    if said:
+        return str(said)
     lines = [e.text() for e in events if e.text()]
     return imperative(lines[0]) if lines else _spoken(type(action).__name__)
 

@@ -47,10 +47,13 @@ class Budget:
 @dataclass(frozen=True)
 class Candidate:
     """A move to try. `plan` is what the seat's rollout policy commits to
-    with it (a crayon route); None for games whose policy needs none."""
+    with it (a crayon route); None for games whose policy needs none.
+    `margin`: what it must gain beyond the hooks' margin to replace the
+    normal choice (for moves the look-ahead judges less surely)."""
 
     action: Action
     plan: Any = None
+    margin: float = 0.0
 
 
 class SearchHooks(Protocol):
@@ -194,7 +197,7 @@ class SearchBot:
         base = lines[0]
         best = max(lines, key=lambda ln: ln.mean(samples))
         gain = best.mean(samples) - base.mean(samples)
-        if best is base or gain < self.hooks.margin or samples == 0:
+        if best is base or gain < self.hooks.margin + best.candidate.margin or samples == 0:
             best, gain = base, 0.0
         rollouts = sum(len(ln.values) for ln in lines)
         lead = best.mean(samples) - max(ln.mean(samples) for ln in lines if ln is not best)

@@ -156,6 +156,30 @@ class RegionalRailsState(GameState):
     def hidden_text(self) -> str:
         return "Victory points and unplaced secret development markers are hidden; money, track and stocks are open."
 
+    def advice(self, action: Action) -> str | None:
+        """A money-phase choice said as advice to the railroad on turn (a hint's
+        words), where the log lines it causes would not say it: a loan, stock,
+        dividends, or passing on them. None for the others."""
+        c = self._acting() if self.active is not None else None
+        if c is None:
+            return None
+        m = rules().section("money")
+        if isinstance(action, A.Borrow):
+            return f"Borrow {action.amount} MB (−{action.amount * m['loan_vp']} VP)"
+        if isinstance(action, A.BuyStock):
+            target = self.companies[action.company]
+            per = m["stock_vp"] + rules().company(target.name).perk("stock_bonus", 0)
+            return f"Buy {action.amount} stock of {target.name} (+{action.amount * per} VP)"
+        if isinstance(action, A.BuyDividends):
+            if not action.amount:
+                return f"Buy no dividends: keep the {c.money} MB"
+            vp = phases.dividend_vp(self.turn.dividend_rolls, action.amount)
+            return f"Spend {action.amount} MB on dividends for {vp} VP"
+        if isinstance(action, A.EndPhase):
+            return {BUILD: "End the Build phase", INCOME: "Take no loan and no more stock: continue",
+                    UPGRADE: "End the turn"}.get(self.phase)
+        return None
+
     def progress(self) -> float:
         if self.phase == OVER:
             return 1.0

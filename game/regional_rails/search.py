@@ -6,12 +6,26 @@ sole connections: PlannerBot.estimate), plus money, net income over the
 turns left and the planner's best next connection at what they will still
 earn.
 
-Moves tried: in the Build phase the first rail marker toward each of the few
-best places to connect, the railroad keeping to that place in the rollout
-(CommittedPlanner). The other phases follow the normal bot: measured,
-a two-round look-ahead misjudged dividends, upgrades and development
-markers (it cannot see what money kept for track, or a Train Level, earns
-later).
+Moves tried, in every phase of a turn where a choice matters (besides the
+normal bot's own choice):
+- Build: the first rail marker toward each of the few best places to connect,
+  the railroad keeping to that place in the rollout (CommittedPlanner).
+- Income: a loan of the whole roll, of half of it, or none.
+- Upgrade: a Train Level, a development marker drawn, Dealer Dan's token
+  returned, the best Additional Railroad founded, or nothing.
+- End: Rob the Robber Baron's target (every rival railroad).
+- Any phase: a secret development marker placed on each of the railroad's
+  own connected towns and cities where it fits.
+An investment the normal bot makes (a loan, a Train Level, a development
+marker, a new railroad) is never called off: measured, the two-round
+look-ahead, which sees its price but not its payback, dropped them and lost
+(hard won 1 of 6 duels against normal). Dividends and stock follow
+the normal bot too: the look-ahead rates money kept for track below the
+dividends or rival stock it could buy now (the track is half built when the
+rollout ends), so it spent the money the normal bot keeps for building and
+never built (seed 3: 109 VP against normal's 262). Setup (railroads, starts, tycoons)
+follows the normal bot: a two-round
+look-ahead cannot see what a start or a company earns over a game.
 """
 from __future__ import annotations
 
@@ -20,11 +34,14 @@ from typing import Any
 from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
 from game.core.search_bot import Candidate
+from game.regional_rails import actions as A
 from game.regional_rails import bots, phases
 from game.regional_rails.engine import RegionalRailsState
 from game.regional_rails.phases import upkeep_due
 
 TARGETS = 3  # places the Build phase tries to head for, besides the normal choice
+PHASE_MARGIN = 3.0  # VP beyond Hooks.margin a money-phase choice must gain: two rounds see little of its payback
+DEVELOPMENT_SPOTS = 3  # own towns and cities tried for a secret development marker
 MB_VP = 1.5  # what one MB held, earned later or planned is worth beyond its end-of-game cash-in, in VP
 INCOME_TURNS = 8  # income counts for at most this many turns (obsolescence wears it down)
 ROUNDS_AHEAD = 2  # a rollout ends when the railroad begins its turn this many rounds later
@@ -71,10 +88,15 @@ class Hooks:
         """The planner re-plans every move."""
 
     def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
-        if view.active is None or view.phase != "build":
+        if view.active is None:
             return [Candidate(normal)]
         co = view.active
-        return [Candidate(normal)] + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(view.legal_actions()))]
+        legal = view.legal_actions()
+        out = [Candidate(normal)] + [Candidate(a) for a in _development_moves(view, co, legal)]
+        if view.phase == "build":
+            return out + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(legal))]
+        moves = [a for a in _phase_moves(view, co, legal) if a in legal and not _cancels(normal, a)]
+        return out + [Candidate(a, margin=PHASE_MARGIN) for a in moves]
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
         planner = bots.PlannerBot(0)
@@ -92,6 +114,38 @@ class Hooks:
     def horizon(self, start: RegionalRailsState, state: RegionalRailsState, seat: int) -> bool:
         """The railroad whose move was searched begins its turn ROUNDS_AHEAD rounds later."""
         return state.round >= start.round + ROUNDS_AHEAD and state.active == start.active and state.phase == "build"
+
+
+def _phase_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> list[Action]:
+    """The choices of the Income, Upgrade and End phases worth
+    comparing (see the module docstring); the caller keeps the legal ones."""
+    turn = state.turn
+    if state.phase == "income":
+        return [A.EndPhase(), A.Borrow(turn.loan_roll), A.Borrow(max(1, turn.loan_roll // 2))]
+    if state.phase == "upgrade":
+        found = [a for a in legal if isinstance(a, A.FoundRailroad)]
+        best = [max(found, key=lambda a: (bots.start_value(state.board, (a.q, a.r)),
+                                          bots.company_worth(state.board, a.company), a.q, a.r))] if found else []
+        return [A.EndPhase(), A.Upgrade(), A.Develop(), A.RemoveObsolescence(), *best]
+    robs: list[Action] = [a for a in legal if isinstance(a, A.Rob)]
+    return robs
+
+
+def _cancels(normal: Action, move: Action) -> bool:
+    """Whether `move` would call off an investment the normal bot makes (a
+    loan, a Train Level, a development marker, a new railroad): a two-round
+    look-ahead sees what they cost but not what they earn later, so the
+    search may resize or swap such a choice, never drop it."""
+    invests = (A.Borrow, A.Upgrade, A.Develop, A.FoundRailroad)
+    return isinstance(normal, invests) and not isinstance(move, invests)
+
+
+def _development_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> list[Action]:
+    """A secret development marker placed on one of the railroad's own
+    towns or cities (at most DEVELOPMENT_SPOTS of them)."""
+    mine = set(state.connected_hexes(co))
+    out: list[Action] = [a for a in legal if isinstance(a, A.PlaceDevelopment) and (a.q, a.r) in mine]
+    return out[:DEVELOPMENT_SPOTS]
 
 
 def _build_moves(state: RegionalRailsState, co: int, legal: set[Action]) -> list[tuple[Action, Hex]]:

@@ -35,6 +35,7 @@ from ui.regional_rails.render import Preview, Selection, card_layout, draw_board
 FIT_MARGIN = 0.04  # the camera's fit margin (ui/camera.py Camera.fit default)
 BAR_GAP = 6  # screen pixels between the phase bar and the map at fit zoom
 MIN_FIT_ZOOM = 0.05  # a window too small for map and dialog still gets a positive zoom
+MIN_HINT_WIDTH = 360  # narrowest strip beside the dialog that still holds a hint's sentence
 DOCK_GAP = 24  # screen pixels between the map and the docked dialog at fit zoom
 
 
@@ -180,13 +181,28 @@ class Controller(GameController):
                          limit=self._limit, hints=self._hints, colour=colour)
 
     def show_hint(self, action: Action | None) -> None:
-        """A hinted rail marker or station lights up like the place under the mouse."""
+        """A hinted rail marker or station lights up like the place under the
+        mouse; the phase dialog says the hint and outlines its choice."""
+        hint = getattr(self.scene, "hint", None)
+        words = ""
+        if action is not None and hint is not None:  # the choice alone: the banner gives the reason
+            words = self.state.advice(action) or hint.text.split(":")[0].split(", then")[0]
+        self.dialogs.show_hint(action, words)
+        self._key = None  # the dialog is built again with the hint
         if isinstance(action, A.BuildSide):
             self.hint = geo.side_target((action.q, action.r, action.side))
         elif isinstance(action, (A.BuildInterior, A.BuildStation, A.PlaceDevelopment, A.PickStart)):
             self.hint = geo.Target("interior", (action.q, action.r))
         else:
             self.hint = None
+
+    def hint_area(self, board: pygame.Rect) -> pygame.Rect:
+        """Left of the docked dialog (whose buttons the hint may outline),
+        unless that leaves too narrow a strip for the sentence."""
+        if self._dialog is None:
+            return board
+        left = dlg.layout(self.scene.camera.viewport, self._dialog, self.dock_width()).rect.x - board.x - 8
+        return pygame.Rect(board.x, board.y, left, board.h) if left >= MIN_HINT_WIDTH else board
 
     def draw_world(self, surface: pygame.Surface, camera) -> None:
         self.refresh()

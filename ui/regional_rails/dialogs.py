@@ -33,6 +33,7 @@ DIE = 30
 class Text:
     text: str
     heading: bool = False
+    hint: bool = False  # a hint's words, in the hint colour
 
 
 @dataclass
@@ -50,6 +51,7 @@ class Button:
     key: Any  # what the controller does when pressed (usually an Action)
     enabled: bool = True
     accent: bool = False
+    hinted: bool = False  # the hint's choice: outlined in the hint colour
 
 
 @dataclass
@@ -62,6 +64,7 @@ class Option:
     enabled: bool = True
     colour: RGB | None = None
     selected: bool = False
+    hinted: bool = False
 
 
 @dataclass
@@ -74,6 +77,7 @@ class Stepper:
     hi: int
     value: int
     describe: dict[int, str] = field(default_factory=dict)
+    hinted: bool = False
 
     def clamp(self) -> None:
         self.value = max(self.lo, min(self.hi, self.value))
@@ -146,7 +150,7 @@ def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> Dia
             col = 0
         if isinstance(item, Text):
             size = 16 if item.heading else 15
-            lines = theme.wrap_text(item.text, size, inner, bold=item.heading)
+            lines = theme.wrap_text(item.text, size, inner, bold=item.heading or item.hint)
             gap = 6 if item.heading else 0
             lay.placed.append((item, pygame.Rect(x0, y + gap, inner, len(lines) * LINE_H), lines))
             y += len(lines) * LINE_H + gap + 2
@@ -186,9 +190,10 @@ def draw_dialog(surface: pygame.Surface, viewport: pygame.Rect, dialog: Dialog,
     for item, rect, lines in lay.placed:
         hovered = hover is not None and rect.collidepoint(hover)
         if isinstance(item, Text):
+            ink = theme.GOOD if item.hint else theme.HIGHLIGHT if item.heading else theme.TEXT
             for k, line in enumerate(lines):
                 theme.draw_text(surface, line, (rect.x, rect.y + k * LINE_H), 16 if item.heading else 15,
-                                theme.HIGHLIGHT if item.heading else theme.TEXT, bold=item.heading)
+                                ink, bold=item.heading or item.hint)
         elif isinstance(item, Dice):
             _draw_dice(surface, rect, item)
         elif isinstance(item, Option):
@@ -197,6 +202,8 @@ def draw_dialog(surface: pygame.Surface, viewport: pygame.Rect, dialog: Dialog,
             _draw_stepper(surface, item, rect)
         elif isinstance(item, Button):
             draw_button(surface, rect, item.label, item.accent, item.enabled, hovered)
+        if getattr(item, "hinted", False):
+            pygame.draw.rect(surface, theme.GOOD, rect.inflate(6, 6), 3, border_radius=9)
     return lay
 
 

@@ -5,7 +5,10 @@ founding an additional railroad, and Rob the Robber Baron.
 
 `PhaseDialogs` also keeps the little UI state these dialogs need between
 frames: stepper values, the chosen stock target, the company being founded,
-and the dice of the last rolls (to draw the real faces)."""
+the dice of the last rolls (to draw the real faces), and the hint being
+shown: its words head the dialog, the card or button that makes the hinted
+move is outlined in the hint colour, and an amount stepper starts at the
+hinted amount."""
 from __future__ import annotations
 
 from typing import Any
@@ -29,18 +32,38 @@ class PhaseDialogs:
         self.found_company: str | None = None
         self.state: Any = None
         self._legal: list[Action] = []
+        self.hint: Action | None = None  # the move a hint suggests, until the next move
+        self.hint_text = ""
+
+    def show_hint(self, action: Action | None, text: str = "") -> None:
+        self.hint, self.hint_text = action, text
+        if isinstance(action, A.BuyStock):
+            self.stock_target = action.company
 
     def reset_steppers(self) -> None:
         self.steppers = {}
 
     def stepper(self, name: str, label: str, lo: int, hi: int, default: int,
                 describe: dict[int, str]) -> dlg.Stepper:
+        hinted = self._hinted_amount(name)
         st = self.steppers.get(name)
         if st is None or (st.lo, st.hi) != (lo, hi):
-            st = dlg.Stepper(name, label, lo, hi, max(lo, min(hi, default)), describe)
+            start = default if hinted is None else hinted
+            st = dlg.Stepper(name, label, lo, hi, max(lo, min(hi, start)), describe)
             self.steppers[name] = st
         st.describe = describe
+        st.hinted = hinted is not None and st.value == hinted
         return st
+
+    def _hinted_amount(self, stepper: str) -> int | None:
+        """The amount the hint suggests for this stepper (None: not for it)."""
+        kinds = {"loan": A.Borrow, "stock": A.BuyStock, "dividends": A.BuyDividends}
+        hint = self.hint
+        if stepper in kinds and isinstance(hint, kinds[stepper]):
+            return int(getattr(hint, "amount"))
+        if stepper == "loan" and isinstance(hint, A.EndPhase) and self.state.phase == "income":
+            return 0
+        return None
 
     def build(self, state: Any, legal: list[Action]) -> dlg.Dialog | None:
         """The dialog of the decision pending in `state` (None without legal moves)."""
@@ -48,7 +71,20 @@ class PhaseDialogs:
         if not legal:
             return None
         maker = getattr(self, "_dialog_" + state.phase, None)
-        return maker() if maker else None
+        dialog = maker() if maker else None
+        if dialog is not None and self.hint is not None:
+            self._mark_hint(dialog)
+        return dialog
+
+    def _mark_hint(self, dialog: dlg.Dialog) -> None:
+        """Outline the card or button that makes the hinted move, and say it in words first."""
+        hint = self.hint
+        for item in dialog.items:
+            if isinstance(item, (dlg.Button, dlg.Option)):
+                found = isinstance(hint, A.FoundRailroad) and item.key == ("found", hint.company)
+                item.hinted = item.key == hint or found
+        if self.hint_text:
+            dialog.items.insert(0, dlg.Text(f"Hint: {self.hint_text}", hint=True))
 
     def _dialog_setup_roll(self) -> dlg.Dialog:
         purpose = ROLL_PURPOSES.get(self.state.roll_for, "the order")
@@ -114,7 +150,6 @@ class PhaseDialogs:
         c, t = self._company(), self.state.turn
         m = rules().section("money")
         items: list = [dlg.Text(f"Income this turn: +{t.income} MB; {c.name} now has {c.money} MB.")]
-        items.append(dlg.Text("Loan", heading=True))
         items.append(dlg.Dice(f"Loan limit (2D6): {t.loan_roll}", self._roll_dice("loan availability", t.loan_roll)))
         if not t.borrowed:
             describe = {n: f"+{n} MB now, −{n * m['loan_vp']} VP" for n in range(1, t.loan_roll + 1)}
@@ -124,7 +159,6 @@ class PhaseDialogs:
                                        enabled=loan.value > 0)]
         else:
             items.append(dlg.Text("You have taken your loan for this turn."))
-        items.append(dlg.Text("Stocks", heading=True))
         items.append(dlg.Dice(f"Stock limit (2D6): {t.invest_roll}", self._roll_dice("investment", t.invest_roll)))
         items += self._stock_items()
         items.append(dlg.Button("Continue to the Event phase", A.EndPhase(), accent=True))
