@@ -240,11 +240,6 @@ def doubler_room(st: "RussianRailroads", seat: int) -> int:
     return min(room, st.doubler_supply)
 
 
-def several_doubler_roads(st: "RussianRailroads") -> bool:
-    """Doublers go where the player chooses when more than one railroad takes them (USA)."""
-    return sum(1 for road in st.data.railroads if road.doubler_spaces) > 1
-
-
 # Coin spaces -----------------------------------------------------------------------------------
 
 def coin_special(st: "RussianRailroads", space: str) -> tuple[str, Special] | None:
