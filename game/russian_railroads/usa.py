@@ -1,7 +1,9 @@
 """The rules of American Railroads' USA board: the stocks board (stock
 advancements, dividend tokens, personal and general payouts), the steelworks,
-the boulders, the coin spaces with their Done markers, doublers above three
-railroads and the Golden Spike.
+the boulders, the coin spaces with their Done markers and doublers above three
+railroads. (Boulders blocking tracks and the top industry track: tracks.py;
+completed ends and the Golden Spike in scoring: scoring.py, the meeting space:
+effects.py.)
 
 Choices are tasks (tasks.py): the dividend token of a new level, the boulder a
 boulder space removes, the railroad a doubler goes above, where a steelworks
