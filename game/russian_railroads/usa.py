@@ -1,7 +1,9 @@
 """The rules of American Railroads' USA board: the stocks board (stock
 advancements, dividend tokens, personal and general payouts), the steelworks,
-the boulders, the coin spaces with their Done markers, doublers above three
-railroads and the Golden Spike.
+the boulders, the coin spaces with their Done markers and doublers above three
+railroads. (Boulders blocking tracks and the top industry track: tracks.py;
+completed ends and the Golden Spike in scoring: scoring.py, the meeting space:
+effects.py.)
 
 Choices are tasks (tasks.py): the dividend token of a new level, the boulder a
 boulder space removes, the railroad a doubler goes above, where a steelworks
@@ -238,11 +240,6 @@ def doubler_room(st: "RussianRailroads", seat: int) -> int:
     p = st.players[seat]
     room = sum(road.doubler_spaces - T.doublers_on(p, d, road) for road in d.railroads)
     return min(room, st.doubler_supply)
-
-
-def several_doubler_roads(st: "RussianRailroads") -> bool:
-    """Doublers go where the player chooses when more than one railroad takes them (USA)."""
-    return sum(1 for road in st.data.railroads if road.doubler_spaces) > 1
 
 
 # Coin spaces -----------------------------------------------------------------------------------
