@@ -782,19 +782,16 @@ class PlanBot:
     def _answer_offer(self, state: Any, seat: int, options: list[Action]) -> Action:
         """A seller accepts a track offer that pays (see ``_sale_pays``), and
         counters one that keeps its lines but pays too little with the price
-        that would pay; a buyer accepts a counter-offer it can afford with a
-        cushion, at no more than one markup over the sale price."""
+        that would pay; a buyer accepts a counter-offer it would pay (see
+        ``buyer_pays``) and counters a dearer one with that price."""
         offer = state.lunar.offer
         if seat == offer.buyer:
-            taken = sum(state.section_cost(p) for p in offer.take)
-            cap = (state.variant("track_sale_markup") + 1) * taken
-            return answer_with(options, offer.price <= min(cap, state.players[seat].cash - BUY_CUSHION))
+            pays = buyer_pays(state, seat)
+            return answer_with(options, True) if offer.price <= pays else counter_or_refuse(state, options, pays)
         short = sale_shortfall(state)
         if short <= 0 or not self._sale_keeps(state, seat):
             return answer_with(options, short <= 0 and self._sale_keeps(state, seat))
-        from game.crayon.lunar_rails import actions as LA
-        counter = LA.CounterOffer(offer.take, offer.give, offer.price + short)
-        return counter if not state.counter_refusal(counter) else answer_with(options, False)
+        return counter_or_refuse(state, options, offer.price + short)
 
     def _sale_keeps(self, state: Any, seat: int) -> bool:
         """After the sale the bot still joins as many Major Cities and reaches its route's cities."""
@@ -829,8 +826,8 @@ class PlanBot:
         if d.kind == "warehouse_trade":  # keep a load its own demands want, unless a wanted one comes back
             r = state.lunar.request
             return answer_with(options, r.load not in wanted or r.give in wanted)
-        if d.kind == "restart_choice":  # start over only when the restart brings more cash
-            return answer_with(options, state.players[d.seat].cash < state.rules.starting_cash)
+        if d.kind == "restart_choice":
+            return answer_with(options, restart_pays(state, d.seat))
         if d.kind == "return_load":
             useless = [a for a in options if a.load not in wanted]
             return (useless or options)[0]
@@ -903,6 +900,32 @@ def sale_shortfall(state: Any) -> int:
     offer = state.lunar.offer
     taken = sum(state.section_cost(p) for p in offer.take)
     return taken * state.variant("track_sale_markup") - offer.price - sum(state.section_cost(p) for p in offer.give)
+
+
+def restart_pays(state: Any, seat: int) -> bool:
+    """After another player declared it will rent the old track, a computer
+    player starts over only when the fresh start brings more cash than staying,
+    where staying keeps its cash and the use fee the declarer is committed to pay."""
+    return state.rules.starting_cash > state.players[seat].cash + state.rent_fee()
+
+
+def buyer_pays(state: Any, seat: int) -> int:
+    """The most a computer buyer pays for the track offer waiting: what it can
+    afford with a cushion, and no more than one markup over the sale price."""
+    offer = state.lunar.offer
+    taken = sum(state.section_cost(p) for p in offer.take)
+    cap = (state.variant("track_sale_markup") + 1) * taken
+    return min(cap, state.players[seat].cash - BUY_CUSHION)
+
+
+def counter_or_refuse(state: Any, options: list[Action], price: int) -> Action:
+    """A counter-offer of the waiting offer's sections at `price`, or a refusal
+    when the game refuses that counter (past the counter-offer limit, a price
+    the buyer lacks)."""
+    from game.crayon.lunar_rails import actions as LA
+    offer = state.lunar.offer
+    counter = LA.CounterOffer(offer.take, offer.give, price)
+    return counter if price >= 0 and not state.counter_refusal(counter) else answer_with(options, False)
 
 
 def answer_with(options: list[Action], yes: bool) -> Action:

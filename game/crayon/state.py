@@ -20,6 +20,7 @@ from game.crayon.links import teleports, travel
 from game.crayon.network import connected_majors, network_nodes
 from game.crayon.operations import OperationsMixin
 from game.crayon.player import ActiveEvent, Decision, Player
+from game.crayon.places import milepost_name
 from game.crayon.queries import QueriesMixin
 
 Hex = tuple[int, int]
@@ -173,8 +174,8 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         return self.names[seat]
 
     def place(self, h: Hex) -> str:
-        city = self.board.city_at.get(tuple(h))
-        return city if city else f"milepost {tuple(h)}"
+        """A milepost named for players (see ``places``)."""
+        return milepost_name(self.board, h)
 
     def card_demands(self, card: int) -> tuple[Demand, ...]:
         """A demand card's demands, with the Circus variant applied."""

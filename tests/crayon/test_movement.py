@@ -49,7 +49,7 @@ def test_reverse_only_in_cities():
     s = operating()
     give_track(s, 0, LINE)
     put_train(s, 0, (3, 2))
-    refused(s, A.Move(((4, 2), (3, 2))), "may only reverse in a city; milepost (4, 2) is not a city")
+    refused(s, A.Move(((4, 2), (3, 2))), "may only reverse in a city; 1 milepost east of Alpha is not a city")
     s.apply(A.Move(((4, 2),)))
     refused(s, A.Move(((3, 2),)), "may only reverse in a city")
     s.apply(A.Move(((5, 2), (6, 2), (7, 2), (8, 2), (7, 2))))  # reversing in Beta is allowed

@@ -435,6 +435,23 @@ def test_after_a_declared_rental_the_player_may_choose_not_to_restart():
     check_invariants(s)
 
 
+@pytest.mark.parametrize("cash, restarts", [(30, True), (55, True), (57, False), (59, False)])
+def test_a_computer_player_stays_when_the_declared_rental_beats_a_restart(cash, restarts):
+    """Staying keeps the cash and the 4M use fee the declarer is committed to pay; the bot starts over
+    only when 60M is more than that (57M + 4M beats a restart that 57M alone would not)."""
+    from game.crayon.bots import make_crayon_bot
+    s = operating(2, starting_over=True)
+    give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
+    s.bank, s.players[0].cash = s.bank + s.players[0].cash - cash, cash
+    s.apply(LA.StartOver())
+    s.apply(LA.DeclareRental(True))
+    choice = make_crayon_bot("normal", 0).decide(s)
+    assert choice == LA.ConfirmRestart(restarts)
+    s.apply(choice)
+    assert (s.players[0].cash == 60) == restarts and bool(s.lunar.committed) != restarts
+    check_invariants(s)
+
+
 def test_a_committed_renter_who_runs_on_the_track_pays_once():
     s = operating(2, starting_over=True)
     give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])

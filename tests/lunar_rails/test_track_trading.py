@@ -185,7 +185,39 @@ def test_a_computer_buyer_answers_a_counter_offer():
     s2 = trading()
     s2.apply(LA.OfferTrack(1, WANT, (), 2))
     s2.apply(LA.CounterOffer(WANT, (), 7))
-    assert bot.decide(s2) == LA.AnswerOffer(False)
+    assert bot.decide(s2) == LA.CounterOffer(WANT, (), 6)  # dearer: it counters at the most it pays
+
+
+def test_a_computer_buyer_counters_back_within_the_counter_limit():
+    """The buyer haggles too: a dear counter-offer gets a counter at the most the bot pays (three
+    times the section's build cost, with 30M kept), until the limit leaves only accept or refuse."""
+    s = trading()
+    s.players[0].cash, s.bank = 40, s.bank + 20
+    s.apply(LA.OfferTrack(1, WANT, (), 2))
+    s.apply(LA.CounterOffer(WANT, (), 12))
+    bot = make_crayon_bot("normal", 0)
+    counter = bot.decide(s)
+    assert counter == LA.CounterOffer(WANT, (), 6) and not s.counter_refusal(counter)
+    s.apply(counter)
+    assert s.current_player() == 1 and s.lunar.offer.price == 6 and s.lunar.offer.counters == 2
+    s.players[0].cash, s.bank = 33, s.bank + 7  # poorer now: 3M is all it pays with the cushion kept
+    s.apply(LA.CounterOffer(WANT, (), 10))
+    assert bot.decide(s) == LA.CounterOffer(WANT, (), 3)
+    s.apply(LA.CounterOffer(WANT, (), 3))  # the fourth counter-offer: the last offer stands
+    assert s.lunar.offer.counters == s.variant("track_offer_counters") and s.current_player() == 1
+    seller = make_crayon_bot("normal", 1)
+    assert seller.decide(s) == LA.AnswerOffer(False)  # it would counter at 4M, but may only answer now
+    s.apply(LA.AnswerOffer(False))
+    assert s.track[WANT[0]] == 1 and s.lunar.offer is None
+    check_invariants(s)
+
+
+def test_a_computer_buyer_without_the_cushion_refuses_rather_than_counters():
+    s = trading()
+    s.players[0].cash, s.bank = 25, s.bank + 35  # below the 30M it keeps: it pays nothing
+    s.apply(LA.OfferTrack(1, WANT, (), 2))
+    s.apply(LA.CounterOffer(WANT, (), 4))
+    assert make_crayon_bot("normal", 0).decide(s) == LA.AnswerOffer(False)
 
 
 def test_a_saved_game_replays_an_offer_countered_and_accepted(tmp_path):

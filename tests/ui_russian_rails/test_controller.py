@@ -268,12 +268,10 @@ def test_a_disabled_button_explains_itself_on_hover(game):
 
 
 def test_the_panel_names_a_plain_milepost_by_the_nearest_city(game):
-    from ui.russian_rails.panels import place_words
-
     app, scene = game
-    ctl = scene.controller
-    moscow = scene.state.board.cities["Moscow"]
-    path = east_of_moscow(scene.state, 4)
-    assert place_words(ctl, moscow.center) == "Moscow"
-    assert place_words(ctl, path[1]) == "a milepost 2 east of Moscow"
-    assert place_words(ctl, path[4]) == "a milepost 2 south-west of Gorky"  # the nearest city counts
+    st = scene.state
+    moscow = st.board.cities["Moscow"]
+    path = east_of_moscow(st, 4)
+    assert st.place(moscow.center) == "Moscow"
+    assert st.place(path[1]) == "1 milepost east of Moscow"  # counted from the city's edge
+    assert st.place(path[4]) == "2 mileposts south-west of Gorky"  # the nearest city counts

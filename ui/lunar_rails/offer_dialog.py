@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
+from game.crayon.places import section_name
 from ui import widgets
 
 SIZE = (560, 330)
@@ -22,7 +23,7 @@ def offer_words(state: Any) -> str:
     """The offer in sentences for the player answering it: who, what money, which sections."""
     o = state.lunar.offer
     def sections(pairs: Any) -> str:
-        return ", ".join(f"{state.place(a)}–{state.place(b)}" for a, b in pairs[:4]) + \
+        return "; ".join(section_name(state.board, a, b) for a, b in pairs[:4]) + \
             (f" and {len(pairs) - 4} more" if len(pairs) > 4 else "")
     if o.answer_by == o.seller:
         lines = [f"{state.name(o.buyer)} wants {len(o.take)} section(s) of your track: {sections(o.take)}.",

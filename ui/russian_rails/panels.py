@@ -3,7 +3,6 @@ players), the board tooltips and the status line. Everything is read from
 the state and the controller; buttons call back into the controller."""
 from __future__ import annotations
 
-import math
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -144,11 +143,11 @@ def _proposal(cur: PanelCursor, ctl: "Controller") -> None:
                          ("Clear (Esc)", ctl.clear, True, "Forget this proposal")])
     elif ctl.build.path:
         cur.rule()
-        cur.text(f"Track starts at {place_words(ctl, ctl.build.path[0])}: click or drag to the next milepost.", 14)
+        cur.text(f"Track starts at {ctl.state.place(ctl.build.path[0])}: click or drag to the next milepost.", 14)
     plan = ctl.move.plan
     if plan is not None:
         cur.rule()
-        cur.heading(f"Move to {place_words(ctl, ctl.move.target)}")
+        cur.heading(f"Move to {ctl.state.place(ctl.move.target)}")
         if plan.legal:
             extra = []
             if plan.rent:
@@ -420,25 +419,6 @@ def event_marks(state: Any, ov: Overlay) -> None:
         spec = state.active_spec(ev)
         if spec.kind == "flood":
             ov.rivers += [(name, FLOOD_LINE) for name in spec.get("rivers", ()) or ()]
-
-
-COMPASS = ("east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
-
-
-def place_words(ctl: "Controller", h: Any) -> str:
-    """A milepost as a player would say it: the city there, else where it
-    lies from the nearest city ("a milepost 4 east of Moscow"), never its
-    grid coordinates."""
-    board = ctl.state.board
-    city = board.city_at.get(tuple(h))
-    if city:
-        return city
-    x, y = ctl.geom.pos(h)
-    name, (cx, cy) = min(((c.name, ctl.geom.pos(c.center)) for c in board.cities.values()),
-                         key=lambda item: (item[1][0] - x) ** 2 + (item[1][1] - y) ** 2)
-    steps = max(1, round(math.hypot(x - cx, y - cy) / ctl.geom.spacing))
-    sector = round(math.degrees(math.atan2(y - cy, x - cx)) / 45) % 8
-    return f"a milepost {steps} {COMPASS[sector]} of {name}"
 
 
 def milepost_tip(state: Any, h: Any) -> str:

@@ -103,7 +103,7 @@ class LunarEventsMixin(_Base):
         for pair in erased:
             del self.track[pair]
         self._track_changed()
-        events: list[Event] = [Note(None, f"A meteor strikes {self.place(target)} near {city}.")]
+        events: list[Event] = [Note(None, f"A meteor aimed near {city} strikes {self.place(target)}.")]
         if erased:
             events.append(TrackErased(erased, f"a meteor near {city}"))
         events += self.after_meteor(target)
