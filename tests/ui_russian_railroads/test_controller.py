@@ -123,6 +123,19 @@ def test_clicking_an_opponents_thumbnail_opens_their_board_full_size(tmp_path, m
     assert ctl.opened_seat is None and len(scene.session.actions) == actions
 
 
+def test_with_coal_and_stocks_the_opponents_are_name_bars_that_open_their_boards(tmp_path, monkeypatch):
+    """USA with the Coal board: the stocks board lies above the coal board, so the other players are name
+    bars (no thumbnail); a click on a bar still opens that board."""
+    app, scene = _ready(tmp_path, monkeypatch, n=4, options={"board": "usa", "coal": True})
+    ctl = scene.controller
+    assert ctl.board.bars and ctl.board.stocks_place == g.ABOVE_COAL
+    bars = [g.side_slot_rect(i, True) for i in range(3)]
+    stocks, coal = g.stocks_rect(g.ABOVE_COAL), g.coal_board_rect()
+    assert bars[-1][1] + bars[-1][3] < stocks[1] and stocks[1] + stocks[3] < coal[1]   # one above the other
+    click_world(app, scene, centre(bars[2]))
+    assert ctl.opened_seat == ctl.board.side_seats(ctl.focus())[2]
+
+
 def _move(app, pos):
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     app.step()

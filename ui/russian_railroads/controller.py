@@ -233,7 +233,7 @@ class Controller(GameController):
     def _side_seat_at(self, pos: tuple[float, float]) -> int | None:
         """Whose compact board (with its name bar) is at this world point."""
         for slot, seat in enumerate(self.board.side_seats(self.focus())):
-            x, y, w, h = g.side_slot_rect(slot)
+            x, y, w, h = g.side_slot_rect(slot, self.board.bars)
             if x <= pos[0] <= x + w and y <= pos[1] <= y + h:
                 return seat
         return None

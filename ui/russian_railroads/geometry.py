@@ -81,19 +81,21 @@ def side_frame(slot: int) -> Frame:
     return Frame(SIDE_X, slot * SIDE_STEP + SIDE_LABEL_H, SIDE_SCALE)
 
 
-def side_slot_rect(slot: int) -> WRect:
-    """A compact board with its name bar (the click area that opens it)."""
+def side_slot_rect(slot: int, bars: bool = False) -> WRect:
+    """A compact board with its name bar, or the name bar alone (the click area that opens it)."""
+    if bars:
+        return (SIDE_X, slot * SIDE_BAR_STEP, SIDE_W, SIDE_LABEL_H - 2)
     return (SIDE_X, slot * SIDE_STEP, SIDE_W, SIDE_STEP - SIDE_GAP)
 
 
-def table_bounds(n_side: int, coal: bool = False, stocks: bool = False) -> WRect:
+def table_bounds(n_side: int, coal: bool = False, stocks: bool = False, solo: bool = False) -> WRect:
     """The world rect worth showing on fit: the side column only when used
     (the coal board or the stocks board lies in it, under the compact boards;
-    with both, the stocks board lies right of the column)."""
+    with both, the stocks board lies above the coal board, or right of the column in solo)."""
     if n_side <= 0 and not coal and not stocks:
         return (0.0, 0.0, AB_W, TABLE_H)
     side_h = n_side * SIDE_STEP - SIDE_GAP
-    width = TABLE_W + (24.0 + SIDE_W if coal and stocks else 0.0)
+    width = TABLE_W + (24.0 + SIDE_W if stocks and stocks_place(coal, 1 if solo else 2) == RIGHT else 0.0)
     return (0.0, 0.0, width, max(TABLE_H, side_h))
 
 
@@ -380,36 +382,54 @@ def foundry_display_rect(i: int) -> WRect:
     return (FOUNDRY_X, COAL_SPACE_Y + i * 148.0, 126.0, 140.0)
 
 
-# The stocks board (USA): in the side column under the compact boards (right of it with the Coal board) -------
+# The stocks board (USA): in the side column under the compact boards; with the Coal board (which keeps its
+# place) above it, the other players then shown as name bars only; in solo (Emil's panel) right of the column --
 STOCK_LEVEL_H = 38.0
+SIDE_BAR_STEP = SIDE_LABEL_H + 8.0                         # a name bar without its compact board
+COLUMN, ABOVE_COAL, RIGHT = "column", "above_coal", "right"
 
 
-def stocks_rect(coal: bool) -> WRect:
-    x = TABLE_W + 24.0 if coal else COAL_X
-    return (x, COAL_Y, SIDE_W, TABLE_H - COAL_Y)
+def stocks_place(coal: bool, players: int) -> str:
+    """Where the stocks board lies: the column has room for the coal board and the stocks board only when
+    the compact boards shrink to their name bars, and not beside Emil's panel."""
+    if not coal:
+        return COLUMN
+    return RIGHT if players <= 1 else ABOVE_COAL
 
 
-def stock_level_rect(coal: bool, level: int, levels: int) -> WRect:
+def side_bars(coal: bool, stocks: bool, players: int) -> bool:
+    """The other players as name bars only (a click still opens a board): the stocks board needs the room."""
+    return stocks and stocks_place(coal, players) == ABOVE_COAL
+
+
+def stocks_rect(where: str) -> WRect:
+    h = TABLE_H - COAL_Y
+    if where == RIGHT:
+        return (TABLE_W + 24.0, COAL_Y, SIDE_W, h)
+    return (COAL_X, COAL_Y - h - 10.0 if where == ABOVE_COAL else COAL_Y, SIDE_W, h)
+
+
+def stock_level_rect(where: str, level: int, levels: int) -> WRect:
     """One level's row, the top level first (level 0 = the bottom)."""
-    x, y, w, _h = stocks_rect(coal)
+    x, y, w, _h = stocks_rect(where)
     return (x + 8.0, y + 34.0 + (levels - level) * STOCK_LEVEL_H, w - 16.0, STOCK_LEVEL_H - 4.0)
 
 
-def dividend_slot_rect(coal: bool, level: int, levels: int) -> WRect:
+def dividend_slot_rect(where: str, level: int, levels: int) -> WRect:
     """Where a level's dividend token lies (its white star)."""
-    x, y, _w, h = stock_level_rect(coal, level, levels)
+    x, y, _w, h = stock_level_rect(where, level, levels)
     return (x + 34.0, y + 3.0, 166.0, h - 6.0)
 
 
-def stock_marker_center(coal: bool, level: int, levels: int, i: int) -> tuple[float, float]:
+def stock_marker_center(where: str, level: int, levels: int, i: int) -> tuple[float, float]:
     """The i-th stock price marker from the left on a level."""
-    x, y, _w, h = stock_level_rect(coal, level, levels)
+    x, y, _w, h = stock_level_rect(where, level, levels)
     return (x + 220.0 + i * 34.0, y + h / 2)
 
 
-def dividend_display_rect(coal: bool, levels: int, i: int) -> WRect:
+def dividend_display_rect(where: str, levels: int, i: int) -> WRect:
     """Dividend token i still displayed beside the board: two columns under the levels."""
-    x, y, _w, _h = stock_level_rect(coal, 0, levels)
+    x, y, _w, _h = stock_level_rect(where, 0, levels)
     return (x + (i % 2) * 172.0, y + STOCK_LEVEL_H + 20.0 + (i // 2) * 30.0, 166.0, 26.0)
 
 

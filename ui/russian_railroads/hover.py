@@ -252,17 +252,17 @@ def _usa_player_tip(state: Any, seat: int, local: tuple[float, float]) -> str | 
 def _stocks_tip(state: Any, pos: tuple[float, float]) -> str | None:
     """The stocks board: levels with their dividend tokens, the tokens still displayed."""
     rules = state.data.usa
-    coal = state.data.coal is not None
+    where = g.stocks_place(state.data.coal is not None, state.num_players)
     board = state.board
-    if not _inside(g.stocks_rect(coal), pos):
+    if not _inside(g.stocks_rect(where), pos):
         return None
     for i, token in enumerate(board.dividends):
-        if _inside(g.dividend_display_rect(coal, rules.levels, i), pos):
+        if _inside(g.dividend_display_rect(where, rules.levels, i), pos):
             named = rules.dividends[token]
             return (f"Dividend token \"{named.name}\": " + "; ".join(effect_text(e) for e in named.effects)
                     + ". The first player to reach a new stock level chooses one for that level.")
     for level in range(rules.levels + 1):
-        if _inside(g.stock_level_rect(coal, level, rules.levels), pos):
+        if _inside(g.stock_level_rect(where, level, rules.levels), pos):
             token = board.level_tokens[level]
             gives = ("; ".join(effect_text(e) for e in rules.dividends[token].effects) if token else
                      "no dividend token yet: the first to arrive chooses one")

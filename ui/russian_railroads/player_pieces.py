@@ -66,6 +66,22 @@ def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInf
     pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
 
 
+def draw_name_bar(pen: Pen, bar: g.WRect, p: PlayerState, info: BoardInfo) -> None:
+    """A player's name and score (+ board value) on a bar in their colour: above a compact board, or
+    alone in the side column when the stocks and coal boards need its room (a click opens the board)."""
+    ink = theme.text_on(info.colour)
+    name = ("▶ " if info.is_turn else "") + info.name + ("  (passed)" if p.passed else "")
+    pen.rect(bar, info.colour, radius=6)
+    if info.is_turn:
+        pen.rect(bar, look.USABLE, width=3, radius=6)
+    score = f"{info.score} (+{info.value})"
+    pen.text(score, (bar[0] + bar[2] - 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midright")
+    room = bar[2] - 28 - (LABEL + 1) * 0.62 * len(score)
+    if p.passed and not pen.fits(name, LABEL + 1, room, True):
+        name = name.replace("  (passed)", " ✓")  # the glance panel under the column says "Passed this round"
+    pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midleft", max_width=room)
+
+
 def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
     pen.rect(f.rect((0, 0, g.PB_W, g.HEADER_H)), info.colour, radius=f.s(12))
     pen.rect(f.rect((0, g.HEADER_H - 12, g.PB_W, 12)), info.colour)
@@ -73,16 +89,7 @@ def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -
     cy = g.HEADER_H / 2
     name = ("▶ " if info.is_turn else "") + info.name + ("  (passed)" if p.passed else "")
     if not info.focused:  # compact boards carry a readable name bar above them
-        bar = (f.x, f.y - g.SIDE_LABEL_H, g.PB_W * f.scale, g.SIDE_LABEL_H - 2)
-        pen.rect(bar, info.colour, radius=6)
-        if info.is_turn:
-            pen.rect(bar, look.USABLE, width=3, radius=6)
-        score = f"{info.score} (+{info.value})"
-        pen.text(score, (bar[0] + bar[2] - 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midright")
-        room = bar[2] - 28 - (LABEL + 1) * 0.62 * len(score)
-        if p.passed and not pen.fits(name, LABEL + 1, room, True):
-            name = name.replace("  (passed)", " ✓")  # the glance panel under the column says "Passed this round"
-        pen.text(name, (bar[0] + 8, bar[1] + bar[3] / 2), LABEL + 1, ink, True, "midleft", max_width=room)
+        draw_name_bar(pen, (f.x, f.y - g.SIDE_LABEL_H, g.PB_W * f.scale, g.SIDE_LABEL_H - 2), p, info)
         return
     pen.text(name, f.pt(14, cy), f.s(22), ink, True, "midleft", max_width=f.s(300))
     pen.text(f"{info.score} pts", f.pt(420, cy), f.s(22), ink, True, "midright")

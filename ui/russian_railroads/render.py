@@ -28,7 +28,7 @@ from ui.russian_railroads import usa_art
 from ui.russian_railroads.glance import draw_glance, glance_rect
 from ui.russian_railroads.parts import Part, draw_parts, part, repaint_changed, signature
 from ui.russian_railroads.pen import Pen, View
-from ui.russian_railroads.player_pieces import BoardInfo, draw_player
+from ui.russian_railroads.player_pieces import BoardInfo, draw_name_bar, draw_player
 from ui.still_view import scale_onto
 
 # Cached art is cut into tiles: only what is in view gets painted. A tile's paint costs ~2 ms of Python
@@ -95,8 +95,18 @@ class Board:
         """Compact boards in the side column (Emil takes one in solo)."""
         return max(1, self.num_players - 1)
 
+    @property
+    def stocks_place(self) -> str:
+        return g.stocks_place(self.data.coal is not None, self.num_players)
+
+    @property
+    def bars(self) -> bool:
+        """The other players as name bars only (the stocks board over the coal board needs the column)."""
+        return g.side_bars(self.data.coal is not None, self.data.usa is not None, self.num_players)
+
     def bounds(self) -> g.WRect:
-        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None)
+        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None,
+                              self.num_players == 1)
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
@@ -337,13 +347,13 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
         x, y, w, h = g.coal_board_rect()
         _board_layer(surface, view, board, "coal", (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board,
                      coal_parts(data, board.mode, state, selection))
-    if data.usa is not None:   # the stocks board: its own layer, under the side column (or right of it)
-        coal = data.coal is not None
-        x, y, w, h = g.stocks_rect(coal)
+    if data.usa is not None:   # the stocks board: its own layer, in the side column (or right of it)
+        where = board.stocks_place
+        x, y, w, h = g.stocks_rect(where)
         pieces = part(("stocks", repr(state.board.to_dict()), selection.colours),
-                      lambda q: usa_art.draw_stocks_pieces(q, data, state, selection, coal), (x, y, w, h))
+                      lambda q: usa_art.draw_stocks_pieces(q, data, state, selection, where), (x, y, w, h))
         _board_layer(surface, view, board, "stocks", (x - 8, y - 8, w + 16, h + 16),
-                     lambda q, d, m: usa_art.paint_stocks_board(q, d, coal), [pieces])
+                     lambda q, d, m: usa_art.paint_stocks_board(q, d, where), [pieces])
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_glance(surface, view, board, state, selection)
@@ -373,6 +383,8 @@ def _board_layer(surface: pygame.Surface, view: View, board: Board, name: str, r
 
 def frames_for(board: Board, focus: int) -> dict[int, g.Frame]:
     frames = {focus: g.focus_frame()}
+    if board.bars:   # the others are name bars only: no board of theirs on the table
+        return frames
     for slot, seat in enumerate(board.side_seats(focus)):
         frames[seat] = g.side_frame(slot)
     return frames
@@ -380,7 +392,11 @@ def frames_for(board: Board, focus: int) -> dict[int, g.Frame]:
 
 def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:
     data = board.data
-    current = state.current_player()
+    if board.bars:
+        pen = Pen(surface, view)
+        for slot, seat in enumerate(board.side_seats(sel.focus)):
+            p = state.players[seat]
+            draw_name_bar(pen, g.side_slot_rect(slot, True), p, _info(data, state, sel, seat, repr(p.to_dict()), False))
     for seat, frame in frames_for(board, sel.focus).items():
         x, y, w, h = frame.bounds
         if frame.scale != 1.0:
@@ -388,11 +404,7 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         rect = (x, y, w, h)
         p = state.players[seat]
         pieces = repr(p.to_dict())
-        info = BoardInfo(
-            seat=seat, name=_name(sel, seat), colour=_colour(sel, seat), score=p.score,
-            value=_value(data, p, pieces), is_turn=current == seat, focused=frame.scale == 1.0,
-            borrowed=borrowed_engineers(state, seat, sel.colours),
-            show_end_bonus=sel.reveal_all or sel.reveal_seat == seat)
+        info = _info(data, state, sel, seat, pieces, frame.scale == 1.0)
 
         def paint_art(q: Pen, f: g.Frame = frame) -> None:
             board_art.paint_player_board(q, data, f)
@@ -442,6 +454,15 @@ def borrowed_engineers(state: Any, seat: int, colours: Sequence[tuple[int, int, 
 
 
 _VALUES: dict[str, int] = {}
+
+
+def _info(data: Data, state: Any, sel: Selection, seat: int, pieces: str, focused: bool) -> BoardInfo:
+    p = state.players[seat]
+    return BoardInfo(
+        seat=seat, name=_name(sel, seat), colour=_colour(sel, seat), score=p.score,
+        value=_value(data, p, pieces), is_turn=state.current_player() == seat, focused=focused,
+        borrowed=borrowed_engineers(state, seat, sel.colours),
+        show_end_bonus=sel.reveal_all or sel.reveal_seat == seat)
 
 
 def _value(data: Data, p: Any, pieces: str) -> int:

@@ -72,25 +72,25 @@ def paint_industry_art(pen: Pen, data: Data, f: g.Frame) -> None:
             pen.rect(f.rect(r), (255, 255, 255), width=f.s(2.5), radius=f.s(4))
 
 
-def paint_stocks_board(pen: Pen, data: Data, coal: bool) -> None:
+def paint_stocks_board(pen: Pen, data: Data, where: str) -> None:
     """The stocks board: its levels (a white star for each level's dividend token) and the end bonus."""
     rules = data.usa
     assert rules is not None
-    x, y, w, h = g.stocks_rect(coal)
+    x, y, w, h = g.stocks_rect(where)
     pen.rect((x - 6, y - 6, w + 12, h + 12), look.BOARD_EDGE, radius=18)
     pen.rect((x, y, w, h), STOCK_FILL, radius=14)
     points = " / ".join(str(p) for p in rules.end_points)
     pen.text("Stocks", (x + 12, y + 16), TITLE, look.BOARD_INK, True, "midleft")
     pen.text(f"end: {points}", (x + w - 12, y + 16), LABEL, look.BOARD_INK, False, "midright")
     for level in range(rules.levels, -1, -1):
-        r = g.stock_level_rect(coal, level, rules.levels)
+        r = g.stock_level_rect(where, level, rules.levels)
         pen.rect(r, STOCK_PAPER if level else (200, 210, 196), radius=6)
         pen.text(str(level) if level else "0", (r[0] + 16, r[1] + r[3] / 2), LABEL, look.INK, True)
         if level:
-            slot = g.dividend_slot_rect(coal, level, rules.levels)
+            slot = g.dividend_slot_rect(where, level, rules.levels)
             pen.rect(slot, (250, 250, 246), radius=5)
             pen.star((slot[0] + 14, slot[1] + slot[3] / 2), 8, "", (255, 255, 255))
-    first = g.dividend_display_rect(coal, rules.levels, 0)
+    first = g.dividend_display_rect(where, rules.levels, 0)
     pen.text("Dividend tokens left", (first[0] + 2, first[1] - 10), LABEL, look.BOARD_INK, False, "midleft")
 
 
@@ -155,7 +155,7 @@ def boulder(pen: Pen, c: tuple[float, float], r: float, label: str) -> None:
     pen.glyph(label, c, r * 0.95, (255, 250, 240))
 
 
-def draw_stocks_pieces(pen: Pen, data: Data, state: Any, sel: Any, coal: bool) -> None:
+def draw_stocks_pieces(pen: Pen, data: Data, state: Any, sel: Any, where: str) -> None:
     """Stock price markers left to right on their levels, dividend tokens on their levels and those still
     displayed, and the steelworks still beside the piles."""
     rules = data.usa
@@ -164,17 +164,17 @@ def draw_stocks_pieces(pen: Pen, data: Data, state: Any, sel: Any, coal: bool) -
     for level, row in enumerate(board.stock_rows):
         token = board.level_tokens[level] if level < len(board.level_tokens) else ""
         if token:
-            slot = g.dividend_slot_rect(coal, level, rules.levels)
+            slot = g.dividend_slot_rect(where, level, rules.levels)
             dividend_chip(pen, slot, rules.dividends[token].name)
         for i, seat in enumerate(row):
-            c = g.stock_marker_center(coal, level, rules.levels, i)
+            c = g.stock_marker_center(where, level, rules.levels, i)
             colour = sel.colours[seat] if seat < len(sel.colours) else (200, 200, 200)
             pen.circle(c, 13, colour)
             pen.circle(c, 13, look.INK, 2)
             pen.glyph(str(seat + 1), c, 14, theme.text_on(colour))
     for i, token in enumerate(board.dividends):
-        dividend_chip(pen, g.dividend_display_rect(coal, rules.levels, i), rules.dividends[token].name)
-    x, y, w, h = g.stocks_rect(coal)
+        dividend_chip(pen, g.dividend_display_rect(where, rules.levels, i), rules.dividends[token].name)
+    x, y, w, h = g.stocks_rect(where)
     left = " ".join(f"#{rules.steelworks[n]}" for n in board.steelworks) or "all taken"
     pen.text(f"Steelworks: {left}", (x + 12, y + h - 16), LABEL, look.BOARD_INK, False,
              "midleft", max_width=w - 20)
