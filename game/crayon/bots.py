@@ -47,7 +47,6 @@ SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
 BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
 BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
-ASIDE_PAY = 0  # (chosen) least payout for a load picked up on the way for a demand off the route
 
 
 class RandomBot:
@@ -390,7 +389,7 @@ class PlanBot:
                 if any(s.card == c for s in stops):
                     continue
                 pricer = pricer or self.pricer(state, seat)
-                if d.payout >= ASIDE_PAY and pricer.link(d.city) == 0:  # its destination is on the track already
+                if pricer.link(d.city) == 0:  # its destination is on the track already
                     return A.PickUp(d.load)
         return None
 
