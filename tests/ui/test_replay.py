@@ -159,12 +159,14 @@ def test_russian_railroads_replay_says_whose_move_comes_not_that_a_computer_is_t
     app.push(replay)
     app.step()
     seen = []
-    for _ in range(4):   # before a computer's move and a human's: never "A computer player is thinking…"
+    for _ in range(16):   # before computers' moves and a human's: never "A computer player is thinking…"
         name = session.seats[replay.state.current_player()].name
         replay.controller.refresh()
         prompt = replay.controller.choices.prompt   # the panel's "What to do"
         assert prompt == f"Replay: {name} moves next. Step with ← and →."
         seen.append(session.seats[replay.state.current_player()].is_computer)
+        if set(seen) == {True, False}:
+            break
         key(app, pygame.K_RIGHT)
     assert set(seen) == {True, False}
 
