@@ -222,7 +222,7 @@ def test_natural_tracks_on_two_railroads_of_your_choice():
     st = germany_game()
     p = me(st)
     p.board.branch = "hamburg"
-    p.tracks["muc"][:3] = [10, 4, 3]
+    p.tracks["muc"][:3] = [12, 4, 3]
     tile = next(t for t in st.board.extensions if st.data.extensions[t].length == 2)
     st.board.extensions.remove(tile)
     p.board.extensions["wuerzburg"] = tile
@@ -261,7 +261,7 @@ def test_income_space_takes_a_marker():
     income = next(s for s in berlin.specials if s.effect == "income")
     p.board.branch = "berlin"
     p.tracks["muc"][0] = income.space - 1
-    for colour in ("gray", "brown", "natural"):
+    for colour in unlocked_colours(st.data, p)[1:]:   # the colours black has gained on the way
         st.track_supply[colour] -= st.data.tracks_per_player(colour)
     st.loco_piles[8] -= 1
     st.loco_piles[4] -= 1
