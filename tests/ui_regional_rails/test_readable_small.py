@@ -267,3 +267,23 @@ def test_every_town_is_named_readably_at_the_fitted_view(tmp_path, size, options
     for i, (name, tag) in enumerate(tags):
         assert not [other for other, o in tags[i + 1:] if tag.colliderect(o)], name
         assert not [other for other, c in circles if tag.colliderect(c)], name
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_income_dialog_with_six_railroads_keeps_every_item_in_view(tmp_path, size):
+    """With five other railroads to buy stock in, the Income dialog sets its
+    cards two to a row so its last button (Continue) is on screen, and no
+    railroad's name is cut (a long one takes two lines)."""
+    sess, sc = _scene_at(tmp_path, size, phase="income")
+    vp = sc.camera.viewport
+    dialog = sc.controller._dialog
+    assert len(dialog.options) >= 5
+    lay = dlg.layout(vp, dialog, sc.controller.dock_width())
+    for item, rect, _ in lay.placed:
+        assert lay.rect.contains(rect), f"{type(item).__name__} {getattr(item, 'label', '')} is out of view"
+    for opt in dialog.options:
+        rect = lay.rect_of(opt)
+        room = rect.right - rect.x - 28 - 8
+        assert len(theme.wrap_text(opt.label, 14, room, bold=True)) <= 2, opt.label
+    continue_button = dialog.buttons[-1]
+    assert continue_button.label.startswith("Continue") and vp.contains(lay.rect_of(continue_button))

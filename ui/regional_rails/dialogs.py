@@ -25,6 +25,7 @@ TOP_GAP = 56  # below the phase bar
 LINE_H = 20
 BUTTON_H = 34
 CARD_H = 52
+COMPACT_CARD_H = 44  # option cards two to a row when a dialog must fit a short window
 STEPPER_H = 56
 DIE = 30
 
@@ -126,13 +127,25 @@ class DialogLayout:
         return pygame.Rect(row.x + 190, row.y + 2, 34, 30)
 
 
-def _card_h(dialog: Dialog) -> int:
-    rows = (len(dialog.options) + dialog.columns - 1) // max(1, dialog.columns)
+def _card_h(dialog: Dialog, cols: int) -> int:
+    rows = (len(dialog.options) + cols - 1) // max(1, cols)
     return CARD_H if rows <= 12 else CARD_H - 6
 
 
 def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> DialogLayout:
-    """Dock the dialog on the right of the board, under the phase bar."""
+    """Dock the dialog on the right of the board, under the phase bar. A
+    dialog too tall for the window (the Income phase's stock targets with six
+    railroads at 1280×720) sets its option cards two to a row, lower, so its
+    last button stays in view."""
+    lay, bottom = _place(viewport, dialog, width, max(1, dialog.columns), _card_h(dialog, dialog.columns))
+    if bottom > viewport.bottom - 12 and dialog.columns == 1 and len(dialog.options) >= 3:
+        lay, bottom = _place(viewport, dialog, width, 2, COMPACT_CARD_H)
+    lay.rect.height = min(bottom - lay.rect.y, viewport.bottom - lay.rect.y - 12)
+    return lay
+
+
+def _place(viewport: pygame.Rect, dialog: Dialog, width: int, cols: int, card_h: int) -> tuple[DialogLayout, int]:
+    """The items placed in reading order with `cols` option cards per row; and the dialog's bottom."""
     width = min(width, viewport.width - 40)
     inner = width - 2 * PAD
     titles = theme.wrap_text(dialog.title, 19, inner, bold=True)[:2]
@@ -140,9 +153,7 @@ def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> Dia
     lay = DialogLayout(pygame.Rect(viewport.right - width - 12, top, width, 0), titles)
     x0 = lay.rect.x + PAD
     y = top + PAD + 26 * len(titles) + 4
-    cols = max(1, dialog.columns)
     card_w = (inner - (cols - 1) * 6) // cols
-    card_h = _card_h(dialog)
     col = 0
     for item in dialog.items:
         if not isinstance(item, Option) and col:
@@ -171,8 +182,7 @@ def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> Dia
             y += BUTTON_H + 8
     if col:
         y += card_h + 6
-    lay.rect.height = min(y + PAD - 6 - top, viewport.bottom - top - 12)
-    return lay
+    return lay, y + PAD - 6
 
 
 def draw_dialog(surface: pygame.Surface, viewport: pygame.Rect, dialog: Dialog,
@@ -227,7 +237,14 @@ def _draw_option(surface: pygame.Surface, rect: pygame.Rect, opt: Option, hovere
         pygame.draw.circle(surface, opt.colour, (x + 6, rect.y + 15), 6)
         x += 18
     colour = theme.TEXT if opt.enabled else theme.TEXT_DIM
-    theme.draw_text(surface, opt.label, (x, rect.y + 6), 15, colour, bold=True, max_width=rect.right - x - 8)
+    room = rect.right - x - 8
+    size = 14 if rect.h < CARD_H else 15  # a low card (two to a row) names the option a little smaller
+    lines = theme.wrap_text(opt.label, size, room, bold=True)
+    if rect.h < CARD_H and len(lines) == 2:  # and, when needed, on two lines (the dot names the owner)
+        for k, line in enumerate(lines):
+            theme.draw_text(surface, line, (x, rect.y + 4 + 18 * k), size, colour, bold=True, max_width=room)
+        return
+    theme.draw_text(surface, opt.label, (x, rect.y + 6), size, colour, bold=True, max_width=room)
     theme.draw_text(surface, opt.detail, (rect.x + 10, rect.bottom - 21), 13, theme.TEXT_DIM,
                     max_width=rect.w - 20)
 

@@ -154,7 +154,7 @@ class PhaseDialogs:
         if not t.borrowed:
             describe = {n: f"+{n} MB now, −{n * m['loan_vp']} VP" for n in range(1, t.loan_roll + 1)}
             describe[0] = f"no loan ({m['loan_vp']} VP per MB borrowed)"
-            loan = self.stepper("loan", "Borrow (MB)", 0, t.loan_roll, 0, describe)
+            loan = self.stepper("loan", "Loan (MB)", 0, t.loan_roll, 0, describe)
             items += [loan, dlg.Button(f"Borrow {loan.value} MB", A.Borrow(loan.value) if loan.value else None,
                                        enabled=loan.value > 0)]
         else:
@@ -176,7 +176,7 @@ class PhaseDialogs:
         items: list = []
         for i in targets:
             o = state.companies[i]
-            items.append(dlg.Option(o.name, f"{state.seats[o.owner].name} · you pay them, you gain VP",
+            items.append(dlg.Option(o.name, f"owner {state.seats[o.owner].name}",
                                     ("stock_target", i), colour=colours[i], selected=i == self.stock_target))
         room = max(a.amount for a in self._legal if isinstance(a, A.BuyStock))
         target = state.companies[self.stock_target]
