@@ -60,7 +60,10 @@ def _labels_at(tmp_path, monkeypatch, moves: int, seed: int, options: dict[str, 
 
 
 def _covered(a: str, b: str) -> bool:
-    """In the last round the Last Round space is laid, opaque, over the printed turn-order spaces."""
+    """In the last round the Last Round space is laid, opaque, over the printed turn-order spaces; a
+    steelworks (USA) built in a factory gap is laid, opaque, over the gap's printed "F1".."F5"."""
+    if "SW" in (a, b) and any(s[:1] == "F" and s[1:].isdigit() for s in (a, b)):
+        return True
     return "last round" in (a, b) and {a, b} & {"1st", "2nd", "3rd", "4th"} != set()
 
 
