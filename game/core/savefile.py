@@ -115,6 +115,8 @@ def parse_save_text(text: str, name: str = "the save") -> Any:
     try:
         return _build(yaml.parse(text, Loader=_PARSER), name)
     except yaml.YAMLError as exc:
+        if "nesting depth" in str(getattr(exc, "problem", "")):  # libyaml's own cap (PyYAML 6.0.4 on) comes first
+            raise _refusal(name, f"its lists nest more than {MAX_DEPTH} deep") from exc
         where = getattr(exc, "problem_mark", None)
         line = f" (line {where.line + 1})" if where is not None else ""
         raise SaveError(f"{name} is damaged: it is not valid YAML{line}.") from exc
