@@ -296,7 +296,7 @@ class OperationsMixin(_Host):
             self.reservations.pop(pair, None)
         self.building = True
         self.acted = True
-        self._track_changed()
+        self._track_changed(seat)
         return [TrackBuilt(seat, self.name(seat), quote.new_segments, quote.total)]
 
     def _do_upgrade(self, a: A.Upgrade) -> list[Event]:

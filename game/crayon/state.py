@@ -35,6 +35,16 @@ TURN_LIMIT = OptionSpec("turn_limit", "Tournament time limit", "choice", "none",
 BASE_OPTIONS: tuple[OptionSpec, ...] = (FAST_TRAINS, CIRCUS_OPTION, TURN_LIMIT)
 
 
+def _own_track_seat(key: Any) -> int | None:
+    """The seat whose own track and ferries alone decide the cached value
+    under `key` (`network`, `connected_majors`), or None."""
+    if type(key) is int:
+        return key
+    if type(key) is tuple and len(key) == 2 and key[0] == "majors":
+        return int(key[1])
+    return None
+
+
 class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMixin, GameState):
     game_id: ClassVar[str] = "crayon"
     action_namespaces: ClassVar[tuple[str, ...]] = ("crayon",)
@@ -240,8 +250,15 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         """What running on one opponent's track costs this turn (events may waive it)."""
         return self.rules.rent
 
-    def _track_changed(self) -> None:
-        self._net = {}
+    def _track_changed(self, builder: int | None = None) -> None:
+        """Forget what was derived from the track. After `builder`'s own build
+        only its network and Major Cities change, so the other seats' stay
+        (counting every seat's Major Cities again was a visible part of the
+        frame after a build); anything else derived from the track goes."""
+        if builder is None:
+            self._net = {}
+        else:
+            self._net = {k: v for k, v in self._net.items() if _own_track_seat(k) not in (None, builder)}
 
     def pay(self, payer: int | None, payee: int | None, amount: int) -> None:
         """Move cash between players and the bank (None)."""
