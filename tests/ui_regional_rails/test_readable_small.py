@@ -287,3 +287,18 @@ def test_the_income_dialog_with_six_railroads_keeps_every_item_in_view(tmp_path,
         assert len(theme.wrap_text(opt.label, 14, room, bold=True)) <= 2, opt.label
     continue_button = dialog.buttons[-1]
     assert continue_button.label.startswith("Continue") and vp.contains(lay.rect_of(continue_button))
+
+
+def test_at_1024x600_the_income_dialog_keeps_continue_in_view(tmp_path):
+    """Below the default window the six-railroad Income dialog cannot show
+    every item: Continue keeps its place at the bottom, what it would cover
+    is left out, and nothing is drawn or clickable outside the dialog."""
+    sess, sc = _scene_at(tmp_path, (1024, 600), phase="income")
+    vp = sc.camera.viewport
+    dialog = sc.controller._dialog
+    lay = dlg.layout(vp, dialog, sc.controller.dock_width())
+    for _, rect, _ in lay.placed:
+        assert lay.rect.contains(rect) and vp.contains(rect)
+    last = dialog.buttons[-1]
+    assert last.label.startswith("Continue") and last in [item for item, _, _ in lay.placed]
+    assert dlg.hit(lay, lay.rect_of(last).center) is not None

@@ -140,8 +140,21 @@ def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> Dia
     lay, bottom = _place(viewport, dialog, width, max(1, dialog.columns), _card_h(dialog, dialog.columns))
     if bottom > viewport.bottom - 12 and dialog.columns == 1 and len(dialog.options) >= 3:
         lay, bottom = _place(viewport, dialog, width, 2, COMPACT_CARD_H)
+    if bottom > viewport.bottom - 12:
+        _pin_last_button(lay, viewport.bottom - 12)
     lay.rect.height = min(bottom - lay.rect.y, viewport.bottom - lay.rect.y - 12)
     return lay
+
+
+def _pin_last_button(lay: DialogLayout, bottom: int) -> None:
+    """On a window too short for the whole dialog, its last button (the one
+    that moves the game on) keeps its place at the bottom; the items it would
+    cover are left out (neither drawn nor clickable), so play never sticks."""
+    item, rect, lines = lay.placed[-1]
+    if not isinstance(item, Button):
+        return
+    pinned = pygame.Rect(rect.x, bottom - PAD - 2 - BUTTON_H, rect.w, BUTTON_H)
+    lay.placed = [p for p in lay.placed[:-1] if p[1].bottom <= pinned.y - 6] + [(item, pinned, lines)]
 
 
 def _place(viewport: pygame.Rect, dialog: Dialog, width: int, cols: int, card_h: int) -> tuple[DialogLayout, int]:
