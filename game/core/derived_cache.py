@@ -51,12 +51,17 @@ def derived_for(digest: str, kind: str, version: int, compute: Callable[[], Any]
     except (OSError, ValueError):
         pass
     value = compute()
+    write_cached(path, json.dumps(value, separators=(",", ":")).encode("utf-8"))
+    return value
+
+
+def write_cached(path: Path, data: bytes) -> None:
+    """Write a cache file whole or not at all, even with two games starting
+    at once; a cache that cannot be written is simply not kept."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, delete=False,
-                                         suffix=".tmp") as out:
-            json.dump(value, out, separators=(",", ":"))
-        os.replace(out.name, path)  # whole or absent, even with two games starting at once
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False, suffix=".tmp") as out:
+            out.write(data)
+        os.replace(out.name, path)
     except OSError:
         pass
-    return value

@@ -21,6 +21,7 @@ the state it is given.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any
 
 from game.core.actions import Action
@@ -234,6 +235,7 @@ class PlanBot:
                 d = state.card_demands(s.card)[s.index]
                 if (d.city, d.load) != (s.city, s.load):
                     return None
+        stored = cache(lambda: depot(state, seat)[1])  # the own warehouse's loads, looked up at most once
         left = []
         for s in route.stops:
             if not s.pick:
@@ -243,10 +245,9 @@ class PlanBot:
             due = sum(need(o, s.load) for o in open_)
             if p.loads.count(s.load) >= due or not any(o.card == s.card for o in open_):
                 continue
-            if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0 and s.load not in depot(state, seat)[1]:
+            if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0 and s.load not in stored():
                 return None
-            if s.load != CIRCUS and s.load not in state.data.supplies.get(s.city, ()) \
-                    and s.load not in depot(state, seat)[1]:
+            if s.load != CIRCUS and s.load not in state.data.supplies.get(s.city, ()) and s.load not in stored():
                 return None  # planned from the own warehouse, which no longer holds it
             if s.load == CIRCUS and s.city not in state.circus_at:
                 return None
@@ -408,12 +409,13 @@ class PlanBot:
                 return a
         here = state.warehouse_actions(seat)
         short = route_short(p.loads, stops)
+        used = route_loads(stops)
         for a in here:
             if isinstance(a, (LA.Fetch, LA.WarehouseTrade)) and short.get(a.load, 0) > 0 \
-                    and (isinstance(a, LA.Fetch) or short.get(a.give, 0) == 0 and a.give not in route_loads(stops)):
+                    and (isinstance(a, LA.Fetch) or short.get(a.give, 0) == 0 and a.give not in used):
                 return a
         wanted = wanted_loads(state, seat)
-        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in route_loads(stops)]
+        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in used]
         return min(spare, key=lambda a: (a.load not in wanted, a.load)) if spare else None
 
     def _to_warehouse(self, state: Any, seat: int, route: Route) -> Action | None:
@@ -448,7 +450,8 @@ class PlanBot:
         stops = route.stops if route is not None else ()
         short = {x for x, n in route_short(p.loads, stops).items() if n > 0}
         room = len(p.loads) < state.capacity(seat)
-        spare = any(x not in route_loads(stops) for x in p.loads)
+        used = route_loads(stops)
+        spare = any(x not in used for x in p.loads)
         cuts = set()
         for o, w in state.lunar.warehouses.items():
             if room and short & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10):
@@ -772,14 +775,9 @@ class PlanBot:
                 return True
         return False
 
-    def _sale_pays(self, state: Any, seat: int) -> bool:
-        """A track offer (Lunar Rails) is accepted when what it brings is worth
-        the markup on rebuilding what it takes, and the bot keeps its joined
-        Major Cities and the cities of its route."""
-        return sale_shortfall(state) <= 0 and self._sale_keeps(state, seat)
-
     def _answer_offer(self, state: Any, seat: int, options: list[Action]) -> Action:
-        """A seller accepts a track offer that pays (see ``_sale_pays``), and
+        """A seller accepts a track offer (Lunar Rails) when what it brings is worth the markup
+        on rebuilding what it takes (``sale_shortfall``) and it keeps its lines (``_sale_keeps``), and
         counters one that keeps its lines but pays too little with the price
         that would pay; a buyer accepts a counter-offer it would pay (see
         ``buyer_pays``) and counters a dearer one with that price."""

@@ -23,6 +23,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.russian_railroads import tracks as T
 from game.russian_railroads.actions import ChooseDividend, PayCoin, PlaceDoubler, RemoveBoulder
+from game.russian_railroads.board_rules import holdings, table
 from game.russian_railroads.data import Effect, Special, UsaRules
 from game.russian_railroads.effects import add_points, add_task, deepest, gain
 from game.russian_railroads.events import (BoulderRemoved, CoinSpaceUsed, DividendPlaced, DoublerPlaced, Payout,
@@ -54,17 +55,6 @@ def set_up(st: "RussianRailroads") -> None:
     for p in st.players:
         p.board = BoardHoldings()
         p.industry = [0, 0]
-
-
-def table(st: "RussianRailroads") -> BoardTable:
-    assert st.board is not None
-    return st.board
-
-
-def holdings(st: "RussianRailroads", seat: int) -> BoardHoldings:
-    held = st.players[seat].board
-    assert held is not None
-    return held
 
 
 # The stocks board ----------------------------------------------------------------------------

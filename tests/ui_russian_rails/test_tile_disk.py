@@ -2,6 +2,7 @@
 pixels without painting, anything that changes the pixels (the map's
 geometry, the style) misses, and a damaged tile file is painted afresh."""
 import dataclasses
+import functools
 
 import pygame
 import pytest
@@ -13,6 +14,7 @@ from ui.camera import Camera
 from ui.russian_rails.crayon_board import StaticLayer, blit_layers
 from ui.russian_rails.render import RUSSIAN_STYLE, geometry_for, style_for
 from ui.russian_rails.tile_cache import TileCache
+from ui.russian_rails import tile_disk
 from ui.russian_rails.tile_disk import layer_digest
 
 VIEW = pygame.Rect(0, 0, 1000, 700)
@@ -142,5 +144,7 @@ def test_the_standalone_app_without_sources_still_keeps_tiles(tmp_path, monkeypa
     in_tree = layer_digest(geom, RUSSIAN_STYLE)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)  # the app's folder: no .py files
+    # worked out once per process: this test's process now runs as the app (a fresh cache, restored after)
+    monkeypatch.setattr(tile_disk, "_painting_code", functools.cache(tile_disk._painting_code.__wrapped__))
     in_app = layer_digest(geom, RUSSIAN_STYLE)
     assert in_app is not None and in_app != in_tree

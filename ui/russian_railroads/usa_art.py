@@ -85,7 +85,7 @@ def paint_stocks_board(pen: Pen, data: Data, where: str) -> None:
     for level in range(rules.levels, -1, -1):
         r = g.stock_level_rect(where, level, rules.levels)
         pen.rect(r, STOCK_PAPER if level else (200, 210, 196), radius=6)
-        pen.text(str(level) if level else "0", (r[0] + 16, r[1] + r[3] / 2), LABEL, look.INK, True)
+        pen.text(str(level), (r[0] + 16, r[1] + r[3] / 2), LABEL, look.INK, True)
         if level:
             slot = g.dividend_slot_rect(where, level, rules.levels)
             pen.rect(slot, (250, 250, 246), radius=5)
@@ -189,8 +189,7 @@ def dividend_chip(pen: Pen, r: g.WRect, name: str) -> None:
 def draw_pile_steelworks(pen: Pen, data: Data, state: Any) -> None:
     """A steel-grey tag on each locomotive pile that still has its steelworks beside it."""
     rules = data.usa
-    if rules is None or state.board is None:
-        return
+    assert rules is not None and state.board is not None  # drawn only on the USA board (see _steelworks_parts)
     for number in state.board.steelworks:
         x, y, w, _h = g.loco_pile_rect(rules.steelworks[number])
         pen.rect((x + 2, y + 2, 18, 14), STEEL, radius=3)

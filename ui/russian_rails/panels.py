@@ -19,7 +19,7 @@ from ui.russian_rails.render import style_for
 if TYPE_CHECKING:
     from ui.russian_rails.controller import Controller
 
-__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw_dock", "draw_main", "draw_players", "draw_side",
+__all__ = ["HIDDEN", "PanelCursor", "cash_label", "draw_dock", "draw_main", "draw_players",
            "event_marks", "milepost_tip", "status_line"]
 
 TERRAIN_WORDS = {"clear": "Clear", "mountain": "Mountain", "alpine": "Alpine", "marsh": "Marshland",
@@ -79,12 +79,6 @@ def draw_players(cur: PanelCursor, ctl: "Controller", with_train: bool) -> None:
     _players(cur, ctl)
     if with_train:
         _train(cur, ctl)
-
-
-def draw_side(cur: PanelCursor, ctl: "Controller") -> None:
-    """The table: every player, and the train of the player whose cards are shown."""
-    _players(cur, ctl)
-    _train(cur, ctl)
 
 
 def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:

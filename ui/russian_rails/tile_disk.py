@@ -16,14 +16,14 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
 import zlib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from game.core.derived_cache import cache_dir
+from game.core.derived_cache import cache_dir, write_cached
 from game.core.resources import program_path
 
 TILE_DISK_VERSION = 2  # bump when the file layout changes
@@ -48,6 +48,7 @@ def layer_digest(geom: Any, style: Any) -> str | None:
     return h.hexdigest()[:32]
 
 
+@cache
 def _painting_code() -> bytes:
     """The painting code's identity: its source files in the source tree; in
     the standalone app, which carries no sources, the app itself (a new
@@ -103,17 +104,14 @@ class TileDisk:
         path = self._path(zoom, i, j)
         if path is None:
             return
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if not self._pruned:
+        if not self._pruned:
+            self._pruned = True
+            try:
                 prune(path.parent)
-                self._pruned = True
-            with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False, suffix=".tmp") as out:
-                pixels = pygame.image.tobytes(tile, "RGB")
-                out.write(pixels + _check(pixels))
-            os.replace(out.name, path)  # whole or absent, even with two games starting at once
-        except OSError:
-            pass
+            except OSError:
+                pass  # another game's files, or none may be removed: keep them
+        pixels = pygame.image.tobytes(tile, "RGB")
+        write_cached(path, pixels + _check(pixels))
 
 
 def _check(pixels: bytes) -> bytes:
