@@ -1,0 +1,167 @@
+"""python3 -m bench.ladder — the strength of the computer levels, measured in one run.
+
+Issue 12 asks for each game's ladder (easy against random, normal against
+easy, hard against normal, two players, seats swapped between games) with
+enough games for a 95% interval of about ±10 points, Russian Railroads solo
+against Emil for normal and hard, and the crayon winner's turns. This plays
+all of it, spread over worker processes, and prints one JSON line per
+measurement and a Markdown table for the README. Like the rest of bench/,
+its figures are notes for people, never assertions.
+
+Hard games cost far more than the others (a hard decision runs dozens of
+rollouts), so they get their own, smaller game count (`--hard-games`); the
+interval printed beside every rate says how sure each figure is.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any, Sequence
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from game import arena, registry  # noqa: E402
+from game.core.search_bot import HARD_ROLLOUTS, Budget  # noqa: E402
+
+GAMES = ("russian_railroads", "regional_rails", "russian_rails", "lunar_rails")
+PAIRS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
+TARGETS = {"easy": 0.90, "normal": 0.75, "hard": 0.65}  # the stronger level's win rate, issue 12
+SOLO_TARGETS = {"normal": 300, "hard": 340}  # Russian Railroads solo against Emil, issue 12
+CRAYON_TURNS = {"normal": 55, "hard": 50}  # the winner's median turns after the building turns
+ORDER = ("easy vs random", "normal vs easy", "hard vs normal", "normal vs normal", "normal solo", "hard solo")
+
+
+@dataclass(frozen=True)
+class Task:
+    """One game to play: what it measures and who sits where."""
+
+    game: str
+    label: str
+    seed: int
+    difficulties: tuple[str, ...]
+    rollouts: int
+
+
+def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts: int) -> list[Task]:
+    """Every game of one game's ladder; seeds from 1, each played once per seat rotation."""
+    out: list[Task] = []
+    for strong, weak in PAIRS:
+        count = hard_games if strong == "hard" else games
+        for k in range(count):
+            seats = tuple(arena.rotated([strong, weak], k))
+            out.append(Task(game, f"{strong} vs {weak}", 1 + k // 2, seats, rollouts))
+    if game == "russian_railroads":
+        for level in ("normal", "hard"):
+            seeds = solo_seeds if level == "normal" else min(solo_seeds, hard_games)
+            out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
+    if registry.GAMES[game].module.startswith("game.crayon"):
+        out += [Task(game, "normal vs normal", s, ("normal", "normal"), rollouts) for s in range(1, games // 4 + 1)]
+    return out
+
+
+def play(task: Task) -> tuple[Task, dict[str, Any]]:
+    engine = registry.engine(task.game)
+    options = {spec.key: spec.default for spec in engine.option_specs}
+    budget = Budget(None, task.rollouts)
+    record = arena.play_game(engine, lambda d, s: registry.make_bot(task.game, d, s, budget), options,
+                             task.seed, task.difficulties)
+    return task, record
+
+
+def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """A 2-player pair's figures: the stronger level's win rate and interval, mean scores, decisions."""
+    s = arena.summary(records)
+    strong = label.split(" vs ")[0]
+    line: dict[str, Any] = {"game": game, "pair": label, "games": s["games"], "unfinished": s["unfinished"],
+                            "levels": s["levels"]}
+    if strong in TARGETS and label != "normal vs normal":
+        line["target"] = TARGETS[strong]
+    won = [r["rounds"] for r in records for seat in r["winners"] if r["difficulties"][seat] == strong]
+    if registry.GAMES[game].module.startswith("game.crayon") and won:
+        line["winner_turns_median"] = statistics.median(won)
+    return line
+
+
+def solo_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    level = label.split()[0]
+    scores = [r["scores"][0] for r in records]
+    parts: dict[str, list[int]] = {}
+    for r in records:
+        for name, value in r["parts"][0].items():
+            parts.setdefault(name, []).append(value)
+    times = sorted(t for r in records for t in r["_times"][0])
+    return {"game": game, "pair": label, "games": len(records), "mean_score": round(statistics.fmean(scores), 1),
+            "min": min(scores), "max": max(scores), "target": SOLO_TARGETS[level],
+            "parts_mean": {k: round(statistics.fmean(v), 1) for k, v in parts.items()},
+            "decision_ms_median": round(1000 * statistics.median(times), 2),
+            "decision_ms_p99": round(1000 * times[min(len(times) - 1, int(0.99 * len(times)))], 2)}
+
+
+def table(lines: Sequence[dict[str, Any]]) -> str:
+    """The README's Markdown table: one row per measurement."""
+    rows = ["| game | measurement | games | result (95% interval) | target | decisions ms (median / p99) |",
+            "|---|---|---|---|---|---|"]
+    for ln in lines:
+        if "mean_score" in ln:
+            result, target = f"mean {ln['mean_score']:.0f} ({ln['min']}–{ln['max']})", f"≥ {ln['target']}"
+            ms = f"{ln['decision_ms_median']:.1f} / {ln['decision_ms_p99']:.0f}"
+        else:
+            strong = ln["pair"].split(" vs ")[0]
+            lv = ln["levels"][strong]
+            lo, hi = lv["win_rate_95"]
+            result = f"{100 * lv['win_rate']:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
+            if ln["pair"] == "normal vs normal":
+                result = "—"
+            if "winner_turns_median" in ln:
+                result += f", winner's median turns {ln['winner_turns_median']:g}"
+            target = f"≥ {100 * ln['target']:.0f}%" if "target" in ln else f"≤ {CRAYON_TURNS['normal']} turns"
+            ms = f"{lv['decision_ms_median']:.1f} / {lv['decision_ms_p99']:.0f}"
+        rows.append(f"| {registry.GAMES[ln['game']].title} | {ln['pair']} | {ln['games']} | {result} | {target} | {ms} |")
+    return "\n".join(rows)
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python3 -m bench.ladder", description=__doc__.split("\n\n")[0])
+    p.add_argument("--game", action="append", choices=GAMES, help="only these games (repeat); all by default")
+    p.add_argument("--games", type=int, default=100, help="games per easy/normal pair (default 100)")
+    p.add_argument("--hard-games", type=int, default=20, help="games per pair with a hard seat (default 20)")
+    p.add_argument("--solo-seeds", type=int, default=20, help="Russian Railroads solo seeds (default 20)")
+    p.add_argument("--hard-rollouts", type=int, default=HARD_ROLLOUTS, help="a hard decision's rollouts, no clock")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    return p.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    tasks = [t for g in (args.game or GAMES)
+             for t in tasks_for(g, args.games, args.hard_games, args.solo_seeds, args.hard_rollouts)]
+    # the costly hard games first, so the pool never ends waiting on one long game
+    tasks.sort(key=lambda t: "hard" not in t.difficulties)
+    start = time.perf_counter()
+    results: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    with Pool(args.jobs) as pool:
+        for task, record in pool.imap_unordered(play, tasks):
+            results.setdefault((task.game, task.label), []).append(record)
+    lines = []
+    for (game, label), records in sorted(results.items(), key=lambda kv: (GAMES.index(kv[0][0]), ORDER.index(kv[0][1]))):
+        line = solo_line(game, label, records) if "solo" in label else pair_line(game, label, records)
+        lines.append(line)
+        print(json.dumps(line), flush=True)
+    print(table(lines))
+    print(f"{len(tasks)} games in {time.perf_counter() - start:.0f} s on {args.jobs} processes; "
+          f"hard: {args.hard_rollouts} rollouts a decision, no clock")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

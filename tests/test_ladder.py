@@ -1,0 +1,31 @@
+"""The ladder bench plays each seed once per seat rotation, so neither level
+keeps a seed's luck or the first seat, and its table names every measurement."""
+from bench.ladder import tasks_for, table
+
+
+def test_each_seed_is_played_both_ways_and_hard_pairs_get_their_own_count():
+    tasks = tasks_for("regional_rails", games=6, hard_games=2, solo_seeds=3, rollouts=4)
+    normal = [t for t in tasks if t.label == "normal vs easy"]
+    assert len(normal) == 6 and len([t for t in tasks if t.label == "hard vs normal"]) == 2
+    for seed in (1, 2, 3):
+        assert {t.difficulties for t in normal if t.seed == seed} == {("normal", "easy"), ("easy", "normal")}
+    assert not [t for t in tasks if "solo" in t.label]
+
+
+def test_russian_railroads_adds_solo_games_and_crayon_adds_normal_duels():
+    rr = tasks_for("russian_railroads", games=4, hard_games=2, solo_seeds=5, rollouts=4)
+    assert [t.seed for t in rr if t.label == "normal solo"] == [1, 2, 3, 4, 5]
+    assert [t.seed for t in rr if t.label == "hard solo"] == [1, 2]
+    crayon = tasks_for("russian_rails", games=8, hard_games=2, solo_seeds=5, rollouts=4)
+    assert [t.difficulties for t in crayon if t.label == "normal vs normal"] == [("normal", "normal")] * 2
+
+
+def test_table_gives_rates_with_intervals_and_solo_means():
+    level = {"win_rate": 0.8, "win_rate_95": [0.7, 0.88], "decision_ms_median": 1.2, "decision_ms_p99": 9.0}
+    lines = [{"game": "regional_rails", "pair": "normal vs easy", "games": 100, "levels": {"normal": level},
+              "target": 0.75},
+             {"game": "russian_railroads", "pair": "normal solo", "games": 20, "mean_score": 301.4, "min": 250,
+              "max": 380, "target": 300, "decision_ms_median": 2.5, "decision_ms_p99": 150.0}]
+    text = table(lines)
+    assert "| Regional Rails | normal vs easy | 100 | 80% [70, 88] | ≥ 75% | 1.2 / 9 |" in text
+    assert "| Russian Railroads | normal solo | 20 | mean 301 (250–380) | ≥ 300 | 2.5 / 150 |" in text
