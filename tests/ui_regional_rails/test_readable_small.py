@@ -120,7 +120,10 @@ def test_building_in_a_hex_without_a_name_logs_it_by_the_nearest_town(tmp_path):
 
 
 def test_each_railroad_is_drawn_in_its_names_colour_on_board_panel_and_bar(tmp_path):
-    from ui.regional_rails.pieces import NAME_COLOURS, company_colours, readable_on_dark
+    from game.core.session import LogEntry
+    from ui import widgets
+    from ui.colour_distance import delta_e
+    from ui.regional_rails.pieces import NAME_COLOURS, company_colours
 
     sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
     state = sess.state
@@ -132,11 +135,12 @@ def test_each_railroad_is_drawn_in_its_names_colour_on_board_panel_and_bar(tmp_p
     assert all(rows[c.name] == NAME_COLOURS[c.name] for c in state.companies)
     assert bar_model(state).colour == NAME_COLOURS[state.companies[state.active].name]
     names = sc.controller.log_names()
-    yellow = next((c for c in state.companies if c.name == "Yellow Fellow Lines"), None)
-    if yellow is not None:
-        assert names[yellow.name] == NAME_COLOURS[yellow.name]
-    dark = readable_on_dark(NAME_COLOURS["Blacks Tracks"])
-    assert 0.299 * dark[0] + 0.587 * dark[1] + 0.114 * dark[2] >= 109
+    for c in state.companies:  # the log's names are lightened in one place, once: the log's own rule
+        assert names[c.name] == NAME_COLOURS[c.name]
+        html = sc._entry_html(LogEntry(0, c.owner, f"{c.name} earns 4 MB."))
+        shown = theme.on_dark(NAME_COLOURS[c.name])
+        assert f"color='{widgets.hex_colour(shown)}'" in html, c.name
+        assert delta_e(shown, theme.BG_DEEP) >= theme.LOG_MIN_DELTA_E
 
 
 def test_every_two_railroads_differ_enough_to_tell_their_track_apart():

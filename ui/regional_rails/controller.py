@@ -29,7 +29,7 @@ from ui.regional_rails.dice import Roll
 from ui.regional_rails.effects import tweens_for
 from ui.regional_rails.phase_dialogs import PhaseDialogs
 from ui.regional_rails.phasebar import BAR_H, bar_model, bar_rect, draw_phase_bar
-from ui.regional_rails.pieces import company_colours, readable_on_dark, seat_colour
+from ui.regional_rails.pieces import company_colours, seat_colour
 from ui.regional_rails.render import Preview, Selection, card_layout, draw_board
 
 FIT_MARGIN = 0.04  # the camera's fit margin (ui/camera.py Camera.fit default)
@@ -282,11 +282,12 @@ class Controller(GameController):
         return float(state.scores()[seat].total)
 
     def log_names(self) -> dict[str, tuple[int, int, int]]:
-        """Railroads in their pieces' colours (lightened where too dark to
-        read on the log), and seats in the colours this game gives them."""
+        """Railroads in their pieces' colours, and seats in the colours this
+        game gives them (the log lightens those too dark to read, as for
+        every game)."""
         state = self.state
         names = {s.name: seat_colour(state, i) for i, s in enumerate(state.seats)}
-        names.update((c.name, readable_on_dark(colour)) for c, colour in zip(state.companies, company_colours(state)))
+        names.update((c.name, colour) for c, colour in zip(state.companies, company_colours(state)))
         return names
 
     # Input -----------------------------------------------------------------
