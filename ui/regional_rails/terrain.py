@@ -222,8 +222,8 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
         return hit[1]
     crowd = {h: _crowd(board, h) for h in board.places}
     out = _placed(board, zoom, [], _around, crowd)
-    first: list[Hex] = []
-    for _ in range(RETRIES if len(board.places) - RETRY_LEFT_MAX <= len(out) < len(board.places) else 0):
+    first = [h for h in board.places if h not in out]
+    for _ in range(RETRIES if 0 < len(first) <= RETRY_LEFT_MAX else 0):
         trial = _placed(board, zoom, first, _finer, crowd)
         first += [h for h in board.places if h not in trial and h not in first]
         out = max(out, trial, key=len)
