@@ -272,3 +272,21 @@ def test_turn_moves_are_this_turns_or_else_the_last_turns():
         ended = max(i for i, who in enumerate(session.actors) if who == seat)
         assert isinstance(session.actions[ended], (A.EndTurn, A.DiscardHand))
         assert lines and lines[-1] == [e.text for e in session.log if e.action_index <= ended and e.seat == seat][-1]
+
+
+def test_the_turn_section_leaves_out_the_cards_the_column_already_shows(tmp_path, monkeypatch):
+    """Picking the acting player in the list shows their cards at the top of
+    the column: the turn section does not list them a second time."""
+    from ui import theme
+
+    drawn: list[str] = []
+    draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
+                                                                             draw_text(surface, text, *a, **k))[1])
+    app, scene, acting = open_computer_turn(tmp_path, (1920, 1080), 30)
+    assert "Its demand cards:" in drawn
+    scene.controller.show_demands_of(acting)
+    drawn.clear()
+    app.step()
+    assert f"{scene.state.name(acting)}'s demand cards" in drawn and f"{scene.state.name(acting)}'s turn" in drawn
+    assert "Its demand cards:" not in drawn

@@ -27,7 +27,8 @@ MIN_ROOM = 90  # below this the heading and two facts would be all: leave the co
 def draw_turn_watch(cur: PanelCursor, ctl: "Controller") -> None:
     """The acting player's turn, in the room left at the column's bottom:
     the facts, its moves (the latest that fit) and, when there is room for
-    all of them besides, its demand cards."""
+    all of them besides and the column above does not show them, its demand
+    cards."""
     seat = ctl.seat
     if seat is None or ctl.mode() != "wait" or cur.rect.bottom - cur.y < MIN_ROOM:
         return
@@ -38,9 +39,10 @@ def draw_turn_watch(cur: PanelCursor, ctl: "Controller") -> None:
         _lines(cur, wrapped(fact, LINE_SIZE, cur.width, False), theme.TEXT_DIM)
     title, moves = turn_moves(ctl.scene.session, seat)
     entries = [wrapped(text, LINE_SIZE, cur.width - INDENT, False) for text in moves]
-    cards = [line for text in card_words(st, seat) for line in wrapped(text, LINE_SIZE, cur.width - INDENT, False)]
+    cards = [line for text in card_words(st, seat) for line in wrapped(text, LINE_SIZE, cur.width - INDENT, False)
+             ] if ctl.demands_seat() != seat else []  # not twice when the column shows its cards already
     moves_h = (1 + sum(map(len, entries))) * LINE_H if entries else 0
-    if _fits(cur, 1 + len(cards), moves_h):
+    if cards and _fits(cur, 1 + len(cards), moves_h):
         _lines(cur, ("Its demand cards:",), theme.ACCENT)
         _lines(cur, cards, theme.TEXT_DIM, INDENT)
     if not entries or not _fits(cur, 2):
