@@ -9,7 +9,7 @@ from ui.regional_rails.boardview import view_of
 from ui.regional_rails.panel import panel_model
 from ui.regional_rails.phasebar import MIN_SIZE, bar_model, bar_rect, chip_label
 
-from tests.ui_regional_rails.helpers import advance, app as make_app, session
+from tests.ui_regional_rails.helpers import advance, app as make_app, press, session
 
 
 def _scene_at(tmp_path, size, phase="dividends"):
@@ -120,7 +120,10 @@ def test_building_in_a_hex_without_a_name_logs_it_by_the_nearest_town(tmp_path):
 
 
 def test_each_railroad_is_drawn_in_its_names_colour_on_board_panel_and_bar(tmp_path):
-    from ui.regional_rails.pieces import NAME_COLOURS, company_colours, readable_on_dark
+    from game.core.session import LogEntry
+    from ui import widgets
+    from ui.colour_distance import delta_e
+    from ui.regional_rails.pieces import NAME_COLOURS, company_colours
 
     sess, sc = _scene_at(tmp_path, (1280, 720), phase="build")
     state = sess.state
@@ -132,11 +135,12 @@ def test_each_railroad_is_drawn_in_its_names_colour_on_board_panel_and_bar(tmp_p
     assert all(rows[c.name] == NAME_COLOURS[c.name] for c in state.companies)
     assert bar_model(state).colour == NAME_COLOURS[state.companies[state.active].name]
     names = sc.controller.log_names()
-    yellow = next((c for c in state.companies if c.name == "Yellow Fellow Lines"), None)
-    if yellow is not None:
-        assert names[yellow.name] == NAME_COLOURS[yellow.name]
-    dark = readable_on_dark(NAME_COLOURS["Blacks Tracks"])
-    assert 0.299 * dark[0] + 0.587 * dark[1] + 0.114 * dark[2] >= 109
+    for c in state.companies:  # the log's names are lightened in one place, once: the log's own rule
+        assert names[c.name] == NAME_COLOURS[c.name]
+        html = sc._entry_html(LogEntry(0, c.owner, f"{c.name} earns 4 MB."))
+        shown = theme.on_dark(NAME_COLOURS[c.name])
+        assert f"color='{widgets.hex_colour(shown)}'" in html, c.name
+        assert delta_e(shown, theme.BG_DEEP) >= theme.LOG_MIN_DELTA_E
 
 
 def test_every_two_railroads_differ_enough_to_tell_their_track_apart():
@@ -237,11 +241,12 @@ def test_the_marker_heading_fits_the_panel_in_play_and_in_a_replay(tmp_path):
 
 
 @pytest.mark.parametrize("size,options", [((1280, 720), {}), ((1280, 720), {"map": "random"}),
-                                          ((1920, 1080), {})])
+                                          ((1920, 1080), {}), ((1024, 600), {}), ((1024, 600), {"map": "random"})])
 def test_every_town_is_named_readably_at_the_fitted_view(tmp_path, size, options):
-    """The log names towns ("Tarnby"), so at the default window every town
-    and city has its name on the map: at least 11 px, over no other name and
-    no place's circle."""
+    """The log names towns ("Tarnby"), so at the default window (and below
+    it, at 1024x600, where the map is about 300 px wide beside the dialog and
+    five names were left out) every town and city has its name on the map:
+    at least 11 px, over no other name and no place's circle."""
     from ui.game_scene import GameScene
     from ui.regional_rails.controller import Controller
     from ui.regional_rails import geometry as geo, terrain
@@ -289,16 +294,92 @@ def test_the_income_dialog_with_six_railroads_keeps_every_item_in_view(tmp_path,
     assert continue_button.label.startswith("Continue") and vp.contains(lay.rect_of(continue_button))
 
 
-def test_at_1024x600_the_income_dialog_keeps_continue_in_view(tmp_path):
-    """Below the default window the six-railroad Income dialog cannot show
-    every item: Continue keeps its place at the bottom, what it would cover
-    is left out, and nothing is drawn or clickable outside the dialog."""
+def _wheel(sc, pos, notches: int) -> None:
+    sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    sc.app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)])
+
+
+def _shown(sc):
+    return [item for item, _, _ in sc.controller.dialog_layout().placed]
+
+
+def test_at_1024x600_every_item_of_the_income_dialog_is_reached_by_scrolling(tmp_path):
+    """Below the default window the six-railroad Income dialog is taller than
+    the window: Continue keeps its place at the bottom and the rows above it
+    scroll with the wheel (a line under them says how many rows are below or
+    above), so every stock card and the stock stepper can be reached (before,
+    the last card, the stepper and the Buy button were left out). What is
+    shown is whole, inside the dialog and the window, and acts on a click."""
+    from ui.regional_rails.dialogs import scroll_cue
+
     sess, sc = _scene_at(tmp_path, (1024, 600), phase="income")
     vp = sc.camera.viewport
     dialog = sc.controller._dialog
-    lay = dlg.layout(vp, dialog, sc.controller.dock_width())
-    for _, rect, _ in lay.placed:
-        assert lay.rect.contains(rect) and vp.contains(rect)
-    last = dialog.buttons[-1]
-    assert last.label.startswith("Continue") and last in [item for item, _, _ in lay.placed]
-    assert dlg.hit(lay, lay.rect_of(last).center) is not None
+    assert len(dialog.options) >= 5
+    lay = sc.controller.dialog_layout()
+    assert lay.max_scroll > 0 and scroll_cue(lay).startswith(f"▼ {lay.max_scroll} more rows below")
+    zoom = sc.camera.zoom
+    seen: set[int] = set()
+    for _ in range(lay.max_scroll + 2):
+        lay = sc.controller.dialog_layout()
+        for item, rect, _ in lay.placed:
+            assert lay.rect.contains(rect) and vp.contains(rect), getattr(item, "label", item)
+            seen.add(id(item))
+        assert dialog.buttons[-1] in _shown(sc)  # Continue never scrolls away
+        _wheel(sc, lay.rect.center, -1)
+    assert seen == {id(item) for item in sc.controller._dialog.items}
+    assert sc.camera.zoom == zoom  # the wheel over the dialog scrolls it, it does not zoom the map
+    assert scroll_cue(sc.controller.dialog_layout()).startswith("▲")
+    stepper = next(st for st in sc.controller._dialog.steppers if st.name == "stock")
+    plus = dlg.DialogLayout.plus(sc.controller.dialog_layout().rect_of(stepper))
+    press(sc.app, plus.center)
+    assert next(st for st in sc.controller._dialog.steppers if st.name == "stock").value == 1
+    assert any(getattr(i, "name", "") == "stock" for i in _shown(sc))  # the rebuilt dialog keeps its scroll
+    _wheel(sc, sc.controller.dialog_layout().rect.center, 20)
+    assert sc.controller.dialog_layout().scroll == 0
+
+
+def test_at_1024x600_a_click_on_the_scroll_bar_pages_the_dialog(tmp_path):
+    sess, sc = _scene_at(tmp_path, (1024, 600), phase="income")
+    lay = sc.controller.dialog_layout()
+    track, thumb = dlg.bar_rects(lay)
+    assert track.contains(thumb) and lay.rect.contains(track)
+    press(sc.app, (track.centerx, track.bottom - 2))
+    assert sc.controller.dialog_layout().scroll > 0
+    assert len(sess.actions) == len(sc.session.actions)  # paging is no move
+
+
+def test_at_1024x600_a_hinted_stock_purchase_below_the_fold_is_scrolled_into_view(tmp_path):
+    from game.core.hints import Hint
+    from game.regional_rails import actions as A
+
+    sess, sc = _scene_at(tmp_path, (1024, 600), phase="income")
+    buy = next(a for a in sess.state.legal_actions() if isinstance(a, A.BuyStock) and a.amount == 1)
+    assert buy not in [getattr(i, "key", None) for i in _shown(sc)]
+    sc.put_hint(Hint(0, buy, "test", None))
+    sc.controller.refresh()
+    button = next(b for b in sc.controller._dialog.buttons if b.hinted)
+    assert button.key == buy and button in _shown(sc)
+    before = len(sc.session.actions)
+    press(sc.app, sc.controller.dialog_layout().rect_of(button).center)
+    assert sc.session.actions[before] == buy
+
+
+def test_the_dialog_layout_is_worked_out_once_while_a_hint_shows(tmp_path, monkeypatch):
+    """Drawing the dialog, placing the hint's sentence beside it and the
+    hover over the map share one layout: it is worked out again only when
+    the dialog, the window or the scroll changes (before, twice a frame)."""
+    from game.core.hints import find_hint
+
+    sess, sc = _scene_at(tmp_path, (1280, 720), phase="income")
+    sc.put_hint(find_hint("regional_rails", sess.state, 5, seconds=0.3))
+    sc.app.step()
+    calls = []
+    layout = dlg.layout
+    monkeypatch.setattr(dlg, "layout", lambda *a, **k: (calls.append(1), layout(*a, **k))[1])
+    for x in range(100, 400, 60):
+        sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 300), rel=(0, 0), buttons=(0, 0, 0))])
+    assert sc.hint is not None and calls == []
+    sc.controller._dialog = sc.controller.dialogs.build(sess.state, sess.state.legal_actions())
+    sc.app.step()
+    assert len(calls) == 1

@@ -184,3 +184,109 @@ def test_the_tall_wide_panel_fills_its_first_column(tmp_path, monkeypatch, size,
     cards = [spot.rect for spot in areas(scene)["main"].hotspots]
     look = demand_cards.HUGE if size == (1920, 1080) else demand_cards.NORMAL
     assert cards and {r.height for r in cards} == {look.row_h}
+
+
+def open_computer_turn(tmp_path, size: tuple[int, int], moves: int):
+    """6 players after `moves` computer moves, the human seat the one after the
+    player to move: a computer's turn is on the screen."""
+    engine = registry.engine("russian_rails")
+    seats = computer_seats(engine, 6, humans=0)
+    session = Session("russian_rails", {}, 1, seats, engine=engine)
+    play_bot_moves(session, moves, 1)
+    acting = session.state.current_player()
+    human = (acting + 1) % 6
+    session.seats[human] = Seat("Ann", seats[human].colour)
+    app = make_app(tmp_path, size)
+    scene = GameScene(app, session, controller_for("russian_rails"),
+                      bot_factory=lambda i, s: registry.make_bot("russian_rails", "normal", i))
+    scene.bots_paused = True
+    app.settings.animation_speed = "off"
+    app.push(scene)
+    app.step()
+    app.step()
+    return app, scene, acting
+
+
+@pytest.mark.parametrize("moves", [10, 30, 300], ids=["building", "first-run", "late"])
+@pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
+def test_a_computer_turn_fills_the_first_column_with_what_it_does(tmp_path, monkeypatch, size, moves):
+    """On a computer's turn the first column's free height tells that
+    player's turn (its train, its cards, its moves so far or its last turn):
+    at 1920x1080 about 240 px were left empty under the train. The section
+    takes only the room there is, so the column never scrolls."""
+    from ui import theme
+    from ui.russian_rails.turn_watch import turn_moves
+
+    drawn: list[str] = []
+    draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
+                                                                             draw_text(surface, text, *a, **k))[1])
+    app, scene, acting = open_computer_turn(tmp_path, size, moves)
+    assert scene.controller.mode() == "wait"
+    main = areas(scene)["main"]
+    assert main.overflow == 0
+    st = scene.state
+    assert f"{st.name(acting)}'s turn" in drawn
+    title, lines = turn_moves(scene.session, acting)
+    assert title and lines and all(e.seat == acting for e in scene.session.log if e.text in lines)
+    if size == (1920, 1080):
+        assert main.rect.height - main.content_height < 120  # was about 240 px empty
+        assert title in drawn and any(text.startswith(lines[-1][:30]) for text in drawn)
+        assert "Its demand cards:" in drawn
+
+
+def test_the_turn_section_is_for_someone_elses_turn_only(tmp_path, monkeypatch):
+    """On the human's own turn the column keeps its controls and no turn section."""
+    from ui import theme
+
+    drawn: list[str] = []
+    draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
+                                                                             draw_text(surface, text, *a, **k))[1])
+    app, scene = open_six(tmp_path, "russian_rails", (1920, 1080), 30)
+    assert scene.controller.mode() != "wait"
+    others = {scene.state.name(i) for i in range(6)} - {"Ann"}
+    assert not {f"{name}'s turn" for name in others} & set(drawn)
+    assert not {"Its demand cards:", "This turn so far:", "Its last turn:"} & set(drawn)
+
+
+def test_turn_moves_are_this_turns_or_else_the_last_turns():
+    """The lines since the acting seat's turn began; before it has moved,
+    those of its last turn (ending with the move that ended it)."""
+    from game.crayon import actions as A
+    from ui.russian_rails.turn_watch import turn_moves
+
+    engine = registry.engine("russian_rails")
+    session = Session("russian_rails", {}, 1, computer_seats(engine, 3, humans=0), engine=engine)
+    play_bot_moves(session, 40, 1)
+    seat = session.state.current_player()
+    begin = len(session.actions)
+    while session.actors[begin - 1] == seat and not isinstance(session.actions[begin - 1], (A.EndTurn, A.DiscardHand)):
+        begin -= 1
+    title, lines = turn_moves(session, seat)
+    if begin < len(session.actions):
+        assert title == "This turn so far:"
+        assert lines == [e.text for e in session.log if e.action_index >= begin]
+    else:
+        assert title == "Its last turn:"
+        ended = max(i for i, who in enumerate(session.actors) if who == seat)
+        assert isinstance(session.actions[ended], (A.EndTurn, A.DiscardHand))
+        assert lines and lines[-1] == [e.text for e in session.log if e.action_index <= ended and e.seat == seat][-1]
+
+
+def test_the_turn_section_leaves_out_the_cards_the_column_already_shows(tmp_path, monkeypatch):
+    """Picking the acting player in the list shows their cards at the top of
+    the column: the turn section does not list them a second time."""
+    from ui import theme
+
+    drawn: list[str] = []
+    draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
+                                                                             draw_text(surface, text, *a, **k))[1])
+    app, scene, acting = open_computer_turn(tmp_path, (1920, 1080), 30)
+    assert "Its demand cards:" in drawn
+    scene.controller.show_demands_of(acting)
+    drawn.clear()
+    app.step()
+    assert f"{scene.state.name(acting)}'s demand cards" in drawn and f"{scene.state.name(acting)}'s turn" in drawn
+    assert "Its demand cards:" not in drawn

@@ -279,3 +279,21 @@ def test_every_frame_paints_the_whole_map_area(tmp_path):
     for _ in range(40):
         frame()
     assert scene.controller.covers_board
+
+
+@pytest.mark.parametrize("moving", [False, True], ids=["still", "moving"])
+def test_the_names_zoom_is_worked_out_once_a_frame(game, monkeypatch, moving):
+    """The zoom whose names are drawn serves the names and the landing-sites
+    layer: one frame works it out once (before, twice), and both are drawn at it."""
+    layer = static_layer(game.board, RUSSIAN_STYLE)
+    cam = camera_at(geometry_for(game.board), None)
+    surface = pygame.Surface(VIEW.size)
+    draw_board(surface, game.board, game, cam)  # the fitted zoom's names drawn
+    cam.zoom *= 1.19 if moving else 1.07  # a zoom whose names no test has drawn yet when moving
+    asked, placed = [], []
+    label_zoom, labels = type(layer).label_zoom, type(layer).labels
+    monkeypatch.setattr(type(layer), "label_zoom", lambda self, *a: (asked.append(1), label_zoom(self, *a))[1])
+    monkeypatch.setattr(type(layer), "labels", lambda self, zoom: (placed.append(zoom), labels(self, zoom))[1])
+    draw_board(surface, game.board, game, cam, Selection(tile_budget_ms=3.0 if moving else None))
+    assert asked == [1]
+    assert len(set(placed)) == 1 and (placed[0] != round(cam.zoom, 6)) == moving  # moving: the names drawn stand in

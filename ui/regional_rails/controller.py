@@ -29,7 +29,7 @@ from ui.regional_rails.dice import Roll
 from ui.regional_rails.effects import tweens_for
 from ui.regional_rails.phase_dialogs import PhaseDialogs
 from ui.regional_rails.phasebar import BAR_H, bar_model, bar_rect, draw_phase_bar
-from ui.regional_rails.pieces import company_colours, readable_on_dark, seat_colour
+from ui.regional_rails.pieces import company_colours, seat_colour
 from ui.regional_rails.render import Preview, Selection, card_layout, draw_board
 
 FIT_MARGIN = 0.04  # the camera's fit margin (ui/camera.py Camera.fit default)
@@ -52,6 +52,8 @@ class Controller(GameController):
         self._key: tuple | None = None
         self._legal: list[Action] = []
         self._dialog: dlg.Dialog | None = None
+        self._scroll: tuple[str, int] = ("", 0)  # a dialog's title and the rows its body is scrolled
+        self._laid: tuple[Any, ...] = ()  # the dialog, what its layout depends on, and the layout
         self._hints: frozenset = frozenset()
         self._limit: tuple = ()
         self._far: frozenset = frozenset()
@@ -101,6 +103,7 @@ class Controller(GameController):
         docked = self._dialog is not None
         was_fitted = self._fitted()
         self._dialog = self.dialogs.build(state, self._legal)
+        self._show_hinted()
         if docked != (self._dialog is not None) and was_fitted:
             self.scene.fit()   # the map takes the dialog's strip on computer turns, and gives it back
 
@@ -199,15 +202,47 @@ class Controller(GameController):
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
         """Left of the docked dialog (whose buttons the hint may outline),
         unless that leaves too narrow a strip for the sentence."""
-        if self._dialog is None:
+        lay = self.dialog_layout()
+        if lay is None:
             return board
-        left = dlg.layout(self.scene.camera.viewport, self._dialog, self.dock_width()).rect.x - board.x - 8
+        left = lay.rect.x - board.x - 8
         return pygame.Rect(board.x, board.y, left, board.h) if left >= MIN_HINT_WIDTH else board
+
+    def dialog_layout(self) -> dlg.DialogLayout | None:
+        """The docked dialog's layout, worked out once for the dialog, window,
+        dock width and scroll (drawing, the hint, hovers and clicks share it)."""
+        dialog = self._dialog
+        if dialog is None:
+            return None
+        viewport = self.scene.camera.viewport
+        key = (tuple(viewport), self.dock_width(), self._rows_scrolled())
+        if not self._laid or self._laid[0] is not dialog or self._laid[1] != key:
+            self._laid = (dialog, key, dlg.layout(viewport, dialog, key[1], key[2]))
+        return self._laid[2]
+
+    def _rows_scrolled(self) -> int:
+        """The dialog's scroll, kept while the same dialog is rebuilt (a stepper
+        pressed) and back at the top for the next one."""
+        title, rows = self._scroll
+        return rows if self._dialog is not None and title == self._dialog.title else 0
+
+    def scroll_dialog(self, rows: int) -> None:
+        lay = self.dialog_layout()
+        if lay is not None and self._dialog is not None:
+            self._scroll = (self._dialog.title, max(0, min(lay.max_scroll, lay.scroll + rows)))
+
+    def _show_hinted(self) -> None:
+        """A hinted card or button below the fold of a scrolling dialog is scrolled into view."""
+        dialog = self._dialog
+        hinted = next((i for i in dialog.items if getattr(i, "hinted", False)), None) if dialog else None
+        if dialog is not None and hinted is not None and hasattr(self.scene, "camera"):
+            self._scroll = (dialog.title, dlg.scroll_to(self.scene.camera.viewport, dialog, self.dock_width(),
+                                                         hinted))
 
     def draw_world(self, surface: pygame.Surface, camera) -> None:
         self.refresh()
         sel = self.selection()
-        lay = dlg.layout(camera.viewport, self._dialog, self.dock_width()) if self._dialog is not None else None
+        lay = self.dialog_layout()
         option = dlg.hovered_option(lay, self.mouse) if lay is not None else None
         if option is not None and isinstance(option.key, (A.PickStart, A.Rob)):
             sel.hover = geo.Target("interior", self._option_hex(option.key))
@@ -247,11 +282,12 @@ class Controller(GameController):
         return float(state.scores()[seat].total)
 
     def log_names(self) -> dict[str, tuple[int, int, int]]:
-        """Railroads in their pieces' colours (lightened where too dark to
-        read on the log), and seats in the colours this game gives them."""
+        """Railroads in their pieces' colours, and seats in the colours this
+        game gives them (the log lightens those too dark to read, as for
+        every game)."""
         state = self.state
         names = {s.name: seat_colour(state, i) for i, s in enumerate(state.seats)}
-        names.update((c.name, readable_on_dark(colour)) for c, colour in zip(state.companies, company_colours(state)))
+        names.update((c.name, colour) for c, colour in zip(state.companies, company_colours(state)))
         return names
 
     # Input -----------------------------------------------------------------
@@ -262,6 +298,8 @@ class Controller(GameController):
             return False
         if event.type == pygame.KEYDOWN:
             return self._key_down(event)
+        if event.type == pygame.MOUSEWHEEL:
+            return self._wheel(event.y)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return False
         if not self.scene.board_rect.collidepoint(event.pos):
@@ -282,15 +320,25 @@ class Controller(GameController):
             return True
         return False
 
-    def _press_dialog(self, pos: tuple[int, int]) -> bool:
-        dialog = self._dialog
-        if dialog is None:
+    def _wheel(self, notches: int) -> bool:
+        """The wheel over a scrolling dialog scrolls it (a row a notch); over
+        the rest of the dialog it does nothing (the map under it is not zoomed)."""
+        self.refresh()
+        lay = self.dialog_layout()
+        if lay is None or not lay.rect.collidepoint(self.mouse):
             return False
-        what = dlg.hit(dlg.layout(self.scene.camera.viewport, dialog, self.dock_width()), pos)
+        self.scroll_dialog(-notches)
+        return True
+
+    def _press_dialog(self, pos: tuple[int, int]) -> bool:
+        lay = self.dialog_layout()
+        what = dlg.hit(lay, pos) if lay is not None else None
         if what is None:
             return False
         kind, key = what
-        if kind in ("minus", "plus"):
+        if kind == "scroll":
+            self.scroll_dialog(key)
+        elif kind in ("minus", "plus"):
             key.value += -1 if kind == "minus" else 1
             key.clamp()
             self._dialog = self.dialogs.build(self.state, self._legal)
@@ -387,7 +435,8 @@ class Controller(GameController):
             return True
         if self.preview is not None and card_layout(self.scene.camera, self.preview).rect.collidepoint(pos):
             return True
-        return self._dialog is not None and dlg.layout(viewport, self._dialog, self.dock_width()).rect.collidepoint(pos)
+        lay = self.dialog_layout()
+        return lay is not None and lay.rect.collidepoint(pos)
 
     @staticmethod
     def _on_map(target: geo.Target, board: Any) -> bool:

@@ -28,6 +28,7 @@ CARD_H = 52
 COMPACT_CARD_H = 44  # option cards two to a row when a dialog must fit a short window
 STEPPER_H = 56
 DIE = 30
+CUE_H = 18  # a scrolling dialog's line under its rows: what is above or below
 
 
 @dataclass
@@ -114,6 +115,10 @@ class DialogLayout:
     rect: pygame.Rect
     titles: list[str] = field(default_factory=list)
     placed: list[tuple[Item, pygame.Rect, list[str]]] = field(default_factory=list)  # item, rect, text lines
+    body: pygame.Rect | None = None  # a window too short for the dialog: the rows that scroll (above Continue)
+    scroll: int = 0  # rows of the body scrolled out above
+    max_scroll: int = 0
+    rows: int = 0  # rows in the whole body
 
     def rect_of(self, item: Item) -> pygame.Rect:
         return next(r for i, r, _ in self.placed if i is item)
@@ -132,29 +137,71 @@ def _card_h(dialog: Dialog, cols: int) -> int:
     return CARD_H if rows <= 12 else CARD_H - 6
 
 
-def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH) -> DialogLayout:
+def layout(viewport: pygame.Rect, dialog: Dialog, width: int = MAX_WIDTH, scroll: int = 0) -> DialogLayout:
     """Dock the dialog on the right of the board, under the phase bar. A
     dialog too tall for the window (the Income phase's stock targets with six
     railroads at 1280×720) sets its option cards two to a row, lower, so its
-    last button stays in view."""
+    last button stays in view; still too tall (1024×600), its rows above that
+    button scroll, `scroll` rows out above."""
     lay, bottom = _place(viewport, dialog, width, max(1, dialog.columns), _card_h(dialog, dialog.columns))
     if bottom > viewport.bottom - 12 and dialog.columns == 1 and len(dialog.options) >= 3:
         lay, bottom = _place(viewport, dialog, width, 2, COMPACT_CARD_H)
     if bottom > viewport.bottom - 12:
-        _pin_last_button(lay, viewport.bottom - 12)
+        _scroll_body(lay, viewport.bottom - 12, scroll)
     lay.rect.height = min(bottom - lay.rect.y, viewport.bottom - lay.rect.y - 12)
     return lay
 
 
-def _pin_last_button(lay: DialogLayout, bottom: int) -> None:
+def _scroll_body(lay: DialogLayout, bottom: int, scroll: int) -> None:
     """On a window too short for the whole dialog, its last button (the one
-    that moves the game on) keeps its place at the bottom; the items it would
-    cover are left out (neither drawn nor clickable), so play never sticks."""
+    that moves the game on) keeps its place at the bottom and the rows above
+    it scroll: the rows from the `scroll`-th that fit are shown (each whole;
+    the rest are neither drawn nor clickable), so every item can be reached
+    and play never sticks."""
     item, rect, lines = lay.placed[-1]
+    pinned = [(item, pygame.Rect(rect.x, bottom - PAD - 2 - BUTTON_H, rect.w, BUTTON_H), lines)]
     if not isinstance(item, Button):
+        pinned = []
+    body = lay.placed[:len(lay.placed) - len(pinned)]
+    body_bottom = (pinned[0][1].y - 6 if pinned else bottom - PAD) - CUE_H
+    tops = sorted({r.y for _, r, _ in body})
+    if not tops:
+        lay.placed = pinned
         return
-    pinned = pygame.Rect(rect.x, bottom - PAD - 2 - BUTTON_H, rect.w, BUTTON_H)
-    lay.placed = [p for p in lay.placed[:-1] if p[1].bottom <= pinned.y - 6] + [(item, pinned, lines)]
+
+    def shown(k: int) -> list[tuple[Item, pygame.Rect, list[str]]]:
+        shift = tops[k] - tops[0]
+        moved = [(i, r.move(0, -shift), ls) for i, r, ls in body if r.y >= tops[k]]
+        return [p for p in moved if p[1].bottom <= body_bottom]
+
+    lay.max_scroll = next((k for k in range(len(tops)) if len(shown(k)) == sum(r.y >= tops[k] for _, r, _ in body)),
+                          len(tops) - 1)
+    lay.scroll = max(0, min(scroll, lay.max_scroll))
+    lay.rows = len(tops)
+    lay.body = pygame.Rect(lay.rect.x, tops[0], lay.rect.w, body_bottom + CUE_H - tops[0])
+    lay.placed = shown(lay.scroll) + pinned
+
+
+def scroll_to(viewport: pygame.Rect, dialog: Dialog, width: int, item: Item) -> int:
+    """The scroll (in rows) that brings `item` into view: a hinted card or
+    button below the fold is shown."""
+    lay = layout(viewport, dialog, width)
+    for k in range(lay.max_scroll + 1):
+        if item in [i for i, _, _ in layout(viewport, dialog, width, k).placed]:
+            return k
+    return 0
+
+
+def bar_rects(lay: DialogLayout) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """The scrolling body's bar along the dialog's right edge and its thumb
+    (the rows in view); None when the whole dialog is shown."""
+    if lay.body is None or not lay.max_scroll:
+        return None
+    track = pygame.Rect(lay.rect.right - 10, lay.body.y, 6, lay.body.h)
+    visible = lay.rows - lay.max_scroll
+    h = max(24, track.h * visible // lay.rows)
+    top = track.y + (track.h - h) * lay.scroll // lay.max_scroll
+    return track, pygame.Rect(track.x, top, track.w, h)
 
 
 def _place(viewport: pygame.Rect, dialog: Dialog, width: int, cols: int, card_h: int) -> tuple[DialogLayout, int]:
@@ -209,6 +256,14 @@ def draw_dialog(surface: pygame.Surface, viewport: pygame.Rect, dialog: Dialog,
     pygame.draw.rect(surface, theme.ACCENT, r, 2, border_radius=10)
     for i, title in enumerate(lay.titles):
         theme.draw_text(surface, title, (r.x + PAD, r.y + PAD + 26 * i), 19, theme.ACCENT, bold=True,
+                        max_width=r.w - 2 * PAD)
+    bar = bar_rects(lay)
+    if bar is not None:
+        track, thumb = bar
+        pygame.draw.rect(surface, (34, 29, 25), track, border_radius=3)
+        pygame.draw.rect(surface, theme.ACCENT if hover and track.collidepoint(hover) else (150, 128, 100), thumb,
+                         border_radius=3)
+        theme.draw_text(surface, scroll_cue(lay), (r.x + PAD, track.bottom - CUE_H + 2), 13, theme.TEXT_DIM,
                         max_width=r.w - 2 * PAD)
     for item, rect, lines in lay.placed:
         hovered = hover is not None and rect.collidepoint(hover)
@@ -290,9 +345,22 @@ def draw_button(surface: pygame.Surface, rect: pygame.Rect, text: str, accent: b
     theme.draw_text(surface, text, rect.center, 15, ink, bold=accent, anchor="center", max_width=rect.w - 10)
 
 
+def scroll_cue(lay: DialogLayout) -> str:
+    """The words under a scrolling dialog's rows."""
+    below = lay.max_scroll - lay.scroll
+    if below:
+        return f"▼ {below} more row{'s' if below != 1 else ''} below: scroll with the wheel"
+    return f"▲ {lay.scroll} row{'s' if lay.scroll != 1 else ''} above: scroll up with the wheel"
+
+
 def hit(lay: DialogLayout, pos: tuple[int, int]) -> tuple[str, Any] | None:
     """What a click at `pos` means: ("button", key), ("option", key),
-    ("minus", stepper), ("plus", stepper), ("inside", None) or None (outside)."""
+    ("minus", stepper), ("plus", stepper), ("scroll", rows) on the scroll
+    bar above or below its thumb, ("inside", None) or None (outside)."""
+    bar = bar_rects(lay)
+    if bar is not None and bar[0].inflate(8, 0).collidepoint(pos) and not bar[1].collidepoint(pos):
+        page = max(1, lay.rows - lay.max_scroll - 1)
+        return ("scroll", -page if pos[1] < bar[1].y else page)
     for item, rect, _ in lay.placed:
         if isinstance(item, Button) and rect.collidepoint(pos):
             return ("button", item.key) if item.enabled else ("inside", None)

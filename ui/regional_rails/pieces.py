@@ -65,19 +65,6 @@ def company_colours(state: Any) -> tuple[RGB, ...]:
     return tuple(out)
 
 
-def readable_on_dark(colour: RGB) -> RGB:
-    """A railroad's colour lightened just enough to read as text on the dark
-    panels (Blacks Tracks, Indigo Engines)."""
-    luma = 0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2]
-    if luma >= MIN_TEXT_LUMA:
-        return colour
-    k = (MIN_TEXT_LUMA - luma) / (255 - luma)
-    return tuple(round(v + (255 - v) * k) for v in colour)  # type: ignore[return-value]
-
-
-MIN_TEXT_LUMA = 110  # below this a name drawn on the dark panels is hard to read
-
-
 def seat_colour_keys(seats: Any) -> list[str]:
     """Each seat's palette key; a missing or repeated colour gets the next free one."""
     keys: list[str] = []

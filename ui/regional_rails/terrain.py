@@ -180,17 +180,30 @@ def _crowd(board: BoardView, h: Hex) -> int:
     return sum(math.hypot(cx - x, cy - y) <= reach for cx, cy in map(geo.hex_center, board.places)) - 1
 
 
-def _around(g: float, w: float, h: float) -> list[tuple[float, float]]:
+@lru_cache(maxsize=1024)
+def _around(g: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
     """Other top-left corners for a w x h tag round a circle of radius g - 3,
     nearest first: centred, shifted a quarter, flush left or right, or beside
     it, up to three tag heights up or down."""
     xs = (-w / 2, -w / 4, -w * 3 / 4, -g, g - w, g, -g - w)
     ys = [-h / 2 + k * h / 2 for k in range(-6, 7)]
     spots = [(x, y) for x in xs for y in ys]
-    return sorted(spots, key=lambda p: (math.hypot(p[0] + w / 2, p[1] + h / 2), p))
+    return tuple(sorted(spots, key=lambda p: (math.hypot(p[0] + w / 2, p[1] + h / 2), p)))
+
+
+@lru_cache(maxsize=1024)
+def _finer(g: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
+    """`_around`'s corners and the steps between them (quarter heights, eighth
+    widths), no farther out, nearest first: for a crowded map."""
+    xs = (-w / 2, -w / 4, -w * 3 / 4, -g, g - w, g, -g - w, -w / 8, -w * 7 / 8)
+    ys = [-h / 2 + k * h / 4 for k in range(-12, 13)]
+    spots = sorted(((x + w / 2) ** 2 + (y + h / 2) ** 2, x, y) for x in xs for y in ys)  # no key function: fast
+    return tuple((x, y) for _, x, y in spots)
 
 
 _SPOTS: OrderedDict[tuple[int, float], tuple[BoardView, dict[Hex, tuple[int, int]]]] = OrderedDict()
+RETRIES = 4  # passes over a crowded map (a small window) with finer steps, the names left over placed first
+RETRY_LEFT_MAX = 8  # ... when no more names are left over: zoomed out far below the fitted view, none are tried
 
 
 def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
@@ -198,34 +211,57 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
     relative to the hex centre on screen. Every town and city is named (the
     log names towns, so a player must find them): cities first, each tag
     below its place where there is room, else above, beside or at a corner,
-    wherever it covers no other tag and no place's circle. A name that fits
-    nowhere (only far below the fitted view) is left to the hover tip."""
+    wherever it covers no other tag and no place's circle. A crowded map
+    (1024x600) that leaves names over is placed again with the steps in
+    between as well, the names left over by the pass before placed first.
+    A name that fits nowhere (only far below the fitted view) is left to the
+    hover tip."""
     key = (id(board), round(zoom, 6))
     hit = _SPOTS.get(key)
     if hit is not None and hit[0] is board:
         return hit[1]
+    crowd = {h: _crowd(board, h) for h in board.places}
+    out = _placed(board, zoom, [], _around, crowd)
+    first = [h for h in board.places if h not in out]
+    for _ in range(RETRIES if 0 < len(first) <= RETRY_LEFT_MAX else 0):
+        trial = _placed(board, zoom, first, _finer, crowd)
+        first += [h for h in board.places if h not in trial and h not in first]
+        out = max(out, trial, key=len)
+        if len(out) == len(board.places):
+            break
+    _SPOTS[key] = (board, out)
+    while len(_SPOTS) > 8:
+        _SPOTS.popitem(last=False)
+    return out
+
+
+def _placed(board: BoardView, zoom: float, first: list[Hex],
+            spots: Callable[[float, float, float], tuple[tuple[float, float], ...]],
+            crowd: dict[Hex, int]) -> dict[Hex, tuple[int, int]]:
+    """One greedy pass: the places in `first` (in order), then cities, then
+    the most crowded towns (`crowd`: the places near each), each below its
+    place or at the first of `spots` that covers nothing."""
     taken = []
     for at, place in board.places.items():
         cx, cy = (c * zoom for c in geo.hex_center(at))
         r = symbol_radius(place, zoom) + 1
         taken.append(pygame.Rect(math.floor(cx - r), math.floor(cy - r), math.ceil(2 * r) + 1, math.ceil(2 * r) + 1))
     out: dict[Hex, tuple[int, int]] = {}
-    for place in sorted(board.places.values(), key=lambda p: (p.kind != "city" and not p.start,
-                                                              -_crowd(board, p.hex), p.name)):
+    order = {h: i for i, h in enumerate(first)}
+    for place in sorted(board.places.values(), key=lambda p: (order.get(p.hex, len(order)),
+                                                              p.kind != "city" and not p.start,
+                                                              -crowd[p.hex], p.name)):
         w, tall = _name_font(place, zoom).size(place.name)
         w += 6
         cx, cy = (c * zoom for c in geo.hex_center(place.hex))
         g = symbol_radius(place, zoom) + 3  # clear of its own circle (r + 1, rounded out)
         below = max(g, geo.HEX_SIZE * LABEL_Y * zoom - tall / 2)
-        for dx, dy in [(-w / 2, below)] + _around(g, w, tall):
+        for dx, dy in ((-w / 2, below),) + spots(g, w, tall):
             rect = pygame.Rect(round(cx + dx), round(cy + dy), w, tall)
             if rect.collidelist(taken) < 0:
                 taken.append(rect)
                 out[place.hex] = (rect.x - round(cx), rect.y - round(cy))
                 break
-    _SPOTS[key] = (board, out)
-    while len(_SPOTS) > 8:
-        _SPOTS.popitem(last=False)
     return out
 
 

@@ -140,20 +140,22 @@ class StaticLayer(TileLayer):
         return self._labels[key]
 
     def label_zoom(self, camera: Camera, moving: bool = False) -> float:
-        """The zoom whose names are drawn: the camera's, or while the view is
-        `moving` the nearest zoom whose names are already drawn."""
+        """The zoom whose names are drawn this frame (worked out once a frame,
+        for the names and the Moon's landing sites): the camera's, or while
+        the view is `moving` the nearest zoom whose names are already drawn
+        (placing and drawing them takes a few ms)."""
         zoom = round(camera.zoom, 6)
+        if not moving:
+            return zoom
         drawn = {z for z, _ in self._blocks}
-        if moving and zoom not in drawn and drawn:
+        if zoom not in drawn and drawn:
             zoom = min(drawn, key=lambda z: abs(math.log(z / camera.zoom)))
         return zoom
 
-    def draw_labels(self, surface: pygame.Surface, camera: Camera, moving: bool = False) -> None:
-        """Area names, then city names and goods, blitted per frame so track
-        never hides them (the Moon's maria are land that track crosses).
-        While the view `moving`, the names drawn for the nearest zoom
-        already drawn stand in (placing and drawing them takes a few ms)."""
-        zoom = self.label_zoom(camera, moving)
+    def draw_labels(self, surface: pygame.Surface, camera: Camera, zoom: float) -> None:
+        """Area names, then city names and goods, placed at `zoom` (see
+        `label_zoom`), blitted per frame so track never hides them (the
+        Moon's maria are land that track crosses)."""
         vp = camera.viewport
         spacing_px = self.geom.spacing * zoom
         blocks, areas = self.labels(zoom)

@@ -15,6 +15,7 @@ from ui.russian_rails.demand_cards import LOOKS, PANEL_LOOKS, Look, card_height,
 from ui.russian_rails.goods_icons import draw_legend, legend_width
 from ui.russian_rails.panel_kit import Button, Hotspot, PanelCursor, wrapped
 from ui.russian_rails.render import style_for
+from ui.russian_rails.turn_watch import draw_turn_watch
 
 if TYPE_CHECKING:
     from ui.russian_rails.controller import Controller
@@ -33,7 +34,8 @@ MAX_EVENTS_SHOWN = 4  # events listed in full in the panel; the rest are counted
 def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train: bool = False) -> None:
     """The column a player reads first: the turn's controls, then (wide
     panel) the demand cards, the events in play, then the train (a tall wide
-    panel) or the players and the train (narrow panel)."""
+    panel) and, while someone else plays, their turn; or the players and the
+    train (narrow panel)."""
     mode = ctl.mode()
     _mode_row(cur, ctl, mode)
     _proposal(cur, ctl)
@@ -55,7 +57,9 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
     _events(cur, ctl)
     if with_train and with_cards:  # a tall wide panel: the players' column leaves the log more height
         _train(cur, ctl)
-    if not with_cards:
+    if with_cards:  # the wide panel's free height tells what the player at the table is doing
+        draw_turn_watch(cur, ctl)
+    else:
         _players(cur, ctl)
 
 

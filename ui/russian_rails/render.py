@@ -248,9 +248,10 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         layer.warm_up()
     clip = surface.get_clip()
     surface.set_clip(camera.viewport)
+    label_zoom = layer.label_zoom(camera, moving)
     if sel.show_sites:
-        draw_sites(surface, layer.geom, camera, layer.labels(layer.label_zoom(camera, moving))[1])
-    layer.draw_labels(surface, camera, moving)
+        draw_sites(surface, layer.geom, camera, layer.labels(label_zoom)[1])
+    layer.draw_labels(surface, camera, label_zoom)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:
         draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
