@@ -6,6 +6,7 @@ full size while the mouse rests on them."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.russian_railroads import actions as A
 from game.russian_railroads.spaces import space_refusal
@@ -134,6 +135,31 @@ def test_with_coal_and_stocks_the_opponents_are_name_bars_that_open_their_boards
     assert bars[-1][1] + bars[-1][3] < stocks[1] and stocks[1] + stocks[3] < coal[1]   # one above the other
     click_world(app, scene, centre(bars[2]))
     assert ctl.opened_seat == ctl.board.side_seats(ctl.focus())[2]
+
+
+@pytest.mark.parametrize("modules", [{}, {"new_components": True, "dsp": True}])
+def test_solo_with_coal_and_stocks_emil_is_a_bar_over_the_stocks_and_coal_boards(tmp_path, monkeypatch, modules):
+    """Solo on the USA board with Coal: Emil's panel shrinks to a bar (as tall as three name bars) so the
+    stocks board lies above the coal board in the one side column and the table keeps the 4-player size
+    (so its words keep theirs); resting the mouse on the bar says what the full panel said."""
+    app, scene = _ready(tmp_path, monkeypatch, n=1, options={"board": "usa", "coal": True, **modules})
+    ctl = scene.controller
+    assert ctl.board.stocks_place == g.ABOVE_COAL and ctl.board.bounds() == g.table_bounds(3)
+    emil, stocks, coal = ctl.board.emil_rect(), g.stocks_rect(g.ABOVE_COAL), g.coal_board_rect()
+    assert emil == g.emil_rect(True) and emil[3] < g.emil_rect(False)[3] / 4
+    assert emil[1] + emil[3] < stocks[1] and stocks[1] + stocks[3] < coal[1]   # one above the other
+    assert coal[1] + coal[3] <= g.TABLE_H and emil[0] == stocks[0] == coal[0] == g.SIDE_X
+    bonus = ", ".join(str(s) for s in scene.state.data.emil_bonus_scores)
+    tip = ctl.on_hover(centre(emil))
+    assert tip.startswith("Emil: ") and "cards left" in tip and "Last blocked: " in tip
+    assert f"Emil gets a worker when you reach {bonus} points." in tip and "count for the majority" in tip
+
+
+def test_solo_emil_keeps_his_whole_panel_where_the_column_has_room(tmp_path, monkeypatch):
+    """Without the stocks board over the coal board (Russia with Coal, USA without) Emil's panel stays whole."""
+    for options in ({"coal": True}, {"board": "usa"}):
+        _app, scene = _ready(tmp_path, monkeypatch, n=1, options=options)
+        assert scene.controller.board.emil_rect() == g.emil_rect(False)
 
 
 def _move(app, pos):

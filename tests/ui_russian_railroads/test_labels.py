@@ -50,6 +50,7 @@ def _labels_at(tmp_path, monkeypatch, moves: int, seed: int, options: dict[str, 
                players: int = 4) -> list[dict[str, Any]]:
     built(monkeypatch)
     app, scene = make_scene(tmp_path, players, seed, moves=moves, options=options)
+    assert not scene.state.is_terminal()   # the table, not the results
     if not moves:
         skip_draft(scene.session)
     scene.anim.skip()
@@ -78,14 +79,17 @@ MODULES = [{"coal": True}, {"new_components": True}, {"dsp": True},
                          + [(200, 21, {"board": "germany", "dsp": True, "coal": True}, 4)]
                          + [(0, 14, {"board": "usa"}, 4), (150, 15, {"board": "usa"}, 4), (60, 15, {"board": "usa"}, 1),
                             (100, 18, {"board": "usa", "dsp": True, "new_components": True}, 2)]
-                         + [(m, 30 + m, {"board": "usa", "coal": True}, n) for m, n in ((0, 4), (120, 4), (60, 2))])
+                         + [(m, 30 + m, {"board": "usa", "coal": True}, n) for m, n in ((0, 4), (120, 4), (60, 2))]
+                         + [(0, 40, {"board": "usa", "coal": True}, 1), (30, 41, {"board": "usa", "coal": True}, 1),
+                            (60, 44, {"board": "usa", "coal": True}, 1), (70, 41, {"board": "usa", **MODULES[-1]}, 1),
+                            (60, 43, {"board": "germany", "coal": True}, 1)])
 def test_every_label_at_1280x720_is_11px_and_fits(tmp_path, monkeypatch, moves, seed, options,
                                                    players):
     """The base game, then the modules (board russia): the coal board and more ? cards keep the table's
     size; with 2 players and solo the coal board has the combined space (and Emil's panel above it);
     then the Germany board (its branches, extension areas and stations), early, mid-game and late; the USA
     board: its stocks board lies under the compact boards (with the coal board, above it and the others
-    are name bars), its two industry rows keep 11 px."""
+    are name bars, or Emil a bar in solo), its two industry rows keep 11 px."""
     seen = _labels_at(tmp_path, monkeypatch, moves, seed, options, players)
     assert len(seen) > 40   # the action board and the large player board are labelled
     if options.get("coal"):

@@ -23,7 +23,7 @@ from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.action_pieces import action_parts, coal_parts, draw_hover
-from ui.russian_railroads.emil_view import EMIL_H, draw_emil
+from ui.russian_railroads.emil_view import draw_emil
 from ui.russian_railroads import usa_art
 from ui.russian_railroads.glance import draw_glance, glance_rect
 from ui.russian_railroads.parts import Part, draw_parts, part, repaint_changed, signature
@@ -97,16 +97,19 @@ class Board:
 
     @property
     def stocks_place(self) -> str:
-        return g.stocks_place(self.data.coal is not None, self.num_players)
+        return g.stocks_place(self.data.coal is not None)
 
     @property
     def bars(self) -> bool:
-        """The other players as name bars only (the stocks board over the coal board needs the column)."""
-        return g.side_bars(self.data.coal is not None, self.data.usa is not None, self.num_players)
+        """The other players as name bars only, Emil as a bar (the stocks board over the coal board needs
+        the column)."""
+        return g.side_bars(self.data.coal is not None, self.data.usa is not None)
+
+    def emil_rect(self) -> g.WRect:
+        return g.emil_rect(self.bars)
 
     def bounds(self) -> g.WRect:
-        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None,
-                              self.num_players == 1)
+        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None)
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
@@ -418,10 +421,10 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         key = ("player+", data.key, frame.scale, pieces, info)  # the same picture in any slot of the column
         _blit_layer(surface, view, key, rect, paint, art)
     if board.num_players == 1 and state.emil is not None:
-        f = g.side_frame(0)
-        rect = (f.x, 0.0, g.SIDE_W, EMIL_H)
-        emil_key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
-        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, f, state))
+        rect = board.emil_rect()
+        emil_key = ("emil", rect, repr(state.emil.to_dict()),
+                    tuple(tuple(pl.to_dict().values()) for pl in state.placements))
+        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect))
 
 
 def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:
