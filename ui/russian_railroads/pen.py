@@ -92,6 +92,18 @@ class Pen:
         w = 0 if width == 0 else self.view.len(width)
         pygame.draw.polygon(self.surface, colour, [self.view.pt(p) for p in points], w)
 
+    def dashed_rect(self, r: WRect, colour: RGB, width: float, dash: float) -> None:
+        """A rectangle's outline in dashes `dash` long (world units), each side starting with a dash: the
+        printed outline of a space that is not a space yet (an extension area, the USA meeting space)."""
+        x0, y0, w, h = r
+        x1, y1 = x0 + w, y0 + h
+        for a, b in (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))):
+            length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+            for k in range(int(length // (2 * dash)) + 1):
+                t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
+                self.line((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                          (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), colour, width)
+
     # Text -----------------------------------------------------------------
 
     def text(self, text: str, pos: tuple[float, float], size: float, colour: RGB = theme.TEXT,
