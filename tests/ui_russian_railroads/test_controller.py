@@ -5,6 +5,8 @@ bonus cards) are made on the board, compact boards open on click and show
 full size while the mouse rests on them."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -12,6 +14,7 @@ from game.russian_railroads import actions as A
 from game.russian_railroads.spaces import space_refusal
 from tests.ui_russian_railroads.helpers import (built, centre, click_world, make_scene, screen_pos, skip_draft)
 from ui.russian_railroads import geometry as g
+from ui.russian_railroads import render
 from ui.russian_railroads.places import space_rects
 
 
@@ -160,6 +163,40 @@ def test_solo_emil_keeps_his_whole_panel_where_the_column_has_room(tmp_path, mon
     for options in ({"coal": True}, {"board": "usa"}):
         _app, scene = _ready(tmp_path, monkeypatch, n=1, options=options)
         assert scene.controller.board.emil_rect() == g.emil_rect(False)
+
+
+def test_a_frame_at_rest_builds_no_board_parts_and_a_move_or_undo_builds_them_afresh(tmp_path, monkeypatch):
+    """The action, coal and stocks boards' parts are kept while nothing changes (frames at rest, the mouse
+    resting on a space); a move and an undo change what they show, and the kept parts then equal parts
+    built afresh from the state."""
+    app, scene = _ready(tmp_path, monkeypatch, n=2, options={"board": "usa", "coal": True})
+    ctl, memo = scene.controller, render._PARTS
+
+    def fresh() -> dict:
+        return {k: v.sig for k, v in render.build_parts(ctl.board, scene.state, ctl.selection()).items()}
+
+    def kept() -> dict:
+        return {k: v.sig for k, v in memo.get(ctl.board, scene.state, ctl.selection()).items()}
+
+    built = memo.built
+    for _ in range(3):
+        app.step()
+    _move(app, screen_pos(scene, centre(space_rects(scene.state.data, "2p")["T-BLK3"])))
+    assert ctl.hover_space == "T-BLK3" and memo.built == built
+    assert set(kept()) == {"action", "coal", "stocks"} and kept() == fresh()
+    at_rest = kept()
+    click_world(app, scene, centre(space_rects(scene.state.data, "2p")["T-BLK3"]))
+    assert memo.built > built and kept() == fresh() and kept()["action"] != at_rest["action"]
+    scene.undo()
+    app.step()
+    assert kept() == fresh() == at_rest
+    # the same state object moved on under the same highlighting: its version alone says so
+    sel = ctl.selection()
+    assert memo.get(ctl.board, scene.state, sel) is memo.get(ctl.board, scene.state, sel)
+    scene.session.apply(A.Place("T-BLK3", 2, 0, 0, 0))
+    moved = dataclasses.replace(sel, version=len(scene.session.actions))
+    assert ({k: v.sig for k, v in memo.get(ctl.board, scene.state, moved).items()}
+            == {k: v.sig for k, v in render.build_parts(ctl.board, scene.state, moved).items()} != at_rest)
 
 
 def _move(app, pos):
