@@ -8,6 +8,7 @@ what lets static art be cached per zoom level without a second code path.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -127,9 +128,21 @@ class Pen:
         return theme.font(px, bold).size(text)[0] <= max(8, self.view.len(width))
 
     def wrap(self, text: str, size: float, width: float) -> list[str]:
-        """`text` split into lines that fit `width` (world units) at `size`."""
+        """`text` split into lines that fit `width` (world units) at `size`; a word too long for a line
+        ("black+any+coin") is broken after a "+" as well."""
         px = max(1, round(size * self.view.scale))
-        return theme.wrap_text(text, px, max(8, self.view.len(width)))
+        room = max(8, self.view.len(width))
+        lines = theme.wrap_text(text, px, room)
+        font = theme.font(px)
+        if "+" not in text or all(font.size(line)[0] <= room for line in lines):
+            return lines
+        out, line = [], ""
+        for piece in re.split(r"(?<=[+ ])", text):
+            if line and font.size((line + piece).rstrip())[0] > room:
+                out.append(line.rstrip())
+                line = ""
+            line += piece
+        return out + [line.rstrip()]
 
     def lines(self, lines: list[str], pos: tuple[float, float], size: float, colour: RGB = theme.TEXT,
               bold: bool = False, spacing: float = 1.15, max_width: float | None = None) -> None:
