@@ -5,12 +5,16 @@ bonus cards) are made on the board, compact boards open on click and show
 full size while the mouse rests on them."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
+import pytest
 
 from game.russian_railroads import actions as A
 from game.russian_railroads.spaces import space_refusal
 from tests.ui_russian_railroads.helpers import (built, centre, click_world, make_scene, screen_pos, skip_draft)
 from ui.russian_railroads import geometry as g
+from ui.russian_railroads import render
 from ui.russian_railroads.places import space_rects
 
 
@@ -134,6 +138,65 @@ def test_with_coal_and_stocks_the_opponents_are_name_bars_that_open_their_boards
     assert bars[-1][1] + bars[-1][3] < stocks[1] and stocks[1] + stocks[3] < coal[1]   # one above the other
     click_world(app, scene, centre(bars[2]))
     assert ctl.opened_seat == ctl.board.side_seats(ctl.focus())[2]
+
+
+@pytest.mark.parametrize("modules", [{}, {"new_components": True, "dsp": True}])
+def test_solo_with_coal_and_stocks_emil_is_a_bar_over_the_stocks_and_coal_boards(tmp_path, monkeypatch, modules):
+    """Solo on the USA board with Coal: Emil's panel shrinks to a bar (as tall as three name bars) so the
+    stocks board lies above the coal board in the one side column and the table keeps the 4-player size
+    (so its words keep theirs); resting the mouse on the bar says what the full panel said."""
+    app, scene = _ready(tmp_path, monkeypatch, n=1, options={"board": "usa", "coal": True, **modules})
+    ctl = scene.controller
+    assert ctl.board.stocks_place == g.ABOVE_COAL and ctl.board.bounds() == g.table_bounds(3)
+    emil, stocks, coal = ctl.board.emil_rect(), g.stocks_rect(g.ABOVE_COAL), g.coal_board_rect()
+    assert emil == g.emil_rect(True) and emil[3] < g.emil_rect(False)[3] / 4
+    assert emil[1] + emil[3] < stocks[1] and stocks[1] + stocks[3] < coal[1]   # one above the other
+    assert coal[1] + coal[3] <= g.TABLE_H and emil[0] == stocks[0] == coal[0] == g.SIDE_X
+    bonus = ", ".join(str(s) for s in scene.state.data.emil_bonus_scores)
+    tip = ctl.on_hover(centre(emil))
+    assert tip.startswith("Emil: ") and "cards left" in tip and "Last blocked: " in tip
+    assert f"Emil gets a worker when you reach {bonus} points." in tip and "count for the majority" in tip
+
+
+def test_solo_emil_keeps_his_whole_panel_where_the_column_has_room(tmp_path, monkeypatch):
+    """Without the stocks board over the coal board (Russia with Coal, USA without) Emil's panel stays whole."""
+    for options in ({"coal": True}, {"board": "usa"}):
+        _app, scene = _ready(tmp_path, monkeypatch, n=1, options=options)
+        assert scene.controller.board.emil_rect() == g.emil_rect(False)
+
+
+def test_a_frame_at_rest_builds_no_board_parts_and_a_move_or_undo_builds_them_afresh(tmp_path, monkeypatch):
+    """The action, coal and stocks boards' parts are kept while nothing changes (frames at rest, the mouse
+    resting on a space); a move and an undo change what they show, and the kept parts then equal parts
+    built afresh from the state."""
+    app, scene = _ready(tmp_path, monkeypatch, n=2, options={"board": "usa", "coal": True})
+    ctl, memo = scene.controller, render._PARTS
+
+    def fresh() -> dict:
+        return {k: v.sig for k, v in render.build_parts(ctl.board, scene.state, ctl.selection()).items()}
+
+    def kept() -> dict:
+        return {k: v.sig for k, v in memo.get(ctl.board, scene.state, ctl.selection()).items()}
+
+    built = memo.built
+    for _ in range(3):
+        app.step()
+    _move(app, screen_pos(scene, centre(space_rects(scene.state.data, "2p")["T-BLK3"])))
+    assert ctl.hover_space == "T-BLK3" and memo.built == built
+    assert set(kept()) == {"action", "coal", "stocks"} and kept() == fresh()
+    at_rest = kept()
+    click_world(app, scene, centre(space_rects(scene.state.data, "2p")["T-BLK3"]))
+    assert memo.built > built and kept() == fresh() and kept()["action"] != at_rest["action"]
+    scene.undo()
+    app.step()
+    assert kept() == fresh() == at_rest
+    # the same state object moved on under the same highlighting: its version alone says so
+    sel = ctl.selection()
+    assert memo.get(ctl.board, scene.state, sel) is memo.get(ctl.board, scene.state, sel)
+    scene.session.apply(A.Place("T-BLK3", 2, 0, 0, 0))
+    moved = dataclasses.replace(sel, version=len(scene.session.actions))
+    assert ({k: v.sig for k, v in memo.get(ctl.board, scene.state, moved).items()}
+            == {k: v.sig for k, v in render.build_parts(ctl.board, scene.state, moved).items()} != at_rest)
 
 
 def _move(app, pos):

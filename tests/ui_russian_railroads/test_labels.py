@@ -9,10 +9,13 @@ from typing import Any
 import pygame
 import pytest
 
+from game.russian_railroads.data import load
 from tests.ui_russian_railroads.helpers import built, make_scene, skip_draft
 from ui import theme
+from ui.russian_railroads import geometry as g
 from ui.russian_railroads import render
-from ui.russian_railroads.pen import MIN_TEXT_PX, Pen
+from ui.russian_railroads.pen import LABEL, MIN_TEXT_PX, Pen, View
+from ui.russian_railroads.player_pieces import FOUNDRY_WORDS, draw_foundry
 
 MIN_PX = 11
 
@@ -50,6 +53,7 @@ def _labels_at(tmp_path, monkeypatch, moves: int, seed: int, options: dict[str, 
                players: int = 4) -> list[dict[str, Any]]:
     built(monkeypatch)
     app, scene = make_scene(tmp_path, players, seed, moves=moves, options=options)
+    assert not scene.state.is_terminal()   # the table, not the results
     if not moves:
         skip_draft(scene.session)
     scene.anim.skip()
@@ -78,14 +82,17 @@ MODULES = [{"coal": True}, {"new_components": True}, {"dsp": True},
                          + [(200, 21, {"board": "germany", "dsp": True, "coal": True}, 4)]
                          + [(0, 14, {"board": "usa"}, 4), (150, 15, {"board": "usa"}, 4), (60, 15, {"board": "usa"}, 1),
                             (100, 18, {"board": "usa", "dsp": True, "new_components": True}, 2)]
-                         + [(m, 30 + m, {"board": "usa", "coal": True}, n) for m, n in ((0, 4), (120, 4), (60, 2))])
+                         + [(m, 30 + m, {"board": "usa", "coal": True}, n) for m, n in ((0, 4), (120, 4), (60, 2))]
+                         + [(0, 40, {"board": "usa", "coal": True}, 1), (30, 41, {"board": "usa", "coal": True}, 1),
+                            (60, 44, {"board": "usa", "coal": True}, 1), (70, 41, {"board": "usa", **MODULES[-1]}, 1),
+                            (60, 43, {"board": "germany", "coal": True}, 1)])
 def test_every_label_at_1280x720_is_11px_and_fits(tmp_path, monkeypatch, moves, seed, options,
                                                    players):
     """The base game, then the modules (board russia): the coal board and more ? cards keep the table's
     size; with 2 players and solo the coal board has the combined space (and Emil's panel above it);
     then the Germany board (its branches, extension areas and stations), early, mid-game and late; the USA
     board: its stocks board lies under the compact boards (with the coal board, above it and the others
-    are name bars), its two industry rows keep 11 px."""
+    are name bars, or Emil a bar in solo), its two industry rows keep 11 px."""
     seen = _labels_at(tmp_path, monkeypatch, moves, seed, options, players)
     assert len(seen) > 40   # the action board and the large player board are labelled
     if options.get("coal"):
@@ -99,3 +106,22 @@ def test_every_label_at_1280x720_is_11px_and_fits(tmp_path, monkeypatch, moves, 
     clashes = [(a["text"], b["text"]) for i, a in enumerate(unique) for b in unique[i + 1:]
                if _overlap(a["world"], b["world"]) and not _covered(a["text"], b["text"])]
     assert not clashes, f"labels overlapping: {clashes}"
+
+
+@pytest.mark.parametrize("scale", [0.58, 0.6, 0.9])
+def test_every_foundry_names_itself_whole_on_its_tiles(monkeypatch, scale):
+    """A foundry tile's short words (on the coal board's display and on a player board) fit its tile in at
+    most two lines at the fitted table of 1280x720 (labels 11 px) and 1920x1080: a name with no space
+    ("black+any+coin") breaks after a "+", none loses a line."""
+    data = load(coal=True)
+    assert data.coal is not None
+    seen = _record(monkeypatch)
+    pen = Pen(pygame.Surface((400, 400)), View((0.0, 0.0), scale, (0, 0)))
+    for rect in (g.foundry_display_rect(0), g.foundry_rect(0)):
+        for fid, named in data.coal.foundries.items():
+            del seen[:]
+            draw_foundry(pen, data, rect, fid, False, 1.0)
+            words = [s for s in seen if s["px"] == round(LABEL * scale)]
+            assert all(s["fits"] for s in words), (fid, rect, words)
+            assert "".join(s["text"] for s in words).replace(" ", "") == \
+                FOUNDRY_WORDS.get(fid, named.name).replace(" ", ""), (fid, rect)

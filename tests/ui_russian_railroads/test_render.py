@@ -15,7 +15,6 @@ from ui.russian_railroads import geometry as g
 from game.russian_railroads.data import load
 from ui.russian_railroads.places import space_rects
 from ui.russian_railroads import render
-from ui.russian_railroads.emil_view import EMIL_H
 from ui.russian_railroads.render import Board, Selection, draw_board
 
 
@@ -93,7 +92,7 @@ def test_the_module_tables_keep_the_base_table_size():
     coal = pygame.Rect(g.coal_board_rect())
     assert pygame.Rect(base).contains(coal)
     taken = [pygame.Rect(g.side_slot_rect(i)) for i in range(3)] + [
-        pygame.Rect(g.SIDE_X, 0, g.SIDE_W, EMIL_H), pygame.Rect(g.AB_X, g.AB_Y, g.AB_W, g.AB_H),
+        pygame.Rect(g.emil_rect(False)), pygame.Rect(g.AB_X, g.AB_Y, g.AB_W, g.AB_H),
         pygame.Rect(g.focus_frame().bounds)]
     assert coal.collidelist(taken) == -1
     inside = [pygame.Rect(r) for r in (*g.coal_space_rects("4p").values(), g.foundry_display_rect(0),

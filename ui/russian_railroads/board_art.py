@@ -388,15 +388,9 @@ def paint_area(pen: Pen, data: Data, f: g.Frame, rid: str, area: Area) -> None:
     """A dashed area: blank until an extension is placed, the station named along its top."""
     first = g.space_rect(data, rid, area.space)
     last = g.space_rect(data, rid, area.space + area.length - 1)
-    x0, y0, x1, y1 = first[0] - 1, first[1] - 1, last[0] + last[2] + 1, last[1] + last[3] + 1
-    dash = 7.0
-    for a, b in (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))):
-        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
-        steps = int(length // (2 * dash)) + 1
-        for k in range(steps):
-            t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
-            pen.line(f.pt(a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                     f.pt(a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), look.SPECIAL_RING, f.s(2))
+    x0, y0 = first[0] - 1, first[1] - 1
+    outline = (x0, y0, last[0] + last[2] + 1 - x0, last[1] + last[3] + 1 - y0)
+    pen.dashed_rect(f.rect(outline), look.SPECIAL_RING, f.s(2), f.s(7))
     paint_station(pen, f, first, area.station, area.length)
 
 

@@ -110,7 +110,7 @@ class Controller(GameController):
             focus=self.focus(), usable=set(self.choices.usable), blocked=self.choices.blocked,
             targets=self.choices.targets + self.choices.sources, hover=hover,
             hover_space=hover_space, chain=chain, names=self.names, colours=self.colours,
-            reveal_seat=reveal, reveal_all=self.scene.reveal_all)
+            reveal_seat=reveal, reveal_all=self.scene.reveal_all, version=len(self.scene.session.actions))
 
     def show_hint(self, action: Action | None) -> None:
         self.hint = action

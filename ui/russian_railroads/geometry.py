@@ -88,15 +88,13 @@ def side_slot_rect(slot: int, bars: bool = False) -> WRect:
     return (SIDE_X, slot * SIDE_STEP, SIDE_W, SIDE_STEP - SIDE_GAP)
 
 
-def table_bounds(n_side: int, coal: bool = False, stocks: bool = False, solo: bool = False) -> WRect:
+def table_bounds(n_side: int, coal: bool = False, stocks: bool = False) -> WRect:
     """The world rect worth showing on fit: the side column only when used
-    (the coal board or the stocks board lies in it, under the compact boards;
-    with both, the stocks board lies above the coal board, or right of the column in solo)."""
+    (the coal board or the stocks board lies in it, under the compact boards
+    or Emil's panel; with both, the stocks board lies above the coal board)."""
     if n_side <= 0 and not coal and not stocks:
         return (0.0, 0.0, AB_W, TABLE_H)
-    side_h = n_side * SIDE_STEP - SIDE_GAP
-    width = TABLE_W + (24.0 + SIDE_W if stocks and stocks_place(coal, 1 if solo else 2) == RIGHT else 0.0)
-    return (0.0, 0.0, width, max(TABLE_H, side_h))
+    return (0.0, 0.0, TABLE_W, max(TABLE_H, n_side * SIDE_STEP - SIDE_GAP))
 
 
 # Player-board pieces (local) -------------------------------------------------------
@@ -383,29 +381,35 @@ def foundry_display_rect(i: int) -> WRect:
 
 
 # The stocks board (USA): in the side column under the compact boards; with the Coal board (which keeps its
-# place) above it, the other players then shown as name bars only; in solo (Emil's panel) right of the column --
+# place) above it, the other players then shown as name bars only and Emil's panel as a bar ------------------
 STOCK_LEVEL_H = 38.0
 SIDE_BAR_STEP = SIDE_LABEL_H + 8.0                         # a name bar without its compact board
-COLUMN, ABOVE_COAL, RIGHT = "column", "above_coal", "right"
+COLUMN, ABOVE_COAL = "column", "above_coal"
 
 
-def stocks_place(coal: bool, players: int) -> str:
-    """Where the stocks board lies: the column has room for the coal board and the stocks board only when
-    the compact boards shrink to their name bars, and not beside Emil's panel."""
-    if not coal:
-        return COLUMN
-    return RIGHT if players <= 1 else ABOVE_COAL
+def stocks_place(coal: bool) -> str:
+    """Where the stocks board lies: with the coal board the column has room for both only when what is
+    above them shrinks to bars (the others' name bars, or Emil's bar in solo)."""
+    return ABOVE_COAL if coal else COLUMN
 
 
-def side_bars(coal: bool, stocks: bool, players: int) -> bool:
-    """The other players as name bars only (a click still opens a board): the stocks board needs the room."""
-    return stocks and stocks_place(coal, players) == ABOVE_COAL
+def side_bars(coal: bool, stocks: bool) -> bool:
+    """What lies at the top of the side column is bars only (the others' name bars, a click still opens a
+    board; Emil's bar in solo, his details in its tooltip): the stocks board needs the room."""
+    return stocks and stocks_place(coal) == ABOVE_COAL
+
+
+# Emil (solo): his panel at the top of the side column, or his bar above the stocks board -------------------
+EMIL_H = 600.0
+EMIL_BAR_H = 116.0   # as tall as three name bars (SIDE_BAR_STEP) less the gap above the stocks board
+
+
+def emil_rect(bar: bool) -> WRect:
+    return (SIDE_X, 0.0, SIDE_W, EMIL_BAR_H if bar else EMIL_H)
 
 
 def stocks_rect(where: str) -> WRect:
     h = TABLE_H - COAL_Y
-    if where == RIGHT:
-        return (TABLE_W + 24.0, COAL_Y, SIDE_W, h)
     return (COAL_X, COAL_Y - h - 10.0 if where == ABOVE_COAL else COAL_Y, SIDE_W, h)
 
 

@@ -9,6 +9,7 @@ from game.russian_railroads.events import who
 from game.russian_railroads.spaces import occupant, space_cost, space_effects, space_label
 from game.russian_railroads.tracks import reach, road_specials
 from ui.russian_railroads import geometry as g
+from ui.russian_railroads.emil_view import emil_tip
 from ui.russian_railroads.places import slot_kind
 from ui.russian_railroads.player_pieces import FACTORY_WORDS, QTOKEN_R, qtoken_center
 
@@ -68,6 +69,8 @@ def board_tip(state: Any, board: Any, frames: dict[int, g.Frame], pos: tuple[flo
     tip = _action_board_tip(state, board, pos)
     if tip:
         return tip
+    if state.emil is not None and _inside(board.emil_rect(), pos):
+        return emil_tip(state.data, state)
     for seat, f in frames.items():
         if _inside(f.bounds, pos):
             local = f.local(*pos)
@@ -252,7 +255,7 @@ def _usa_player_tip(state: Any, seat: int, local: tuple[float, float]) -> str | 
 def _stocks_tip(state: Any, pos: tuple[float, float]) -> str | None:
     """The stocks board: levels with their dividend tokens, the tokens still displayed."""
     rules = state.data.usa
-    where = g.stocks_place(state.data.coal is not None, state.num_players)
+    where = g.stocks_place(state.data.coal is not None)
     board = state.board
     if not _inside(g.stocks_rect(where), pos):
         return None

@@ -8,6 +8,7 @@ what lets static art be cached per zoom level without a second code path.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -92,6 +93,18 @@ class Pen:
         w = 0 if width == 0 else self.view.len(width)
         pygame.draw.polygon(self.surface, colour, [self.view.pt(p) for p in points], w)
 
+    def dashed_rect(self, r: WRect, colour: RGB, width: float, dash: float) -> None:
+        """A rectangle's outline in dashes `dash` long (world units), each side starting with a dash: the
+        printed outline of a space that is not a space yet (an extension area, the USA meeting space)."""
+        x0, y0, w, h = r
+        x1, y1 = x0 + w, y0 + h
+        for a, b in (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))):
+            length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+            for k in range(int(length // (2 * dash)) + 1):
+                t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
+                self.line((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                          (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), colour, width)
+
     # Text -----------------------------------------------------------------
 
     def text(self, text: str, pos: tuple[float, float], size: float, colour: RGB = theme.TEXT,
@@ -115,9 +128,21 @@ class Pen:
         return theme.font(px, bold).size(text)[0] <= max(8, self.view.len(width))
 
     def wrap(self, text: str, size: float, width: float) -> list[str]:
-        """`text` split into lines that fit `width` (world units) at `size`."""
+        """`text` split into lines that fit `width` (world units) at `size`; a word too long for a line
+        ("black+any+coin") is broken after a "+" as well."""
         px = max(1, round(size * self.view.scale))
-        return theme.wrap_text(text, px, max(8, self.view.len(width)))
+        room = max(8, self.view.len(width))
+        lines = theme.wrap_text(text, px, room)
+        font = theme.font(px)
+        if "+" not in text or all(font.size(line)[0] <= room for line in lines):
+            return lines
+        out, line = [], ""
+        for piece in re.split(r"(?<=[+ ])", text):
+            if line and font.size((line + piece).rstrip())[0] > room:
+                out.append(line.rstrip())
+                line = ""
+            line += piece
+        return out + [line.rstrip()]
 
     def lines(self, lines: list[str], pos: tuple[float, float], size: float, colour: RGB = theme.TEXT,
               bold: bool = False, spacing: float = 1.15, max_width: float | None = None) -> None:

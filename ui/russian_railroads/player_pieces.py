@@ -400,7 +400,7 @@ def draw_foundry(pen: Pen, data: Data, r: g.WRect, foundry: str, used: bool, sca
                             max_width=r[2] - 8 * scale)
     for j, line in enumerate(pen.wrap(FOUNDRY_WORDS.get(foundry, named.name), LABEL * scale, r[2] - 6 * scale)[:2]):
         pen.text(line, (r[0] + r[2] / 2, r[1] + r[3] - 34 * scale + j * 21 * scale), LABEL * scale,
-                 (250, 236, 220), False)
+                 (250, 236, 220), False, max_width=r[2] - 4 * scale)
     if used:
         pen.veil(r, (30, 20, 16, 120))
         for i in range(rules.foundry_coal):
@@ -412,4 +412,4 @@ FOUNDRY_WORDS = {"f_black_any_coin": "black+any+coin", "f_coins": "2 coins", "f_
                  "f_any_doubler": "any+doubler", "f_black_industry_doubler": "blk+ind.+dbl",
                  "f_industry_loco_points": "ind.+best loco", "f_black_build": "black+build",
                  "f_any_loco_points": "any+best loco", "f_any2": "2 any", "f_black2_industry": "2 black+ind.",
-                 "f_black2_factory": "2 black+factory", "f_reuse": "re-use 1-2 workers"}
+                 "f_black2_factory": "2 black+factory", "f_reuse": "reuse a space"}

@@ -23,7 +23,7 @@ from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads.action_pieces import action_parts, coal_parts, draw_hover
-from ui.russian_railroads.emil_view import EMIL_H, draw_emil
+from ui.russian_railroads.emil_view import draw_emil
 from ui.russian_railroads import usa_art
 from ui.russian_railroads.glance import draw_glance, glance_rect
 from ui.russian_railroads.parts import Part, draw_parts, part, repaint_changed, signature
@@ -73,6 +73,9 @@ class Selection:
     colours: tuple[tuple[int, int, int], ...] = ()
     reveal_seat: int | None = None   # whose secret End Bonus cards may be shown
     reveal_all: bool = False         # every seat's End Bonus cards shown (the replay viewer)
+    # Changes whenever the state object changes in place (the session's move count); None: unknown, so the
+    # boards' parts are built afresh every frame (see BoardParts).
+    version: Any = None
 
 
 @dataclass
@@ -97,16 +100,19 @@ class Board:
 
     @property
     def stocks_place(self) -> str:
-        return g.stocks_place(self.data.coal is not None, self.num_players)
+        return g.stocks_place(self.data.coal is not None)
 
     @property
     def bars(self) -> bool:
-        """The other players as name bars only (the stocks board over the coal board needs the column)."""
-        return g.side_bars(self.data.coal is not None, self.data.usa is not None, self.num_players)
+        """The other players as name bars only, Emil as a bar (the stocks board over the coal board needs
+        the column)."""
+        return g.side_bars(self.data.coal is not None, self.data.usa is not None)
+
+    def emil_rect(self) -> g.WRect:
+        return g.emil_rect(self.bars)
 
     def bounds(self) -> g.WRect:
-        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None,
-                              self.num_players == 1)
+        return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None)
 
 
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
@@ -335,25 +341,72 @@ def _with_art(pen: Pen, art: Layer) -> None:
     _CACHE.draw_layer(pen.surface, pen.view, *art, exact=True)
 
 
+@dataclass(frozen=True)
+class Pieces:
+    """A printed board's parts in drawing order and their signature (what they show and where)."""
+
+    parts: list[Part]
+    sig: tuple
+
+
+def _pieces(parts: list[Part]) -> Pieces:
+    return Pieces(parts, signature(parts))
+
+
+def build_parts(board: Board, state: Any, sel: Selection) -> dict[str, Pieces]:
+    """The parts of the action board, the coal board and the stocks board (those on the table)."""
+    data = board.data
+    out = {"action": _pieces(action_parts(data, board.mode, state, sel))}
+    if data.coal is not None:
+        out["coal"] = _pieces(coal_parts(data, board.mode, state, sel))
+    if data.usa is not None:
+        where = board.stocks_place
+        out["stocks"] = _pieces([part(("stocks", repr(state.board.to_dict()), sel.colours),
+                                      lambda q: usa_art.draw_stocks_pieces(q, data, state, sel, where),
+                                      g.stocks_rect(where))])
+    return out
+
+
+class BoardParts:
+    """The boards' parts of the last frame, built again only when the game moved on (another state
+    object, or the same one at another version) or the highlighting they show changed: a frame at rest
+    builds no parts and no signatures. The state and board are held, so their identity cannot be reused."""
+
+    def __init__(self) -> None:
+        self._seen: tuple[Any, Board, tuple] | None = None
+        self._parts: dict[str, Pieces] = {}
+        self.built = 0  # times the parts were built (tests count them)
+
+    def get(self, board: Board, state: Any, sel: Selection) -> dict[str, Pieces]:
+        key = (sel.version, sel.colours, frozenset(sel.usable), frozenset(sel.blocked))
+        seen = self._seen
+        if sel.version is None or seen is None or seen[0] is not state or seen[1] is not board or seen[2] != key:
+            self._parts = build_parts(board, state, sel)
+            self._seen = (state, board, key)
+            self.built += 1
+        return self._parts
+
+
+_PARTS = BoardParts()
+
+
 def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, selection: Selection) -> None:
     view = View.of_camera(camera)
     _CACHE.new_frame(view.scale)
     pen = Pen(surface, view)
     data = board.data
+    pieces = _PARTS.get(board, state, selection)
     ab_rect = (g.AB_X - 8, g.AB_Y - 8, g.AB_W + 16, g.AB_H + 16)
-    _board_layer(surface, view, board, "action", ab_rect, board_art.paint_action_board,
-                 action_parts(data, board.mode, state, selection))
+    _board_layer(surface, view, board, "action", ab_rect, board_art.paint_action_board, pieces["action"])
     if data.coal is not None:   # the coal board: its own layer, under the side column
         x, y, w, h = g.coal_board_rect()
         _board_layer(surface, view, board, "coal", (x - 8, y - 8, w + 16, h + 16), board_art.paint_coal_board,
-                     coal_parts(data, board.mode, state, selection))
-    if data.usa is not None:   # the stocks board: its own layer, in the side column (or right of it)
+                     pieces["coal"])
+    if data.usa is not None:   # the stocks board: its own layer, in the side column
         where = board.stocks_place
         x, y, w, h = g.stocks_rect(where)
-        pieces = part(("stocks", repr(state.board.to_dict()), selection.colours),
-                      lambda q: usa_art.draw_stocks_pieces(q, data, state, selection, where), (x, y, w, h))
         _board_layer(surface, view, board, "stocks", (x - 8, y - 8, w + 16, h + 16),
-                     lambda q, d, m: usa_art.paint_stocks_board(q, d, where), [pieces])
+                     lambda q, d, m: usa_art.paint_stocks_board(q, d, where), pieces["stocks"])
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_glance(surface, view, board, state, selection)
@@ -361,7 +414,7 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
 
 
 def _board_layer(surface: pygame.Surface, view: View, board: Board, name: str, rect: g.WRect,
-                 paint_art: Callable[[Pen, Any, str], None], parts: list[Part]) -> None:
+                 paint_art: Callable[[Pen, Any, str], None], pieces: Pieces) -> None:
     """A printed board (its art cached as its own layer) with the parts that
     lie on it; after a move only the parts that changed are painted again."""
     data, mode = board.data, board.mode
@@ -373,12 +426,12 @@ def _board_layer(surface: pygame.Surface, view: View, board: Board, name: str, r
 
     def paint(p: Pen) -> None:
         _with_art(p, art)
-        draw_parts(p, parts)
+        draw_parts(p, pieces.parts)
 
     def patch(p: Pen, old: tuple) -> bool:
-        return repaint_changed(p, old[-1], parts, under)
+        return repaint_changed(p, old[-1], pieces.parts, under)
 
-    _blit_layer(surface, view, (name + "+", data.key, mode, signature(parts)), rect, paint, art, patch)
+    _blit_layer(surface, view, (name + "+", data.key, mode, pieces.sig), rect, paint, art, patch)
 
 
 def frames_for(board: Board, focus: int) -> dict[int, g.Frame]:
@@ -418,10 +471,10 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         key = ("player+", data.key, frame.scale, pieces, info)  # the same picture in any slot of the column
         _blit_layer(surface, view, key, rect, paint, art)
     if board.num_players == 1 and state.emil is not None:
-        f = g.side_frame(0)
-        rect = (f.x, 0.0, g.SIDE_W, EMIL_H)
-        emil_key = ("emil", repr(state.emil.to_dict()), tuple(tuple(pl.to_dict().values()) for pl in state.placements))
-        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, f, state))
+        rect = board.emil_rect()
+        emil_key = ("emil", rect, repr(state.emil.to_dict()),
+                    tuple(tuple(pl.to_dict().values()) for pl in state.placements))
+        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect))
 
 
 def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:

@@ -39,7 +39,7 @@ def paint_board_art(pen: Pen, data: Data, f: g.Frame) -> None:
             pen.circle(c, f.s(9), look.PAPER_DARK)
             _dashed_circle(pen, c, f.s(9))
     r = g.meeting_rect(data)
-    _dashed_rect(pen, f.rect(r), f.s(2))
+    pen.dashed_rect(f.rect(r), look.SPECIAL_RING, f.s(2), max(3.0, f.s(r[2]) / 16))
     pen.text(f"meet +{rules.meet_points}", f.pt(r[0] + r[2] / 2, r[1] + 14), f.s(LABEL), look.SPECIAL_RING, True)
     pen.text(f"spike +{rules.spike_points}/end", f.pt(r[0] + r[2] / 2, r[1] + r[3] - 14), f.s(LABEL), look.INK_DIM,
              False, max_width=f.s(r[2] - 6))
@@ -92,19 +92,6 @@ def paint_stocks_board(pen: Pen, data: Data, where: str) -> None:
             pen.star((slot[0] + 14, slot[1] + slot[3] / 2), 8, "", (255, 255, 255))
     first = g.dividend_display_rect(where, rules.levels, 0)
     pen.text("Dividend tokens left", (first[0] + 2, first[1] - 10), LABEL, look.BOARD_INK, False, "midleft")
-
-
-def _dashed_rect(pen: Pen, r: g.WRect, width: float) -> None:
-    x0, y0, w, h = r
-    x1, y1 = x0 + w, y0 + h
-    dash = max(3.0, w / 16)
-    for a, b in (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))):
-        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
-        steps = int(length // (2 * dash)) + 1
-        for k in range(steps):
-            t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
-            pen.line((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                     (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), look.SPECIAL_RING, width)
 
 
 def _dashed_circle(pen: Pen, c: tuple[float, float], r: float) -> None:
