@@ -111,14 +111,14 @@ def _spots(cx: float, cy: float, r: float, w: float, h: float) -> list[tuple[flo
 
 def _major_spots(cx: float, cy: float, r: float, w: float, h: float) -> list[tuple[float, float]]:
     """Top-left corners for a major city's name: straight below, above,
-    right or left of its hexagon first, slid along that side only as far as
-    the name still faces the hexagon's centre, stepping out up to two lines
+    right or left of its hexagon first, slid along that side by at most a
+    quarter of the name (half its height beside), stepping out up to two lines
     where the map is crowded; only then the corners (a name set diagonally
     reads as another city's)."""
-    out = []
+    out: list[tuple[float, float]] = []
     for d in (r, r + h, r + 2 * h):
         out += _spots(cx, cy, d, w, h)[:4]
-        for dx in (-w / 4, w / 4, 2 - w / 2, w / 2 - 2):
+        for dx in (-w / 4, w / 4):
             out += [(cx - w / 2 + dx, cy + d), (cx - w / 2 + dx, cy - d - h)]
         for dy in (-h / 2, h / 2):
             out += [(cx + d, cy - h / 2 + dy), (cx - d - w, cy - h / 2 + dy)]
