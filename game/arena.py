@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -50,10 +51,13 @@ def play_game(engine: type[GameState], make_bot: Callable[[str, int], Any], opti
     clocks = [DecisionClock(make_bot(d, seed * 101 + i)) for i, d in enumerate(difficulties)]
     start = time.perf_counter()
     actions = 0
+    tally: Counter[str] = Counter()
     while not state.is_terminal() and actions < limit:
         seat = state.current_player()
         assert seat is not None
-        state.apply(clocks[seat].choose(state))
+        action = clocks[seat].choose(state)
+        tally.update(state.tally(action))
+        state.apply(action)
         actions += 1
     scores = state.scores()
     return {"seed": seed, "players": len(seats), "difficulties": list(difficulties),
@@ -62,6 +66,7 @@ def play_game(engine: type[GameState], make_bot: Callable[[str, int], Any], opti
             "finished": state.is_terminal(), "actions": actions, "rounds": _rounds(state),
             "seconds": round(time.perf_counter() - start, 3),
             "decision_ms": [round(1000 * sum(c.times) / max(1, len(c.times)), 2) for c in clocks],
+            "tally": dict(sorted(tally.items())),
             "_times": [c.times for c in clocks]}
 
 
@@ -109,4 +114,8 @@ def summary(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
             "decision_ms_median": round(1000 * statistics.median(times), 2) if times else None,
             "decision_ms_p99": round(1000 * times[min(len(times) - 1, int(0.99 * len(times)))], 2) if times else None,
         }
-    return {"games": len(records), "unfinished": sum(not r["finished"] for r in records), "levels": out}
+    tally: Counter[str] = Counter()
+    for r in records:
+        tally.update(r.get("tally", {}))
+    return {"games": len(records), "unfinished": sum(not r["finished"] for r in records), "levels": out,
+            "tally": dict(sorted(tally.items()))}

@@ -188,6 +188,12 @@ class GameState(ABC):
         """Rough fraction of the game played, 0..1 (for charts and bots)."""
         return 0.0
 
+    def tally(self, action: Action) -> tuple[str, ...]:
+        """Names under which the arena counts `action`, asked just before it
+        is applied, so `simulate` shows how often a game's rarer moves happen
+        in computer games (none by default)."""
+        return ()
+
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()
 

@@ -48,6 +48,8 @@ SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
 BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
 BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
+RESTART_AFTER = 2  # (chosen) turns in a row a bot begins with no route its cash pays (the first new hand did not help)
+TRACK_WORTH = 1.0  # (chosen) share of its own track's build cost a bot counts as worth keeping when it weighs starting over
 
 
 class RandomBot:
@@ -77,6 +79,7 @@ class PlanBot:
         self._homes: dict[Any, set[Hex]] = {}
         self._best_score: dict[Any, tuple[Any, float]] = {}  # train -> (moment, best route score then)
         self._switched: dict[int, Any] = {}  # seat -> the turn it last changed trains (two trains)
+        self._stuck: dict[int, tuple[int, int]] = {}  # seat -> (turn, turns in a row it began with no route)
         self._spike_seen: Any = None  # (seat, track size, turn) the Golden Spike ring was last priced at
         self._turn = TurnMemory()
 
@@ -104,7 +107,7 @@ class PlanBot:
         if loan is not None:
             return loan
         if state.phase == "operate" and not state.building and not state.forfeit:
-            action = self._operate(state, seat) or self._other_train(state, seat)
+            action = self._start_over(state, seat) or self._operate(state, seat) or self._other_train(state, seat)
             if action is not None:
                 return action
         if not state.forfeit:
@@ -124,6 +127,29 @@ class PlanBot:
             return None
         self._switched[seat] = turn
         return state.switch_action()
+
+    def _start_over(self, state: Any, seat: int) -> Action | None:
+        """Lunar Rails' Mercy rule Starting Over, chosen by the bot itself when
+        its position is untenable ("a player becomes trapped and unable to
+        build or to move to get out of the predicament"): RESTART_AFTER turns
+        in a row with no route its cash pays (a new hand did not help), and a
+        fresh start is worth more than what it keeps (``start_over_pays``).
+        Whether someone declares a run over the old track is the game's question."""
+        if not hasattr(state, "mercy_actions") or not state.options.get("starting_over") or state.acted:
+            return None
+        from game.crayon.lunar_rails import actions as LA
+        if LA.StartOver() not in state.mercy_actions(seat):
+            return None
+        turn = state.players[seat].turns_taken
+        last, count = self._stuck.get(seat, (-1, 0))
+        if last != turn:
+            stuck = state.players[seat].position is not None and self._hopeless(state, seat, self.best_route(state, seat))
+            count = count + 1 if stuck else 0
+            self._stuck[seat] = (turn, count)
+        if count < RESTART_AFTER or not start_over_pays(state, seat):
+            return None
+        self._stuck[seat] = (turn, 0)
+        return LA.StartOver()
 
     def _loan(self, state: Any, seat: int) -> Action | None:
         """A game's loan (Lunar Rails' Mercy rule) once the cash no longer pays
@@ -397,9 +423,10 @@ class PlanBot:
     def _warehouse(self, state: Any, seat: int, route: Route | None, loads_here: list[Action]) -> Action | None:
         """Lunar Rails' warehouses: send for the route's load when the tray
         here is empty; at a warehouse, take (buy, swap) a load the route
-        still has to pick up; at the own warehouse, store the loads the route
-        does not use (a demand's load waits there for later instead of
-        filling the train, a spare one is for sale)."""
+        still has to pick up; at the own warehouse, take back a load a demand
+        wants while the train has room beyond the route's pick-ups, and store
+        the loads the route does not use when it needs their room (a spare
+        load, no demand's, is stored for sale)."""
         from game.crayon.lunar_rails import actions as LA
         p = state.players[seat]
         stops = route.stops if route is not None else ()
@@ -415,7 +442,11 @@ class PlanBot:
                     and (isinstance(a, LA.Fetch) or short.get(a.give, 0) == 0 and a.give not in used):
                 return a
         wanted = wanted_loads(state, seat)
-        spare = [a for a in here if isinstance(a, LA.Store) and a.load not in used]
+        house = state.lunar.warehouses.get(seat)
+        for x in fetch_back(state, seat, stops, house.loads if house else []):
+            if LA.Fetch(x) in here:
+                return LA.Fetch(x)
+        spare = [a for a in here if isinstance(a, LA.Store) and a.load in store_aside(state, seat, stops, wanted)]
         return min(spare, key=lambda a: (a.load not in wanted, a.load)) if spare else None
 
     def _to_warehouse(self, state: Any, seat: int, route: Route) -> Action | None:
@@ -440,9 +471,9 @@ class PlanBot:
 
     def _stop_at_warehouse(self, state: Any, seat: int, path: tuple[Hex, ...]) -> tuple[Hex, ...]:
         """A move is cut at a warehouse on the way holding a load the route
-        still has to pick up (it must stand there to take it), or at the own
-        warehouse, with room in it, while the train carries a load the route
-        does not use."""
+        still has to pick up (it must stand there to take it), and at the own
+        warehouse when it holds a load to take back or has room for one to
+        store (see ``fetch_back``, ``store_aside``)."""
         if not hasattr(state, "warehouse_actions"):
             return path
         p = state.players[seat]
@@ -450,13 +481,14 @@ class PlanBot:
         stops = route.stops if route is not None else ()
         short = {x for x, n in route_short(p.loads, stops).items() if n > 0}
         room = len(p.loads) < state.capacity(seat)
-        used = route_loads(stops)
-        spare = any(x not in used for x in p.loads)
+        wanted = wanted_loads(state, seat)
+        aside = store_aside(state, seat, stops, wanted)
         cuts = set()
         for o, w in state.lunar.warehouses.items():
             if room and short & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10):
                 cuts.add(w.milepost)
-            if o == seat and spare and len(w.loads) < state.variant("warehouse_loads"):
+            if o == seat and (aside and len(w.loads) < state.variant("warehouse_loads")
+                              or fetch_back(state, seat, stops, w.loads)):
                 cuts.add(w.milepost)
         for i, h in enumerate(path):
             if h in cuts:
@@ -762,39 +794,71 @@ class PlanBot:
 
     # Event choices -------------------------------------------------------------
 
-    def _rides_over(self, state: Any, seat: int, owner: int) -> bool:
-        """Does the train's way to its route's next stop run over `owner`'s track?"""
+    def _way_sections(self, state: Any, seat: int, owner: int) -> set[tuple[Hex, Hex]]:
+        """`owner`'s sections on the train's way to its route's next stop (what a bot buys to stop renting)."""
         route = self._route.get(train_key(state, seat))
         start = state.players[seat].position
         if route is None or start is None:
-            return False
+            return set()
         tree = move_tree(state, seat, None, True)
-        for m in state.board.cities[route.stops[0].city].mileposts:
+        out: set[tuple[Hex, Hex]] = set()
+        for m in state.board.cities[route.stops[0].city].mileposts:  # the way ``_buy_track`` prices
             path = (start,) + tree.get(m, ())
-            if any(state.track.get(pair_key(a, b)) == owner for a, b in zip(path, path[1:])):
-                return True
-        return False
+            out |= {pair_key(a, b) for a, b in zip(path, path[1:]) if state.track.get(pair_key(a, b)) == owner}
+            if len(path) > 1:
+                break
+        return out
+
+    def _rides_over(self, state: Any, seat: int, owner: int) -> bool:
+        """Does the train's way to its route's next stop run over `owner`'s track?"""
+        return bool(self._way_sections(state, seat, owner))
 
     def _answer_offer(self, state: Any, seat: int, options: list[Action]) -> Action:
         """A seller accepts a track offer (Lunar Rails) when what it brings is worth the markup
-        on rebuilding what it takes (``sale_shortfall``) and it keeps its lines (``_sale_keeps``), and
-        counters one that keeps its lines but pays too little with the price
-        that would pay; a buyer accepts a counter-offer it would pay (see
-        ``buyer_pays``) and counters a dearer one with that price."""
+        on rebuilding what it takes (``sale_shortfall``) and it keeps its lines (``_sale_keeps``);
+        it counters one asking for sections it cannot spare with the others (at its price), and one
+        that pays too little with the price that would pay. A buyer answers a counter-offer with
+        fewer sections when it names sections off the buyer's way, accepts one it would pay
+        (``buyer_pays``), and counters a dearer one by adding spare sections of its own
+        (``spare_sections``), else at the most it pays."""
         offer = state.lunar.offer
         if seat == offer.buyer:
-            pays = buyer_pays(state, seat)
-            return answer_with(options, True) if offer.price <= pays else counter_or_refuse(state, options, pays)
+            return self._buyer_answer(state, seat, options)
+        keeps = self._sale_keeps(state, seat)
+        if not keeps:
+            part = tuple(p for p in offer.take if self._sale_keeps(state, seat, (p,)))
+            if part and self._sale_keeps(state, seat, part):
+                taken = sum(state.section_cost(p) for p in part)
+                price = max(0, taken * state.variant("track_sale_markup") - sum(state.section_cost(p) for p in offer.give))
+                return counter_or_refuse(state, options, min(price, state.players[offer.buyer].cash), part)
+            return answer_with(options, False)
         short = sale_shortfall(state)
-        if short <= 0 or not self._sale_keeps(state, seat):
-            return answer_with(options, short <= 0 and self._sale_keeps(state, seat))
+        if short <= 0:
+            return answer_with(options, True)
         return counter_or_refuse(state, options, offer.price + short)
 
-    def _sale_keeps(self, state: Any, seat: int) -> bool:
-        """After the sale the bot still joins as many Major Cities and reaches its route's cities."""
+    def _buyer_answer(self, state: Any, seat: int, options: list[Action]) -> Action:
+        offer = state.lunar.offer
+        way = self._way_sections(state, seat, offer.seller)
+        needed = tuple(p for p in offer.take if p in way)
+        if needed and len(needed) < len(offer.take):  # the counter names sections off its way: only those
+            return counter_or_refuse(state, options, min(offer.price, buyer_pays(state, seat, needed)), needed)
+        pays = buyer_pays(state, seat)
+        if offer.price <= pays:
+            return answer_with(options, True)
+        if pays < buyer_cap(state):  # short of cash, not of will: make the value up in track
+            worth = min(offer.price, buyer_cap(state)) - max(0, pays)
+            give = spare_sections(state, seat, worth, self._way_sections(state, seat, seat), offer.give)
+            if give:
+                return counter_or_refuse(state, options, max(0, pays), offer.take, offer.give + give)
+        return counter_or_refuse(state, options, pays)
+
+    def _sale_keeps(self, state: Any, seat: int, take: tuple[tuple[Hex, Hex], ...] | None = None) -> bool:
+        """After selling `take` (the offer's sections) the bot still joins as many Major Cities and
+        reaches its route's cities."""
         offer = state.lunar.offer
         after = state.clone()
-        for pair in offer.take:
+        for pair in offer.take if take is None else take:
             after.track[pair] = offer.buyer
         after._track_changed()
         if len(after.connected_majors(seat)) < len(state.connected_majors(seat)):
@@ -901,27 +965,67 @@ def sale_shortfall(state: Any) -> int:
 
 def restart_pays(state: Any, seat: int) -> bool:
     """After another player declared it will rent the old track, a computer
-    player starts over only when the fresh start brings more cash than staying,
-    where staying keeps its cash and the use fee the declarer is committed to pay."""
-    return state.rules.starting_cash > state.players[seat].cash + state.rent_fee()
+    player still starts over only when the fresh start is worth more than
+    staying, where staying also brings the use fee the declarer is committed to pay."""
+    return start_over_pays(state, seat, state.rent_fee())
 
 
-def buyer_pays(state: Any, seat: int) -> int:
-    """The most a computer buyer pays for the track offer waiting: what it can
-    afford with a cushion, and no more than one markup over the sale price."""
+def start_over_pays(state: Any, seat: int, extra: int = 0) -> bool:
+    """Starting over (60M, a Von Braun, no track, no debts) is worth more than
+    what the player keeps: its cash less its Mercy loan debt, `extra`, and a
+    share (TRACK_WORTH) of its own track's build cost."""
+    track = sum(state.section_cost(pair) for pair in state.own_sections(seat))
+    kept = state.players[seat].cash - state.lunar.debts[seat] + extra + TRACK_WORTH * track
+    return state.rules.starting_cash > kept
+
+
+def buyer_pays(state: Any, seat: int, take: tuple[tuple[Hex, Hex], ...] | None = None) -> int:
+    """The most a computer buyer pays for the track offer waiting (or for
+    `take`, some of its sections): what it can afford with a cushion, and no
+    more than one markup over the sale price of the sections bought, less
+    those it gives."""
+    return min(buyer_cap(state, take), state.players[seat].cash - BUY_CUSHION)
+
+
+def buyer_cap(state: Any, take: tuple[tuple[Hex, Hex], ...] | None = None) -> int:
+    """What the track offer waiting (or `take`, some of its sections) is worth
+    to a computer buyer: one markup over the sale price of the sections
+    bought, less those it gives."""
     offer = state.lunar.offer
-    taken = sum(state.section_cost(p) for p in offer.take)
-    cap = (state.variant("track_sale_markup") + 1) * taken
-    return min(cap, state.players[seat].cash - BUY_CUSHION)
+    taken = sum(state.section_cost(p) for p in (offer.take if take is None else take))
+    return (state.variant("track_sale_markup") + 1) * taken - sum(state.section_cost(p) for p in offer.give)
 
 
-def counter_or_refuse(state: Any, options: list[Action], price: int) -> Action:
-    """A counter-offer of the waiting offer's sections at `price`, or a refusal
-    when the game refuses that counter (past the counter-offer limit, a price
-    the buyer lacks)."""
+def spare_sections(state: Any, seat: int, worth: int, way: set[tuple[Hex, Hex]],
+                   given: tuple[tuple[Hex, Hex], ...]) -> tuple[tuple[Hex, Hex], ...]:
+    """Sections of the player's own track to give in a trade ("Players can
+    agree to trade track for track") worth at least `worth` at build cost:
+    ends of its spurs (a milepost no other own section reaches, not a city),
+    off its way (`way`) and not given already, so no Major City or line it
+    runs on is lost; () when they do not make up `worth`."""
+    own = state.own_sections(seat) if hasattr(state, "own_sections") else []
+    ends: dict[Hex, int] = {}
+    for a, b in own:
+        ends[a] = ends.get(a, 0) + 1
+        ends[b] = ends.get(b, 0) + 1
+    tips = [p for p in sorted(own) if p not in way and p not in given and
+            any(ends[h] == 1 and h not in state.board.city_at for h in p)]
+    out: list[tuple[Hex, Hex]] = []
+    for pair in sorted(tips, key=lambda p: -state.section_cost(p)):
+        if sum(state.section_cost(p) for p in out) >= worth:
+            break
+        out.append(pair)
+    return tuple(out) if out and sum(state.section_cost(p) for p in out) >= worth else ()
+
+
+def counter_or_refuse(state: Any, options: list[Action], price: int, take: tuple[tuple[Hex, Hex], ...] | None = None,
+                      give: tuple[tuple[Hex, Hex], ...] | None = None) -> Action:
+    """A counter-offer of the waiting offer's sections (or `take` and `give`)
+    at `price`, or a refusal when the game refuses that counter (past the
+    counter-offer limit, a price the buyer lacks, a city entry limit)."""
     from game.crayon.lunar_rails import actions as LA
     offer = state.lunar.offer
-    counter = LA.CounterOffer(offer.take, offer.give, price)
+    counter = LA.CounterOffer(offer.take if take is None else take, offer.give if give is None else give, price)
     return counter if price >= 0 and not state.counter_refusal(counter) else answer_with(options, False)
 
 
@@ -943,6 +1047,38 @@ def wanted_loads(state: Any, seat: int) -> list[str]:
     for w in wants(state, seat):
         out.extend(w.loads or (w.load,))
     return out
+
+
+def free_room(state: Any, seat: int, stops: tuple[Stop, ...]) -> int:
+    """Room on the train beyond the loads the route's stops still pick up."""
+    return state.capacity(seat) - len(state.players[seat].loads) - sum(s.count for s in stops if s.pick)
+
+
+def fetch_back(state: Any, seat: int, stops: tuple[Stop, ...], stored: list[str]) -> list[str]:
+    """Loads in the own warehouse to take back on the way: those a demand
+    delivering on the own line wants beyond the copies carried, while the
+    train has room left over after the route's pick-ups. ``store_aside``
+    keeps exactly those on the train, so nothing fetched is stored again."""
+    if free_room(state, seat, stops) <= 0:
+        return []
+    carried, on_line = state.players[seat].loads, on_line_loads(state, seat)
+    return sorted({x for x in stored if on_line.count(x) > carried.count(x)})
+
+
+def store_aside(state: Any, seat: int, stops: tuple[Stop, ...], wanted: list[str]) -> list[str]:
+    """Carried loads the own warehouse should keep: those the route does not
+    use, unless a demand delivering on the own line wants them and the route
+    leaves room for them (a load no demand wants is stored for sale)."""
+    used = route_loads(stops)
+    tight = free_room(state, seat, stops) < 0
+    on_line = on_line_loads(state, seat)
+    return sorted({x for x in state.players[seat].loads if x not in used and (tight or x not in on_line)})
+
+
+def on_line_loads(state: Any, seat: int) -> list[str]:
+    """Every load asked by a demand whose city the own network reaches, once per load asked."""
+    reached = set(state.cities_connected(seat))
+    return [x for w in wants(state, seat) if w.dest in reached for x in (w.loads or (w.load,))]
 
 
 def route_loads(stops: tuple[Stop, ...]) -> set[str]:

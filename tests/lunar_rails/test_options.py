@@ -435,10 +435,11 @@ def test_after_a_declared_rental_the_player_may_choose_not_to_restart():
     check_invariants(s)
 
 
-@pytest.mark.parametrize("cash, restarts", [(30, True), (55, True), (57, False), (59, False)])
+@pytest.mark.parametrize("cash, restarts", [(30, True), (46, True), (47, False), (55, False)])
 def test_a_computer_player_stays_when_the_declared_rental_beats_a_restart(cash, restarts):
-    """Staying keeps the cash and the 4M use fee the declarer is committed to pay; the bot starts over
-    only when 60M is more than that (57M + 4M beats a restart that 57M alone would not)."""
+    """Staying keeps the cash, the track (at its 9M build cost) and the 4M use fee the declarer is
+    committed to pay; the bot starts over only when 60M is more than that (46M + 9M + 4M is less,
+    47M + 9M + 4M is not)."""
     from game.crayon.bots import make_crayon_bot
     s = operating(2, starting_over=True)
     give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
@@ -449,6 +450,33 @@ def test_a_computer_player_stays_when_the_declared_rental_beats_a_restart(cash, 
     assert choice == LA.ConfirmRestart(restarts)
     s.apply(choice)
     assert (s.players[0].cash == 60) == restarts and bool(s.lunar.committed) != restarts
+    check_invariants(s)
+
+
+@pytest.mark.parametrize("next_hand, restarts", [((1, 2, 3), True), ((8, 3, 39), False)])
+def test_a_trapped_computer_player_starts_over_when_a_new_hand_does_not_help(next_hand, restarts):
+    """"It occasionally happens that a player becomes trapped and unable to build or to move to get out
+    of the predicament. Sometimes, the solution comes from merely discarding your hand and getting new
+    cards; more often the position is untenable." With 5M and 9M of track no route of Ann's hand is
+    paid for: the bot discards it; still trapped with the new hand on its next turn, it starts over
+    (60M is worth more than its 14M), and with a new hand it can serve it plays on."""
+    from game.crayon.bots import make_crayon_bot
+    s = operating(2, starting_over=True)
+    give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
+    put_train(s, 0, (4, 3))
+    s.bank, s.players[0].cash = s.bank + s.players[0].cash - 5, 5
+    stack(s, *next_hand)
+    bot = make_crayon_bot("normal", 0)
+    assert bot.decide(s) == A.DiscardHand()
+    s.apply(A.DiscardHand())
+    assert s.players[0].hand == list(next_hand)
+    s.apply(A.EndTurn())  # Bob
+    choice = bot.decide(s)
+    assert (choice == LA.StartOver()) == restarts and choice not in (A.EndTurn(), A.DiscardHand())
+    s.apply(choice)
+    if restarts:
+        s.apply(LA.DeclareRental(False))
+        assert s.players[0].cash == 60 and not [o for o in s.track.values() if o == 0]
     check_invariants(s)
 
 

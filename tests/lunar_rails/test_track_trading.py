@@ -242,3 +242,63 @@ def test_a_saved_game_replays_an_offer_countered_and_accepted(tmp_path):
     back = Session.load(path, engine_for=lambda game_id: MoonGame)
     assert [type(a) for a in back.actions] == [type(a) for a in session.actions]
     assert back.state.to_dict() == session.state.to_dict() and back.state.track[bob] == 0
+
+
+LINE = [(4, 3), (5, 3), (6, 3), (7, 3), (7, 4)]  # Bob's line from Sinus Iridum to Mare Nectaris
+SPUR = pair_key((7, 3), (8, 3))  # a spur off it, 1M
+
+
+def test_a_computer_seller_counters_with_the_sections_it_can_spare():
+    """An offer for a section joining Bob's Major Cities and a spur: the bot
+    keeps the line and counters with the spur alone, at twice its build cost."""
+    s = operating(2, track_trading=True)
+    give_track(s, 1, LINE)
+    give_track(s, 1, [(7, 3), (8, 3), (8, 2)])
+    s.apply(LA.OfferTrack(1, (pair_key((5, 3), (6, 3)), SPUR), (), 10))
+    counter = make_crayon_bot("normal", 1).decide(s)
+    assert counter == LA.CounterOffer((SPUR,), (), 2)
+    s.apply(counter)
+    assert s.decision_title(s.pending[0]) == "Bob counters: 2M for 1 section of track"
+    check_invariants(s)
+
+
+def test_a_computer_buyer_counters_for_only_the_sections_on_its_way():
+    """Bob counters asking Ann to take his spur too: Ann's bot, which buys to
+    stop renting on its way to Mare Nectaris, counters for the line alone."""
+    s = operating(2, track_trading=True)
+    give_track(s, 1, LINE)
+    give_track(s, 1, [(7, 3), (8, 3), (8, 2)])
+    give_track(s, 1, [(4, 4), (5, 4), (6, 4), (7, 4)])  # a second line: Bob may spare the first
+    put_train(s, 0, (4, 3))
+    bot = make_crayon_bot("normal", 0)
+    bot._route[0] = Route((Stop("Mare Nectaris", "Beer", False, s.players[0].hand[0], 0, payout=20),),
+                          20, 0, 0, 2.0, 5.0)
+    offer = bot._buy_track(s, 0, bot._route[0])
+    s.apply(offer)  # the three sections of the line it runs on
+    s.apply(LA.CounterOffer(offer.take + (SPUR,), (), 30))
+    counter = bot.decide(s)
+    assert counter == LA.CounterOffer(offer.take, (), 30)  # the same price, the spur left out
+    s.apply(counter)
+    assert make_crayon_bot("normal", 1).decide(s) == LA.AnswerOffer(True)
+    s.apply(LA.AnswerOffer(True))
+    assert all(s.track[p] == 0 for p in offer.take) and s.track[SPUR] == 1
+    check_invariants(s)
+
+
+def test_a_computer_buyer_short_of_cash_makes_up_the_price_in_track():
+    """"Players can agree to trade track for track": Ann's bot would pay 6M
+    for Bob's 2M section but keeps 30M of its 34M; it counters with 4M and
+    the two 1M ends of its spur, and Bob's bot takes that."""
+    s = trading()
+    give_track(s, 0, [(4, 2), (5, 1), (6, 1)])
+    s.players[0].cash, s.bank = 34, s.bank + 26
+    s.apply(LA.OfferTrack(1, WANT, (), 2))
+    s.apply(LA.CounterOffer(WANT, (), 6))
+    ends = (pair_key((4, 1), (4, 2)), pair_key((5, 1), (6, 1)))
+    counter = make_crayon_bot("normal", 0).decide(s)
+    assert counter.take == WANT and counter.price == 4 and sorted(counter.give) == sorted(ends)
+    s.apply(counter)
+    assert make_crayon_bot("normal", 1).decide(s) == LA.AnswerOffer(True)
+    s.apply(LA.AnswerOffer(True))
+    assert s.track[WANT[0]] == 0 and all(s.track[p] == 1 for p in ends) and s.players[0].cash == 30
+    check_invariants(s)

@@ -263,3 +263,35 @@ def test_handling_warehouse_loads_costs_movement_with_cost_to_load():
     s.moves_left = 1
     assert LA.WarehouseTrade(1, "Bauxite", "Beer") not in s.legal_actions()
     check_invariants(s)
+
+
+def test_computer_players_take_a_stored_load_back_when_passing_with_room():
+    """Ann's warehouse holds Concrete, which her card wants in Sinus Iridum, on her line: a train
+    passing the warehouse with room beyond its route's pick-ups stops, takes it back and does not
+    store it again; with the route's loads filling the train it passes by."""
+    from game.crayon.bots import make_crayon_bot
+    from game.crayon.routes import Route, Stop
+    s = warehousing()
+    assert ("Sinus Iridum", "Concrete") in [(d.city, d.load) for _c, _i, d in s.hand_demands(0)]
+    s.lunar.warehouses[0] = Warehouse(SITE, ["Concrete"])
+    s.supply["Concrete"] -= 1
+    bot = make_crayon_bot("normal", 0)
+    card = s.players[0].hand[2]  # Hertzsprung wants Robots: pick them up in Sinus Iridum
+    one = Route((Stop("Sinus Iridum", "Robots", True, card, 0), Stop("Hertzsprung", "Robots", False, card, 0,
+                                                                     payout=34)), 34, 0, 0, 3.0, 5.0)
+    bot._route[0] = one
+    put_train(s, 0, (6, 3), came_from=(7, 3))
+    assert bot._stop_at_warehouse(s, 0, ((5, 3), (4, 3))) == ((5, 3),)
+    s.apply(A.Move(((5, 3),)))
+    assert bot._warehouse(s, 0, one, []) == LA.Fetch("Concrete")
+    s.apply(LA.Fetch("Concrete"))
+    assert bot._warehouse(s, 0, one, []) is None  # kept on the train for Sinus Iridum
+    full = Route((Stop("Sinus Iridum", "Robots", True, card, 0, count=2),) + one.stops[1:], 34, 0, 0, 3.0, 5.0)
+    s2 = warehousing()
+    s2.lunar.warehouses[0] = Warehouse(SITE, ["Concrete"])
+    s2.supply["Concrete"] -= 1
+    bot._route[0] = full
+    put_train(s2, 0, (6, 3), came_from=(7, 3))
+    assert bot._stop_at_warehouse(s2, 0, ((5, 3), (4, 3))) == ((5, 3), (4, 3))
+    check_invariants(s)
+    check_invariants(s2)

@@ -149,3 +149,24 @@ def test_a_mare_name_is_written_over_the_track_that_crosses_it():
     assert len(ink) > 30
     assert any(tuple(tracked.get_at((i, box.centery)))[:3] == red for i in range(box.left - 30, box.right + 30))
     assert all(tuple(tracked.get_at(p))[:3] == LUNAR_STYLE.water_label for p in ink)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_major_city_names_stand_straight_out_from_their_hexagon(tmp_path, size):
+    """At the fitted view every Major City's name is directly below, above or
+    beside its hexagon: its middle at most a quarter of its width off the
+    hexagon's centre across (above or below), or half its height up or down
+    (beside), never set off towards a corner (a name set diagonally reads as
+    another city's)."""
+    board, fitted = _fitted_zoom(tmp_path, size)
+    layer = static_layer(board)
+    blocks, _ = layer.labels(fitted)
+    majors = [b for b in blocks if b.city.kind == "major"]
+    assert len(majors) >= 9  # the eight Majors, a pole on both discs
+    askew = []
+    for b in majors:
+        cx, cy = layer.geom.pos(b.city.hex)
+        x, y, w, h = b.rect
+        if abs(x + w / 2 - cx) > w / 4 + 0.5 and abs(y + h / 2 - cy) > h / 2 + 0.5:
+            askew.append(b.city.name)
+    assert not askew, askew

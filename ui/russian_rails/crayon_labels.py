@@ -109,11 +109,28 @@ def _spots(cx: float, cy: float, r: float, w: float, h: float) -> list[tuple[flo
             (cx - r, cy + r), (cx + r - w, cy + r), (cx - r, cy - r - h), (cx + r - w, cy - r - h)]
 
 
+def _major_spots(cx: float, cy: float, r: float, w: float, h: float) -> list[tuple[float, float]]:
+    """Top-left corners for a major city's name: straight below, above,
+    right or left of its hexagon first, slid along that side by at most a
+    quarter of the name (half its height beside), stepping out up to two lines
+    where the map is crowded; only then the corners (a name set diagonally
+    reads as another city's)."""
+    out: list[tuple[float, float]] = []
+    for d in (r, r + h, r + 2 * h):
+        out += _spots(cx, cy, d, w, h)[:4]
+        for dx in (-w / 4, w / 4):
+            out += [(cx - w / 2 + dx, cy + d), (cx - w / 2 + dx, cy - d - h)]
+        for dy in (-h / 2, h / 2):
+            out += [(cx + d, cy - h / 2 + dy), (cx - d - w, cy - h / 2 + dy)]
+    return out + [spot for d in (r, r + h, r + 2 * h) for spot in _spots(cx, cy, d, w, h)[4:]]
+
+
 def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
                  marks: Sequence[pygame.Rect] = (),
                  minor: Sequence[pygame.Rect] = ()) -> tuple[list[LabelBlock], list[pygame.Rect]]:
     """Greedy label placement: majors first, each name tries below, above,
-    right and left of its city and takes the first spot that hits no other
+    right and left of its city (a major's straight out from its hexagon
+    first, see ``_major_spots``) and takes the first spot that hits no other
     label, no city marker and none of the map's other `marks` (screen-space
     rects at `zoom`, e.g. the Moon's wrap letters); names that fit nowhere
     are left out at this zoom. A major city's name may cover `minor` marks
@@ -134,9 +151,7 @@ def place_labels(geom: BoardGeometry, style: CrayonStyle, zoom: float,
         w, h, size, mode = _block_size(style, city, spacing_px)
         x, y = geom.pos(city.hex)
         cx, cy, r = x * zoom, y * zoom, _marker_radius(geom, city, zoom) + 1
-        spots = _spots(cx, cy, r, w, h)
-        if city.kind == "major":  # a major city's name may stand a little further off rather than go
-            spots += _spots(cx, cy, r + h, w, h) + _spots(cx, cy, r + 2 * h, w, h)
+        spots = _major_spots(cx, cy, r, w, h) if city.kind == "major" else _spots(cx, cy, r, w, h)
         for sx, sy in spots:
             rect = pygame.Rect(int(sx), int(sy), w, h)
             if rect.collidelist(taken) < 0 and (city.kind == "major" or rect.collidelist(minor) < 0):

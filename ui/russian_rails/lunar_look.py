@@ -9,7 +9,7 @@ sites (a layer the player can hide).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 import pygame
@@ -38,6 +38,7 @@ WRAP_COLOURS: dict[tuple[str, bool], RGB] = {
     ("+", False): (238, 140, 36), ("+", True): (70, 170, 90), ("-", False): (70, 130, 220), ("-", True): (200, 80, 170)}
 SPIKE_COLOUR: RGB = (250, 210, 60)
 METEOR_BOX: RGB = (255, 120, 80)
+WORD_ZOOMS_KEPT = 8  # zooms whose meteor-word places are kept (a zoom gesture passes through a few)
 SITE_NAMES_FROM = 18  # px between mileposts from which landing sites are named
 
 LUNAR_STYLE = CrayonStyle(
@@ -76,6 +77,7 @@ class LunarGeom:
     teleports: dict[Hex, Hex]  # wrap partners and pole twins, both ways
     area_shapes: dict[str, list[list[Point]]]  # event areas (each side, the four halves): polygons
     meteor_boxes: list[tuple[Hex, Point]]  # each pole milepost and the way a meteor counted from it lands
+    words: dict[float, dict[Hex, pygame.Rect | None]] = field(default_factory=dict)  # meteor_words per zoom
 
 
 def lunar_geometry(board: Any) -> LunarGeom | None:
@@ -296,7 +298,7 @@ def paint_lunar_marks(painter: Any) -> None:
         p = painter.geom.pos(h)
         if painter.visible(p, painter.geom.spacing * 4):
             _meteor_box(surf, painter.tx(p), sp, way)
-            word = meteor_word(painter.geom, painter.zoom, h)
+            word = meteor_words(painter.geom, painter.zoom)[h]
             if word is not None:
                 text = halo_text("METEOR", 11, METEOR_BOX, (20, 20, 26), True)
                 surf.blit(text, painter.tx((word.x / painter.zoom, word.y / painter.zoom)))
@@ -345,23 +347,38 @@ def _rect(cx: float, cy: float, half_w: float, half_h: float) -> pygame.Rect:
                        math.ceil(2 * half_h) + 1)
 
 
-def meteor_word(geom: BoardGeometry, zoom: float, pole: Hex) -> pygame.Rect | None:
-    """Where "METEOR" is written beside a pole's meteor box (zoom-space
-    rect), when there is room for 11 px: right of the box, else above or
-    below it, wherever it covers no wrap letter."""
+def meteor_words(geom: BoardGeometry, zoom: float) -> dict[Hex, pygame.Rect | None]:
+    """Where "METEOR" is written beside each pole's meteor box (zoom-space
+    rects), when there is room for 11 px: right of the box, else above or
+    below it, wherever it covers no wrap letter. Worked out once per zoom
+    (every tile and the label placer ask for them)."""
+    lunar = geom.lunar
+    assert lunar is not None
+    kept = lunar.words.get(zoom)
+    if kept is None:
+        if len(lunar.words) >= WORD_ZOOMS_KEPT:
+            lunar.words.clear()
+        kept = lunar.words[zoom] = _meteor_words(geom, lunar, zoom)
+    return kept
+
+
+def _meteor_words(geom: BoardGeometry, lunar: LunarGeom, zoom: float) -> dict[Hex, pygame.Rect | None]:
     sp = geom.spacing * zoom
     if sp < 14:
-        return None
-    x, y = (v * zoom for v in geom.pos(pole))
+        return {h: None for h, _ in lunar.meteor_boxes}
     side = max(16.0, sp * 1.6)
-    box = _rect(x + sp * 1.9, y, side / 2, side / 2)
     w, h = (v + 2 for v in theme.font(11, True).size("METEOR"))
     r = max(9.0, sp * 0.46)
-    wraps = [_rect(geom.pos(m.hex)[0] * zoom, geom.pos(m.hex)[1] * zoom, r, r) for m in geom.lunar.wraps]
-    spots = [pygame.Rect(box.right + 4, box.centery - h // 2, w, h),
-             pygame.Rect(box.centerx - w // 2, box.top - h - 2, w, h),
-             pygame.Rect(box.centerx - w // 2, box.bottom + 2, w, h)]
-    return next((rect for rect in spots if rect.collidelist(wraps) < 0), spots[0])
+    wraps = [_rect(geom.pos(m.hex)[0] * zoom, geom.pos(m.hex)[1] * zoom, r, r) for m in lunar.wraps]
+    out: dict[Hex, pygame.Rect | None] = {}
+    for pole, _ in lunar.meteor_boxes:
+        x, y = (v * zoom for v in geom.pos(pole))
+        box = _rect(x + sp * 1.9, y, side / 2, side / 2)
+        spots = [pygame.Rect(box.right + 4, box.centery - h // 2, w, h),
+                 pygame.Rect(box.centerx - w // 2, box.top - h - 2, w, h),
+                 pygame.Rect(box.centerx - w // 2, box.bottom + 2, w, h)]
+        out[pole] = next((rect for rect in spots if rect.collidelist(wraps) < 0), spots[0])
+    return out
 
 
 def lunar_marks(geom: BoardGeometry, zoom: float) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
@@ -391,7 +408,7 @@ def lunar_marks(geom: BoardGeometry, zoom: float) -> tuple[list[pygame.Rect], li
         x, y = (v * zoom for v in geom.pos(h))
         side = max(16.0, sp * 1.6)
         out.append(_rect(x + sp * 1.9, y, side / 2, side / 2))
-        word = meteor_word(geom, zoom, h)
+        word = meteor_words(geom, zoom)[h]
         if word is not None:
             out.append(word)
     return out, sites

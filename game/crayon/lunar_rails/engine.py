@@ -11,6 +11,7 @@ from game.core.actions import Action
 from game.core.engine import OptionSpec, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.hexgrid import pair_key
 from game.core.resources import program_path
 from game.crayon import actions as A
 from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kinds, LoadType, load_demands, load_events, load_loads
@@ -195,6 +196,22 @@ class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin
             if target is not None:
                 zone |= self.strike_zone(target)
         return zone
+
+    def tally(self, action: Action) -> tuple[str, ...]:
+        """The options' rarer moves, counted by `simulate`: loads stored in and
+        fetched from private warehouses, starting over, track offers and the
+        counter-offers that change which sections change hands."""
+        if isinstance(action, LA.CounterOffer):
+            o = self.lunar.offer
+            moved = o is not None and (sorted(o.take), sorted(o.give)) != \
+                (sorted(pair_key(*p) for p in action.take), sorted(pair_key(*p) for p in action.give))
+            return ("counter_offers", "section_counters") if moved else ("counter_offers",)
+        names = {LA.Store: "loads_stored", LA.Fetch: "loads_fetched", LA.Retrieve: "loads_retrieved",
+                 LA.StartOver: "start_overs", LA.OfferTrack: "track_offers", LA.WarehouseTrade: "warehouse_requests"}
+        name = names.get(type(action))
+        if isinstance(action, LA.AnswerOffer) and action.accept:
+            name = "track_sales"
+        return (name,) if name else ()
 
     def _do_deliver_shortage(self, a: Any) -> list[Event]:
         why = self._light_deliver_refusal()

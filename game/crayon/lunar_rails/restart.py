@@ -44,7 +44,7 @@ class RestartMixin(_Base):
     restart given up for it."""
 
     def start_over(self, seat: int) -> list[Event]:
-        mine = any(owner == seat and pair not in self.lunar.kept for pair, owner in self.track.items())
+        mine = bool(self.own_sections(seat))
         if not mine or len(self.players) < 2:
             return super().start_over(seat)
         n = len(self.players)
@@ -53,7 +53,7 @@ class RestartMixin(_Base):
 
     def clear_track(self, seat: int) -> None:
         """Track a declarer keeps for its run stays (``lunar.kept``)."""
-        for pair in [pair for pair, owner in self.track.items() if owner == seat and pair not in self.lunar.kept]:
+        for pair in self.own_sections(seat):
             del self.track[pair]
         self._track_changed()
 
@@ -81,7 +81,7 @@ class RestartMixin(_Base):
         self.pending.pop(0)
         owner, renter = d.seat, d.card
         if a.restart:
-            for pair in [p for p, o in self.track.items() if o == owner and p not in self.lunar.kept]:
+            for pair in self.own_sections(owner):
                 self.lunar.kept[pair] = renter
             self._track_changed()
             return [Note(owner, f"{self.name(owner)}'s old track stays until the end of {self.name(renter)}'s "
@@ -133,6 +133,10 @@ class RestartMixin(_Base):
 
     def _own_track(self) -> dict[tuple[Hex, Hex], int]:
         return {p: o for p, o in self.track.items() if p not in self.lunar.kept}
+
+    def own_sections(self, seat: int) -> list[tuple[Hex, Hex]]:
+        """The sections of `seat`'s track that still count for it (none kept for a declared rental)."""
+        return [p for p, o in self._own_track().items() if o == seat]
 
     def network(self, seat: int) -> set[Hex]:
         if not self.lunar.kept:
