@@ -137,7 +137,8 @@ class SearchBot:
         normal = self.normal.choose(state)
         view = state.observation(seat, self._seed(0))
         cands = self.hooks.candidates(view, seat, normal, self.normal) if len(state.legal_actions()) > 1 else []
-        lines = [Line(c) for i, c in enumerate(_unique(cands)) if i == 0 or _applies(view, c.action)]
+        plans = getattr(self.hooks, "distinct_plans", False)
+        lines = [Line(c) for i, c in enumerate(_unique(cands, plans)) if i == 0 or _applies(view, c.action)]
         if len(lines) <= 1 or self.cancel.is_set():
             return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
         samples = self._search(state, seat, view, lines, start)
@@ -213,12 +214,15 @@ def _applies(view: GameState, action: Action) -> bool:
     return True
 
 
-def _unique(cands: Sequence[Candidate]) -> list[Candidate]:
-    """The candidates without repeated moves (the first of each kept)."""
-    seen: list[Action] = []
+def _unique(cands: Sequence[Candidate], plans: bool = False) -> list[Candidate]:
+    """The candidates without repeated moves (the first of each kept); with
+    `plans` (a game whose hooks set ``distinct_plans``: one first move may
+    start several plans), without repeated move-and-plan pairs."""
+    seen: list[Any] = []
     out = []
     for c in cands:
-        if c.action not in seen:
-            seen.append(c.action)
+        key = (c.action, c.plan) if plans else c.action
+        if key not in seen:
+            seen.append(key)
             out.append(c)
     return out

@@ -396,8 +396,8 @@ class PlanBot:
         drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
         to_pick = [s for s in stops if s.pick]
-        for s in to_pick:
-            if s.city == city and s.load in pickups:
+        for s in to_pick:  # a load the route picks up elsewhere is taken here too: the same load, sooner
+            if s.load in pickups and (s.city == city or s.load in state.data.supplies.get(city, ())):
                 return A.PickUp(s.load)
         used = route_loads(stops)
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):

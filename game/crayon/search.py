@@ -1,14 +1,18 @@
 """What the hard computer player (game.core.search_bot) needs from the
 crayon-rails games.
 
-A crayon decision is really the choice of a delivery route, so the moves
-tried are the normal bot's choice and the first move of the plan bot
-following each of the few best other routes; in the rollout the seat keeps
-to that route (while it still works) and everyone else plays the normal
-bot. The horizon is the end of the seat's next turn; the value is cash, plus
-the loads carried at part of the best payout a demand in hand offers, plus
-the best route's profit still to make (discounted by the turns it needs),
-plus the Major Cities joined.
+A crayon decision is really the choice of a delivery route, so the search
+runs once a turn and again whenever the hand changes (a delivery, a new
+card): the plans tried are the normal bot's route and each of the few best
+other routes, each with the plan bot's first move toward it (one move may
+start several routes: they are searched apart). In the rollout the seat
+keeps to that route (while it still works) and everyone else plays the
+normal bot. The other decisions of the turn follow the normal bot, which
+carries the chosen route on. The horizon is the end of the seat's
+TURNS_AHEAD-th turn from now; the value is cash, plus the track owned at a
+share of its cost (it keeps earning), plus the loads carried at part of the
+best payout a demand in hand offers, plus the best route's profit still to
+make (discounted by the turns it needs), plus the Major Cities joined.
 """
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.search_bot import Candidate
-from game.crayon.bots import PlanBot, ranked
+from game.crayon.bots import PlanBot, ranked, train_key
 from game.crayon.routes import Route, routes
 
 ROUTES = 3  # other routes tried besides the normal bot's choice
@@ -45,11 +49,23 @@ class CommittedBot(PlanBot):
         return super().best_route(state, seat)
 
 
+class GuideBot(PlanBot):
+    """The hard seat's own normal bot: it plays the moves between searches,
+    carrying the chosen route on, and remembers when each train was last
+    searched for (the turn, hand and phase) and which train that was."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.searched: dict[Any, Any] = {}
+        self.searched_train: Any = None
+
+
 class Hooks:
     margin = 3.0  # M another move must gain over the normal one
+    distinct_plans = True  # one first move may start several routes
 
-    def normal_bot(self, seed: int) -> PlanBot:
-        return PlanBot(seed)
+    def normal_bot(self, seed: int) -> GuideBot:
+        return GuideBot(seed)
 
     def policy(self, seed: int) -> CommittedBot:
         return CommittedBot(seed)
@@ -60,19 +76,27 @@ class Hooks:
     def commit(self, policy: CommittedBot, seat: int, candidate: Candidate) -> None:
         policy.seat, policy.route = seat, candidate.plan
 
-    def adopt(self, normal_bot: PlanBot, seat: int, candidate: Candidate) -> None:
+    def adopt(self, normal_bot: GuideBot, seat: int, candidate: Candidate) -> None:
         """The normal bot carries the chosen route on (until clearly beaten)."""
         if candidate.plan is not None:
-            normal_bot._route[seat] = candidate.plan
+            normal_bot._route[normal_bot.searched_train] = candidate.plan
 
-    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: PlanBot) -> list[Candidate]:
+    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: GuideBot) -> list[Candidate]:
         """The normal move (with the normal bot's route), then the first move
-        toward each of the next best routes. Event choices follow the normal bot."""
-        out = [Candidate(normal, normal_bot._route.get(seat))]
+        toward each of the next best routes, once a turn and hand (see the
+        module docstring). Event choices follow the normal bot."""
+        train = train_key(view, seat)
+        out = [Candidate(normal, normal_bot._route.get(train))]
         if view.pending or view.forfeit:
             return out
+        p = view.players[seat]
+        moment = (train, p.turns_taken, tuple(p.hand), tuple(e.card for e in view.active), view.phase)
+        if normal_bot.searched.get(train) == moment:
+            return out
+        normal_bot.searched[train] = moment
+        normal_bot.searched_train = train
         judge = CommittedBot(0)
-        options = ranked(judge.plans(view, seat), view.players[seat].cash, view.phase == "initial")
+        options = ranked(judge.plans(view, seat), p.cash, view.phase == "initial")
         for route in options[:ROUTES + 1]:
             judge = CommittedBot(0)
             judge.seat, judge.route = seat, route

@@ -12,7 +12,10 @@ Rails games, each once a bug:
   Riga to make room for its route's pick-ups (the route had counted only
   the loads it used);
 - seeds 1 and 3: a train carrying three loads only ever planned two
-  deliveries at once, hauling the third load around as dead weight.
+  deliveries at once, hauling the third load around as dead weight;
+- seed 1, easy against normal: the normal bot shuttled between Rostov and
+  Donetsk (both supply Coal) for 60 turns, each arrival re-planning the
+  Coal pick-up at the other city.
 """
 from __future__ import annotations
 
@@ -107,3 +110,30 @@ def test_the_easy_bot_plans_at_most_two_deliveries_at_once():
     assert state.capacity(0) == 3
     assert max(len(r.demands) for r in easy.plans(state, 0)) == 2
     assert max(len(r.demands) for r in normal.plans(state, 0)) == 3
+
+
+def shuttles(seed: int, levels: tuple[str, ...], turns: int) -> int:
+    """Turns (of the first `turns` of each seat) in which a train came back to
+    a city it had already stopped in that turn with nothing loaded,
+    delivered or dropped in between."""
+    state = ENGINE.new_game({}, seed, [Seat(f"Bot {i}", "", COMPUTER, d) for i, d in enumerate(levels)])
+    bots = [make_bot(d, seed * 101 + i) for i, d in enumerate(levels)]
+    seen: dict[tuple[int, int], list[object]] = {}
+    count = 0
+    while not state.is_terminal() and min(p.turns_taken for p in state.players) < turns:
+        seat = state.current_player()
+        action = bots[seat].choose(state)
+        state.apply(action)
+        stops = seen.setdefault((seat, state.players[seat].turns_taken), [])
+        if isinstance(action, A.Move):
+            city = state.board.city_at.get(state.players[seat].position)
+            if city is not None and city in stops:
+                count += 1
+            stops.append(city)
+        elif not isinstance(action, A.EndTurn):
+            stops.clear()
+    return count
+
+
+def test_a_train_does_not_shuttle_between_two_supply_cities():
+    assert shuttles(1, ("easy", "normal"), 30) == 0
