@@ -441,12 +441,13 @@ class PlanBot:
             if isinstance(a, (LA.Fetch, LA.WarehouseTrade)) and short.get(a.load, 0) > 0 \
                     and (isinstance(a, LA.Fetch) or short.get(a.give, 0) == 0 and a.give not in used):
                 return a
-        wanted = wanted_loads(state, seat)
         house = state.lunar.warehouses.get(seat)
         for x in fetch_back(state, seat, stops, house.loads if house else []):
             if LA.Fetch(x) in here:
                 return LA.Fetch(x)
-        spare = [a for a in here if isinstance(a, LA.Store) and a.load in store_aside(state, seat, stops, wanted)]
+        aside = store_aside(state, seat, stops)
+        wanted = wanted_loads(state, seat)
+        spare = [a for a in here if isinstance(a, LA.Store) and a.load in aside]
         return min(spare, key=lambda a: (a.load not in wanted, a.load)) if spare else None
 
     def _to_warehouse(self, state: Any, seat: int, route: Route) -> Action | None:
@@ -481,8 +482,7 @@ class PlanBot:
         stops = route.stops if route is not None else ()
         short = {x for x, n in route_short(p.loads, stops).items() if n > 0}
         room = len(p.loads) < state.capacity(seat)
-        wanted = wanted_loads(state, seat)
-        aside = store_aside(state, seat, stops, wanted)
+        aside = store_aside(state, seat, stops)
         cuts = set()
         for o, w in state.lunar.warehouses.items():
             if room and short & set(w.loads) and (o == seat or p.cash >= state.variant("warehouse_sale") + 10):
@@ -1003,7 +1003,7 @@ def spare_sections(state: Any, seat: int, worth: int, way: set[tuple[Hex, Hex]],
     ends of its spurs (a milepost no other own section reaches, not a city),
     off its way (`way`) and not given already, so no Major City or line it
     runs on is lost; () when they do not make up `worth`."""
-    own = state.own_sections(seat) if hasattr(state, "own_sections") else []
+    own = state.own_sections(seat)
     ends: dict[Hex, int] = {}
     for a, b in own:
         ends[a] = ends.get(a, 0) + 1
@@ -1065,7 +1065,7 @@ def fetch_back(state: Any, seat: int, stops: tuple[Stop, ...], stored: list[str]
     return sorted({x for x in stored if on_line.count(x) > carried.count(x)})
 
 
-def store_aside(state: Any, seat: int, stops: tuple[Stop, ...], wanted: list[str]) -> list[str]:
+def store_aside(state: Any, seat: int, stops: tuple[Stop, ...]) -> list[str]:
     """Carried loads the own warehouse should keep: those the route does not
     use, unless a demand delivering on the own line wants them and the route
     leaves room for them (a load no demand wants is stored for sale)."""

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from game.crayon import actions as A
-from game.crayon.bots import make_crayon_bot
+from game.crayon.bots import make_crayon_bot, wanted_loads
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.links import wraps
 from game.crayon.lunar_rails import actions as LA
@@ -139,8 +139,8 @@ def test_a_bot_plans_a_route_for_a_boom():
 
 class Haggler:
     """The normal bot, which also tries every negotiation of the options: it
-    runs to a warehouse in reach to store a load in its own or ask at a
-    rival's (once a turn), offers 1M for a rival section at the start of
+    runs to a warehouse in reach to store a load no demand of its wants in
+    its own or ask at a rival's (once a turn), offers 1M for a rival section at the start of
     every fourth turn, counters an offer for 1M more (twice at most) and
     declines every restart once a rental is declared."""
 
@@ -160,7 +160,9 @@ class Haggler:
                 return LA.ConfirmRestart(False)
             return self.bot.decide(s)
         turn = (s.seat, s.players[s.seat].turns_taken)
-        asks = [a for a in s.legal_actions() if isinstance(a, (LA.WarehouseTrade, LA.Store))]
+        spare = set(s.players[s.seat].loads) - set(wanted_loads(s, s.seat))  # stored for sale, not fetched back
+        asks = [a for a in s.legal_actions() if isinstance(a, LA.WarehouseTrade) or
+                isinstance(a, LA.Store) and a.load in spare]
         if asks and turn not in self.asked:
             self.asked.add(turn)
             return asks[0]
@@ -204,8 +206,9 @@ def test_whole_games_of_offers_counters_warehouse_requests_and_restarts():
         s.apply = apply
         play(s, bots, limit=4000)
         assert s.is_terminal() and s.winners()
-    assert all(seen[k] for k in ("CounterOffer", "AnswerOffer", "warehouse_trade", "AnswerTrade", "relocate_spare",
-                                 "keep_rental")), seen
+    missing = [k for k in ("CounterOffer", "AnswerOffer", "warehouse_trade", "AnswerTrade", "relocate_spare",
+                           "keep_rental") if not seen[k]]
+    assert not missing, missing
 
 
 def test_a_bot_never_stops_its_track_on_a_wrap_letter():
@@ -217,3 +220,43 @@ def test_a_bot_never_stops_its_track_on_a_wrap_letter():
     assert build == A.BuildTrack(((8, 3), (9, 3)))
     s.apply(build)
     check_invariants(s)
+
+
+def _tallied(s, bots, limit=4000, every=1):
+    """Play to the end with the invariants checked every `every` actions (and copies and saves with
+    them); what the game's ``tally`` counts of the moves played."""
+    seen = Counter()
+    for n in range(limit):
+        if s.is_terminal():
+            break
+        action = bots[s.current_player()].decide(s)
+        seen.update(s.tally(action))
+        s.apply(action)
+        if n % every == 0:
+            check_invariants(s)
+            d = s.to_dict()
+            assert type(s).from_dict(d).to_dict() == d
+    check_invariants(s)
+    assert s.is_terminal() and s.winners()
+    return seen
+
+
+def test_computer_sellers_counter_on_sections_in_whole_games():
+    """Selling and Trading Track with Starting Over and Private Warehousing: computer sellers answer
+    offers for sections joining their Major Cities with the sections they can spare, and every game
+    ends with money, chips, cards and track conserved after every action."""
+    seen = Counter()
+    for seed in (1, 2):
+        s = new_game(3, seed=seed, private_warehousing=True, track_trading=True, starting_over=True)
+        seen += _tallied(s, [make_crayon_bot(d, seed * 10 + i) for i, d in enumerate(["normal", "normal", "easy"])])
+    assert seen["section_counters"] >= 2 and seen["track_sales"] >= 2, seen
+
+
+def test_computer_players_fetch_stored_loads_on_the_real_moon():
+    """Private Warehousing on the real Moon: a bot stores a load its route leaves aside and takes it
+    back when it passes the warehouse with room for a demand on its line."""
+    from game.core.engine import Seat
+    from game.crayon.lunar_rails import ENGINE
+    s = ENGINE.new_game({"private_warehousing": True}, 5, [Seat("A"), Seat("B")])
+    seen = _tallied(s, [make_crayon_bot("normal", 5 * 101 + i) for i in range(2)], every=25)
+    assert seen["loads_stored"] >= 1 and seen["loads_fetched"] >= 1, seen
