@@ -21,6 +21,7 @@ from game.russian_railroads.options import OPTION_SPECS, data_for, read_options
 from game.russian_railroads.events import StartBonusTaken, with_names
 from game.russian_railroads.scoring import score_parts
 from game.russian_railroads.state import BoardTable, CoalTable, DspTable, EmilState, Placement, PlayerState, Task
+from game.russian_railroads.tracks import doubler_room
 from game.russian_railroads.spaces import (board_spaces, effects_refusal, payments, payment_refusal,
                                            relocation_spaces, space_cost, space_effects, space_refusal)
 
@@ -182,10 +183,8 @@ class RussianRailroads(GameState):
         return sum(self.loco_piles)
 
     def doubler_room(self, seat: int) -> int:
-        if self.data.usa is not None:
-            return usa.doubler_room(self, seat)
-        p = self.players[seat]
-        return min(self.data.railroad(self.data.main_railroad).doubler_spaces - p.doublers, self.doubler_supply)
+        """Doublers this player can still place: the free doubler spaces (at most what the supply holds)."""
+        return min(doubler_room(self.data, self.players[seat]), self.doubler_supply)
 
     def take_from_pile(self, number: int) -> int:
         """Take a locomotive tile from its pile; the steelworks beside the pile (USA) comes along with the

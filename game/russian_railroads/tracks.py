@@ -69,6 +69,11 @@ def doublers_on(p: PlayerState, data: Data, road: Railroad) -> int:
     return p.board.doublers.get(road.id, 0)
 
 
+def doubler_room(data: Data, p: PlayerState) -> int:
+    """Free doubler spaces above all the railroads (the board data says which railroads have them)."""
+    return sum(road.doubler_spaces - doublers_on(p, data, road) for road in data.railroads)
+
+
 def doubler_total(p: PlayerState) -> int:
     """All the doublers a player placed."""
     return p.doublers + (sum(p.board.doublers.values()) if p.board is not None else 0)
@@ -278,12 +283,11 @@ def can_move_marker(data: Data, p: PlayerState, marker: int) -> bool:
 
 def industry_capacity(data: Data, p: PlayerState) -> int:
     """Most industry advancements possible with the factories built now (each track on its own)."""
+    by_track: dict[str, list[int]] = {}
+    for m in range(len(p.industry)):
+        by_track.setdefault(_track_name(data, m), []).append(m)
     total = 0
-    tracks = [0, 1] if data.usa is not None else [0]
-    for track in tracks:
-        markers = [m for m in range(len(p.industry)) if (1 if data.usa is not None and m == 1 else 0) == track]
-        if not markers:
-            continue
+    for markers in by_track.values():
         limit = industry_limit(data, p, markers[0]) + 1
         for pos in sorted((p.industry[m] for m in markers), reverse=True):
             best = max(limit - 1, pos)

@@ -224,14 +224,6 @@ def _doubler(st: "RussianRailroads", t: Task, a: PlaceDoubler, events: list[Even
     events.append(DoublerPlaced(t.seat, 1, T.doublers_on(p, d, road), road.name))
 
 
-def doubler_room(st: "RussianRailroads", seat: int) -> int:
-    """Free doubler spaces above all the railroads (at most what the supply holds)."""
-    d = st.data
-    p = st.players[seat]
-    room = sum(road.doubler_spaces - T.doublers_on(p, d, road) for road in d.railroads)
-    return min(room, st.doubler_supply)
-
-
 # Coin spaces -----------------------------------------------------------------------------------
 
 def coin_special(st: "RussianRailroads", space: str) -> tuple[str, Special] | None:
@@ -247,31 +239,40 @@ def coin_refusal(st: "RussianRailroads", seat: int, space: str) -> str | None:
     receive the depicted advantage. You may do this in a later turn." In your own turn, like an income
     marker; each once ("you may only receive each advantage once")."""
     found = coin_special(st, space)
-    p = st.players[seat]
-    if found is None or p.board is None:
+    if found is None or st.players[seat].board is None:
         return "There is no such coin space on your board."
-    rid, sp = found
-    road = st.data.railroad(rid)
+    return _turn_refusal(st, seat) or _space_refusal(st, seat, *found)
+
+
+def _turn_refusal(st: "RussianRailroads", seat: int) -> str | None:
+    """Why no coin space can be paid for now, whichever it is."""
     if st.phase != "actions" or seat != st.active:
         return "Coin spaces are only paid for in your own turn."
-    if p.passed:
+    if st.players[seat].passed:
         return "You have passed: coin spaces can wait for the next round."
     if st.tasks:
         return "First finish what you are doing."
+    return None
+
+
+def _space_refusal(st: "RussianRailroads", seat: int, rid: str, sp: Special) -> str | None:
+    """Why this coin space cannot be paid for in a turn where coin spaces can be."""
+    p = st.players[seat]
     if sp.id in p.claimed:
         return "Your Done marker already lies there: each advantage is received once."
     if p.tracks[rid][st.data.colour_index(sp.track)] < sp.space:
-        return f"Your {sp.track} track must reach space {sp.space} of the {road.name} first."
+        return f"Your {sp.track} track must reach space {sp.space} of the {st.data.railroad(rid).name} first."
     if p.roubles < rules_of(st).coin_cost:
         return "You need a coin to pay for it."
     return None
 
 
 def coin_actions(st: "RussianRailroads", seat: int) -> list[Action]:
-    if st.data.usa is None or st.phase != "actions":
+    """The coin spaces payable now (the turn is checked once, then each space)."""
+    if st.data.usa is None or st.players[seat].board is None or _turn_refusal(st, seat):
         return []
     return [PayCoin(sp.id) for road in st.data.railroads for sp in road.specials
-            if sp.effect == "coin" and coin_refusal(st, seat, sp.id) is None]
+            if sp.effect == "coin" and _space_refusal(st, seat, road.id, sp) is None]
 
 
 def pay_coin(st: "RussianRailroads", action: PayCoin, events: list[Event]) -> None:
