@@ -15,7 +15,7 @@ track reaches and discards a hand it cannot reach; stranded on others'
 track, it pays the rent to move on. Loads on board that a demand wants keep
 their room on every route; with a private warehouse (Lunar Rails) those the
 route leaves aside wait there, and routes may fetch them. "easy" picks any of its
-three best routes and never drops it for a better one. A bot never changes
+four best routes and never drops it for a better one. A bot never changes
 the state it is given.
 """
 from __future__ import annotations
@@ -42,6 +42,8 @@ Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 
+
+EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
 
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
@@ -282,7 +284,7 @@ class PlanBot:
 
     def best_route(self, state: Any, seat: int) -> Route | None:
         """The route to follow: the one chosen before while it still works and
-        is not clearly beaten, else the best (for "easy": one of the best 3).
+        is not clearly beaten, else the best (for "easy": one of the best EASY_CHOICES).
         Within a turn, with the same hand, the kept route is only compared with
         the best score found at the turn's start. A broke bot (no route pays
         with a cushion left) follows only routes its cash pays in full, those
@@ -311,7 +313,7 @@ class PlanBot:
         if not options:
             self._route.pop(train, None)
             return None
-        choice = options[0] if self.sharp else self.rnd.choice(options[:3])
+        choice = options[0] if self.sharp else self.rnd.choice(options[:EASY_CHOICES])
         self._route[train] = choice
         return choice
 
@@ -396,8 +398,10 @@ class PlanBot:
         drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
         to_pick = [s for s in stops if s.pick]
-        for s in to_pick:  # a load the route picks up elsewhere is taken here too: the same load, sooner
-            if s.load in pickups and (s.city == city or s.load in state.data.supplies.get(city, ())):
+        # a load the route picks up elsewhere is taken here too (the same load, sooner) when every pick-up still fits
+        fits = len(p.loads) + sum(s.count for s in to_pick) <= state.capacity(seat)
+        for s in to_pick:
+            if s.load in pickups and (s.city == city or fits and s.load in state.data.supplies.get(city, ())):
                 return A.PickUp(s.load)
         used = route_loads(stops)
         if any(s.city == city for s in to_pick) and len(p.loads) >= state.capacity(seat):
