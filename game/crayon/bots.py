@@ -52,6 +52,8 @@ BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to bu
 BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
 RESTART_AFTER = 2  # (chosen) turns in a row a bot begins with no route its cash pays (the first new hand did not help)
 TRACK_WORTH = 1.0  # (chosen) share of its own track's build cost a bot counts as worth keeping when it weighs starting over
+RESTART_GAIN = 20  # (chosen) how much more than it keeps a fresh start must be worth: a restart turn turns 20M of the
+                   # 60M into track, so a smaller gain only starts the same trap again (seen: restart after restart)
 
 
 class RandomBot:
@@ -975,12 +977,12 @@ def restart_pays(state: Any, seat: int) -> bool:
 
 
 def start_over_pays(state: Any, seat: int, extra: int = 0) -> bool:
-    """Starting over (60M, a Von Braun, no track, no debts) is worth more than
-    what the player keeps: its cash less its Mercy loan debt, `extra`, and a
-    share (TRACK_WORTH) of its own track's build cost."""
+    """Starting over (60M, a Von Braun, no track, no debts) is worth
+    RESTART_GAIN more than what the player keeps: its cash less its Mercy
+    loan debt, `extra`, and a share (TRACK_WORTH) of its own track's build cost."""
     track = sum(state.section_cost(pair) for pair in state.own_sections(seat))
     kept = state.players[seat].cash - state.lunar.debts[seat] + extra + TRACK_WORTH * track
-    return state.rules.starting_cash > kept
+    return state.rules.starting_cash - RESTART_GAIN > kept
 
 
 def buyer_pays(state: Any, seat: int, take: tuple[tuple[Hex, Hex], ...] | None = None) -> int:

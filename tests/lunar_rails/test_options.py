@@ -435,11 +435,11 @@ def test_after_a_declared_rental_the_player_may_choose_not_to_restart():
     check_invariants(s)
 
 
-@pytest.mark.parametrize("cash, restarts", [(30, True), (46, True), (47, False), (55, False)])
+@pytest.mark.parametrize("cash, restarts", [(10, True), (26, True), (27, False), (55, False)])
 def test_a_computer_player_stays_when_the_declared_rental_beats_a_restart(cash, restarts):
     """Staying keeps the cash, the track (at its 9M build cost) and the 4M use fee the declarer is
-    committed to pay; the bot starts over only when 60M is more than that (46M + 9M + 4M is less,
-    47M + 9M + 4M is not)."""
+    committed to pay; the bot starts over only when 60M is worth 20M more than that (26M + 9M + 4M
+    is 39M, 27M + 9M + 4M is 40M)."""
     from game.crayon.bots import make_crayon_bot
     s = operating(2, starting_over=True)
     give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
@@ -459,7 +459,7 @@ def test_a_trapped_computer_player_starts_over_when_a_new_hand_does_not_help(nex
     of the predicament. Sometimes, the solution comes from merely discarding your hand and getting new
     cards; more often the position is untenable." With 5M and 9M of track no route of Ann's hand is
     paid for: the bot discards it; still trapped with the new hand on its next turn, it starts over
-    (60M is worth more than its 14M), and with a new hand it can serve it plays on."""
+    (60M is worth 20M more than its 14M), and with a new hand it can serve it plays on."""
     from game.crayon.bots import make_crayon_bot
     s = operating(2, starting_over=True)
     give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
