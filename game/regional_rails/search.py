@@ -124,8 +124,7 @@ def _phase_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> lis
         return [A.EndPhase(), A.Borrow(turn.loan_roll), A.Borrow(max(1, turn.loan_roll // 2))]
     if state.phase == "upgrade":
         found = [a for a in legal if isinstance(a, A.FoundRailroad)]
-        best = [max(found, key=lambda a: (bots.start_value(state.board, (a.q, a.r)),
-                                          bots.company_worth(state.board, a.company), a.q, a.r))] if found else []
+        best = [bots.best_founding(state.board, found)] if found else []
         return [A.EndPhase(), A.Upgrade(), A.Develop(), A.RemoveObsolescence(), *best]
     robs: list[Action] = [a for a in legal if isinstance(a, A.Rob)]
     return robs
