@@ -18,7 +18,7 @@ from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.rounds import final_scoring
 from game.russian_railroads.scoring import board_value, railroad_score, score_parts
 from game.russian_railroads.usa import coin_refusal
-from game.russian_railroads.tracks import can_move_marker, industry_limit, refusal_to_advance
+from game.russian_railroads.tracks import can_move_marker, industry_limit, refusal_to_advance, unlocked_colours
 from tests.russian_railroads.helpers import check_invariants, finish_tasks, me, new_game, play, skip_draft
 
 USA = {"board": "usa"}
@@ -103,11 +103,16 @@ def test_a_boulder_blocks_its_space_until_a_boulder_space_removes_it():
     with pytest.raises(IllegalAction, match="boulder lies on space 8 of the Transcontinental West"):
         st.apply(Advance(task.id, "west", "black"))
     boulder = special(st, "main", "boulder")
-    p.tracks["main"][0] = boulder.space - 1
-    st.track_supply["gray"] -= 3   # gained when black passed space 2
+    colour = st.data.colour_index(boulder.track)
+    before = set(unlocked_colours(st.data, p))
+    # the boulder space's colour one step short, each track ahead of it one space further on
+    p.tracks["main"][:colour + 1] = [boulder.space + colour - ci for ci in range(colour)] + [boulder.space - 1]
+    for gained in set(unlocked_colours(st.data, p)) - before:   # gained as the black track passed them
+        st.track_supply[gained] -= st.data.tracks_per_player(gained)
     p.locos["main"] = [1, 9]
     st.loco_piles[9] -= 1
-    st.apply(Advance(task.id, "main", "black"))
+    task = task_for(st, seat, "track", colours=(boulder.track,))
+    st.apply(Advance(task.id, "main", boulder.track))
     assert {a.boulder for a in st.legal_actions()} == {"boulder8", "boulder15"}
     st.apply(RemoveBoulder(st.tasks[-1].id, "boulder8"))
     assert p.score_parts["Boulders"] == 10 and p.board.boulders == ["boulder8"]
