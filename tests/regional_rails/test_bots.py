@@ -82,6 +82,18 @@ def test_bot_keeps_the_upkeep_its_income_will_not_cover():
     assert isinstance(choice, BuyDividends) and choice.amount <= 5 - 3
 
 
+def test_normal_keeps_more_for_its_next_connection_than_easy():
+    """The next connection costs 10 MB: the normal bot keeps 9 of its 12 MB
+    for it (bots.KEEP_CAP) and buys 3 at 3 VP, the easy one keeps 6.
+    Measured: keeping 6 lost normal's duels against easy it now wins."""
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=12, phase=DIVIDENDS)
+    s.turn.dividend_rolls = (6, 6)
+    assert make_bot("normal", 1).plan(s, 0).cost == 10
+    assert make_bot("normal", 1).choose(s) == BuyDividends(3)
+    assert make_bot("easy", 1).choose(s) == BuyDividends(6)
+
+
 def test_last_turn_spends_everything_but_a_cheap_train_level():
     s = set_up(["Blacks Tracks", "Silver Streak"])
     s.companies[0].rail_left = 0  # the game ends at this turn's End phase
