@@ -50,7 +50,7 @@ SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
 BUY_SECTIONS = 4  # (chosen) most sections of a rival's track a bot offers to buy at once
 BUY_CUSHION = 30  # (chosen) cash a bot keeps, beyond its route's track, after buying track
-RESTART_AFTER = 2  # (chosen) turns in a row a bot begins with no route its cash pays (the first new hand did not help)
+RESTART_AFTER = 3  # (chosen) turns in a row a bot begins with no route its cash pays (two new hands did not help)
 TRACK_WORTH = 1.0  # (chosen) share of its own track's build cost a bot counts as worth keeping when it weighs starting over
 RESTART_GAIN = 20  # (chosen) how much more than it keeps a fresh start must be worth: a restart turn turns 20M of the
                    # 60M into track, so a smaller gain only starts the same trap again (seen: restart after restart)

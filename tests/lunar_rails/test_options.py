@@ -453,24 +453,25 @@ def test_a_computer_player_stays_when_the_declared_rental_beats_a_restart(cash, 
     check_invariants(s)
 
 
-@pytest.mark.parametrize("next_hand, restarts", [((1, 2, 3), True), ((8, 3, 39), False)])
-def test_a_trapped_computer_player_starts_over_when_a_new_hand_does_not_help(next_hand, restarts):
+@pytest.mark.parametrize("last_hand, restarts", [((5, 6, 9), True), ((8, 3, 39), False)])
+def test_a_trapped_computer_player_starts_over_when_new_hands_do_not_help(last_hand, restarts):
     """"It occasionally happens that a player becomes trapped and unable to build or to move to get out
     of the predicament. Sometimes, the solution comes from merely discarding your hand and getting new
     cards; more often the position is untenable." With 5M and 9M of track no route of Ann's hand is
-    paid for: the bot discards it; still trapped with the new hand on its next turn, it starts over
-    (60M is worth 20M more than its 14M), and with a new hand it can serve it plays on."""
+    paid for: the bot discards it, and the next; still trapped with the third hand, it starts over
+    (60M is worth 20M more than its 14M), and with a third hand it can serve it plays on."""
     from game.crayon.bots import make_crayon_bot
     s = operating(2, starting_over=True)
     give_track(s, 0, [(4, 3), (5, 3), (6, 3), (7, 3)])
     put_train(s, 0, (4, 3))
     s.bank, s.players[0].cash = s.bank + s.players[0].cash - 5, 5
-    stack(s, *next_hand)
     bot = make_crayon_bot("normal", 0)
-    assert bot.decide(s) == A.DiscardHand()
-    s.apply(A.DiscardHand())
-    assert s.players[0].hand == list(next_hand)
-    s.apply(A.EndTurn())  # Bob
+    for hand in ((1, 2, 3), last_hand):
+        stack(s, *hand)
+        assert bot.decide(s) == A.DiscardHand()
+        s.apply(A.DiscardHand())
+        assert s.players[0].hand == list(hand)
+        s.apply(A.EndTurn())  # Bob
     choice = bot.decide(s)
     assert (choice == LA.StartOver()) == restarts and choice not in (A.EndTurn(), A.DiscardHand())
     s.apply(choice)
