@@ -133,3 +133,14 @@ def test_every_foundry_names_itself_whole_on_its_tiles(monkeypatch, scale):
             assert all(s["fits"] for s in words), (fid, rect, words)
             assert "".join(s["text"] for s in words).replace(" ", "") == \
                 FOUNDRY_WORDS.get(fid, named.name).replace(" ", ""), (fid, rect)
+
+
+def test_the_round_stands_apart_from_turn_order(tmp_path, monkeypatch):
+    """"Turn order" and "Last round 5/5" (the replay, USA solo in its last round) do not read as one
+    phrase: the round lies whole on its own chip, which starts right of the title's box."""
+    seen = _labels_at(tmp_path, monkeypatch, 40, 41, {"board": "usa", **MODULES[-1]}, 1, replay=True)
+    title = next(s["world"] for s in seen if s["text"] == "Turn order")
+    rnd = next(s["world"] for s in seen if s["text"] == "Last round 5/5")
+    x, y, w, h = g.ROUND_CHIP
+    assert title[0] + title[2] < x
+    assert x <= rnd[0] and rnd[0] + rnd[2] <= x + w and y <= rnd[1] + rnd[3] / 2 <= y + h
