@@ -16,6 +16,7 @@ from ui.russian_railroads import geometry as g
 from ui.russian_railroads import render
 from ui.russian_railroads.pen import LABEL, MIN_TEXT_PX, Pen, View
 from ui.russian_railroads.player_pieces import FOUNDRY_WORDS, draw_foundry
+from ui.scenes.replay import ReplayScene
 
 MIN_PX = 11
 
@@ -50,9 +51,13 @@ def _overlap(a: tuple, b: tuple) -> bool:
 
 
 def _labels_at(tmp_path, monkeypatch, moves: int, seed: int, options: dict[str, Any] | None = None,
-               players: int = 4) -> list[dict[str, Any]]:
+               players: int = 4, replay: bool = False) -> list[dict[str, Any]]:
     built(monkeypatch)
     app, scene = make_scene(tmp_path, players, seed, moves=moves, options=options)
+    if replay:   # the replay viewer: the same table over its step bar
+        scene = ReplayScene(app, scene.session, type(scene.controller), start=moves)
+        app.push(scene)
+        app.step()
     assert not scene.state.is_terminal()   # the table, not the results
     if not moves:
         skip_draft(scene.session)
@@ -80,20 +85,23 @@ MODULES = [{"coal": True}, {"new_components": True}, {"dsp": True},
                          + [(40, 12, {"coal": True}, 2), (30, 13, {"coal": True}, 1)]
                          + [(m, 20 + m, {"board": "germany"}, 4) for m in (0, 120, 250)]
                          + [(200, 21, {"board": "germany", "dsp": True, "coal": True}, 4)]
-                         + [(0, 14, {"board": "usa"}, 4), (150, 15, {"board": "usa"}, 4), (60, 15, {"board": "usa"}, 1),
+                         # a USA solo game ends by move 46-60 with these seeds: its cases stop in round 5
+                         + [(0, 14, {"board": "usa"}, 4), (150, 15, {"board": "usa"}, 4), (50, 15, {"board": "usa"}, 1),
                             (100, 18, {"board": "usa", "dsp": True, "new_components": True}, 2)]
                          + [(m, 30 + m, {"board": "usa", "coal": True}, n) for m, n in ((0, 4), (120, 4), (60, 2))]
                          + [(0, 40, {"board": "usa", "coal": True}, 1), (30, 41, {"board": "usa", "coal": True}, 1),
-                            (60, 44, {"board": "usa", "coal": True}, 1), (70, 41, {"board": "usa", **MODULES[-1]}, 1),
+                            (45, 44, {"board": "usa", "coal": True}, 1), (40, 41, {"board": "usa", **MODULES[-1]}, 1),
                             (60, 43, {"board": "germany", "coal": True}, 1)])
+@pytest.mark.parametrize("replay", [False, True], ids=["game", "replay"])
 def test_every_label_at_1280x720_is_11px_and_fits(tmp_path, monkeypatch, moves, seed, options,
-                                                   players):
+                                                   players, replay):
     """The base game, then the modules (board russia): the coal board and more ? cards keep the table's
     size; with 2 players and solo the coal board has the combined space (and Emil's panel above it);
     then the Germany board (its branches, extension areas and stations), early, mid-game and late; the USA
     board: its stocks board lies under the compact boards (with the coal board, above it and the others
-    are name bars, or Emil a bar in solo), its two industry rows keep 11 px."""
-    seen = _labels_at(tmp_path, monkeypatch, moves, seed, options, players)
+    are name bars, or Emil a bar in solo), its two industry rows keep 11 px. The replay viewer shows the
+    same table above its step bar, and keeps every label 11 px too."""
+    seen = _labels_at(tmp_path, monkeypatch, moves, seed, options, players, replay)
     assert len(seen) > 40   # the action board and the large player board are labelled
     if options.get("coal"):
         assert {"1 coal", "Foundries: 2 coal, once a round"} <= {s["text"] for s in seen}
@@ -125,3 +133,14 @@ def test_every_foundry_names_itself_whole_on_its_tiles(monkeypatch, scale):
             assert all(s["fits"] for s in words), (fid, rect, words)
             assert "".join(s["text"] for s in words).replace(" ", "") == \
                 FOUNDRY_WORDS.get(fid, named.name).replace(" ", ""), (fid, rect)
+
+
+def test_the_round_stands_apart_from_turn_order(tmp_path, monkeypatch):
+    """"Turn order" and "Last round 5/5" (the replay, USA solo in its last round) do not read as one
+    phrase: the round lies whole on its own chip, which starts right of the title's box."""
+    seen = _labels_at(tmp_path, monkeypatch, 40, 41, {"board": "usa", **MODULES[-1]}, 1, replay=True)
+    title = next(s["world"] for s in seen if s["text"] == "Turn order")
+    rnd = next(s["world"] for s in seen if s["text"] == "Last round 5/5")
+    x, y, w, h = g.ROUND_CHIP
+    assert title[0] + title[2] < x
+    assert x <= rnd[0] and rnd[0] + rnd[2] <= x + w and y <= rnd[1] + rnd[3] / 2 <= y + h

@@ -80,7 +80,11 @@ def _board_rects(data: Data, mode: str, coal: bool) -> dict[str, g.WRect]:
 
 
 def _round_label(pen: Pen, text: str) -> None:
-    pen.text(text, (g.ENG_X - 12, 18), LABEL, look.BOARD_INK, True, "midright")
+    """The round on a paper chip of its own: beside the "Turn order" title it must not read as one phrase."""
+    x, y, w, h = g.ROUND_CHIP
+    pen.rect(g.ROUND_CHIP, look.PAPER, radius=6)
+    pen.rect(g.ROUND_CHIP, look.BOARD_EDGE, width=1.5, radius=6)
+    pen.text(text, (x + w / 2, y + h / 2), LABEL, look.INK, False, max_width=w - 8)
 
 
 def _engineer(pen: Pen, data: Data, mode: str, slot: int, number: int) -> None:

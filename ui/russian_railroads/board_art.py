@@ -147,7 +147,7 @@ def paint_blocked(pen: Pen, rect: g.WRect, note: str) -> None:
     pen.line((x + 12, y + 12), (x + w - 12, y + h - 12), (130, 60, 50), 5)
     pen.line((x + 12, y + h - 12), (x + w - 12, y + 12), (130, 60, 50), 5)
     if note:
-        pen.text(note, (x + w / 2, y + h / 2), LABEL, look.BOARD_INK, True, max_width=w - 8)
+        pen.text(note, (x + w / 2, y + h / 2), LABEL, look.BOARD_INK, False, max_width=w - 8)
 
 
 def paint_effects(pen: Pen, effects: tuple[Effect, ...], centre: tuple[float, float], size: float,
@@ -396,10 +396,11 @@ def paint_area(pen: Pen, data: Data, f: g.Frame, rid: str, area: Area) -> None:
 
 def paint_station(pen: Pen, f: g.Frame, first: g.WRect, name: str, length: int) -> None:
     """A station's name centred along the top of its area, in place of the
-    area's space numbers (which it would cross), above where track lies."""
+    area's space numbers (which it would cross), above where track lies; the
+    name may use the area's whole width (a two-space "Würzburg" at 11 px needs it)."""
     width = (length - 1) * g.SPACE_W + first[2]
     pen.text(name, f.pt(first[0] + width / 2, first[1] - 1), f.s(LABEL), look.INK, False, "midtop",
-             max_width=f.s(width - 8))
+             max_width=f.s(width))
 
 
 def _paint_branches(pen: Pen, data: Data, f: g.Frame, rid: str) -> None:

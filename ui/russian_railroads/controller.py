@@ -28,7 +28,7 @@ MAX_ZOOM = 3.0
 
 
 class Controller(GameController):
-    fit_margin = 0.015  # the table is large: every pixel of the window goes to it
+    fit_margin = 0.01  # the table is large: every pixel of the window goes to it (the replay bar too)
 
     def __init__(self, scene: Any) -> None:
         super().__init__(scene)

@@ -219,6 +219,9 @@ TO_TRACK_Y, TO_TRACK_H = 34.0, 46.0          # turn-order track (positions 1..4)
 TO_X, TO_POS_W = 12.0, 62.0
 ENG_Y, ENG_H = 10.0, 140.0                    # engineer strip
 ENG_X = 300.0
+# the round counter's chip, right of the "Turn order" title (which ends near x 130) so the two read apart;
+# wide enough for "Last round 5/5" in plain LABEL type
+ROUND_CHIP: WRect = (ENG_X - 162.0, 4.0, 154.0, 27.0)
 ROW_B_Y = 160.0
 SUPPLY_Y = 500.0                              # locomotive piles, ? cards, End Bonus pile
 

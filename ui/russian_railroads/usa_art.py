@@ -170,7 +170,8 @@ def draw_stocks_pieces(pen: Pen, data: Data, state: Any, sel: Any, where: str) -
 def dividend_chip(pen: Pen, r: g.WRect, name: str) -> None:
     pen.rect(r, (246, 232, 180), radius=5)
     pen.rect(r, (150, 120, 50), width=1.5, radius=5)
-    pen.text(name, (r[0] + r[2] / 2, r[1] + r[3] / 2), LABEL, look.INK, True, max_width=r[2] - 6)
+    # plain type: "climb + payout" in bold would not fit its chip at 11 px under the replay bar
+    pen.text(name, (r[0] + r[2] / 2, r[1] + r[3] / 2), LABEL, look.INK, False, max_width=r[2] - 6)
 
 
 def draw_pile_steelworks(pen: Pen, data: Data, state: Any) -> None:

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 CACHE_EVERY = 25  # moves between cached states: stepping back replays at most this many
 JUMP_WITHOUT_ROUNDS = 10  # moves a round jump skips in games that do not count rounds
-BAR_H = 52  # the step bar below the board
+BAR_H = 36  # the step bar below the board: thin, so a table fitted above it keeps 11 px labels
+BAR_BUTTON_H = 30
 TEXT_W = 380  # room for "Replay: move 1234 of 1234 · round 12" between the buttons
 BAR_BUTTON_W = 112  # "« Round"; a narrower board gets arrow buttons of ARROW_BUTTON_W
 ARROW_BUTTON_W = 44
@@ -180,7 +181,7 @@ class ReplayScene(GameScene):
         worded buttons gets arrow buttons (their tooltips say what they do)
         and the counter takes the room left."""
         bar = self._bar_rect()
-        gap, h = 8, 38
+        gap, h = 8, BAR_BUTTON_H
         wide = bar.width >= 4 * BAR_BUTTON_W + TEXT_W + 6 * gap
         bw = BAR_BUTTON_W if wide else ARROW_BUTTON_W
         labels = ("« Round", "‹ Back", "Next ›", "Round »") if wide else ("«", "‹", "›", "»")
