@@ -86,7 +86,7 @@ MODULES = [{"coal": True}, {"new_components": True}, {"dsp": True},
                          + [(m, 20 + m, {"board": "germany"}, 4) for m in (0, 120, 250)]
                          + [(200, 21, {"board": "germany", "dsp": True, "coal": True}, 4)]
                          # a USA solo game ends by move 46-60 with these seeds: its cases stop in round 5
-                         + [(0, 14, {"board": "usa"}, 4), (150, 15, {"board": "usa"}, 4), (50, 15, {"board": "usa"}, 1),
+                         + [(0, 14, {"board": "usa"}, 4), (150, 15, {"board": "usa"}, 4), (40, 15, {"board": "usa"}, 1),
                             (100, 18, {"board": "usa", "dsp": True, "new_components": True}, 2)]
                          + [(m, 30 + m, {"board": "usa", "coal": True}, n) for m, n in ((0, 4), (120, 4), (60, 2))]
                          + [(0, 40, {"board": "usa", "coal": True}, 1), (30, 41, {"board": "usa", "coal": True}, 1),

@@ -93,14 +93,18 @@ def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -
         return
     pen.text(name, f.pt(14, cy), f.s(22), ink, True, "midleft", max_width=f.s(300))
     pen.text(f"{info.score} pts", f.pt(420, cy), f.s(22), ink, True, "midright")
-    pen.text(f"board value +{info.value}", f.pt(432, cy), f.s(LABEL), ink, False, "midleft")
     values = data.track_values["revaluation" if p.revaluation else "base"]
     x = g.RIGHT_X - 10
     for colour in reversed(data.colours):
         pen.text(str(values[colour]), f.pt(x, cy), f.s(LABEL), ink, True, "midright")
         pen.track_tile(f.pt(x - 30, cy), f.s(20), look.TRACK_RGB[colour])
         x -= 54
-    pen.text("Revalued:" if p.revaluation else "Per space:", f.pt(x + 12, cy), f.s(LABEL), ink, True, "midright")
+    per = "Revalued:" if p.revaluation else "Per space:"
+    value = f"board value +{info.value}"
+    if not pen.fits(f"{value}   {per}", f.s(LABEL), f.s(x + 12 - 432), True):
+        value = f"value +{info.value}"  # a two- or three-digit value leaves no room for the word "board"
+    pen.text(value, f.pt(432, cy), f.s(LABEL), ink, False, "midleft")
+    pen.text(per, f.pt(x + 12, cy), f.s(LABEL), ink, True, "midright")
     if p.turn_card:
         pen.badge(f.pt(g.PB_W - 104, cy), f"{look.ordinal(p.turn_card)} · pass +{data.pass_points[p.turn_card]}",
                   f.s(LABEL), (40, 34, 28))
