@@ -9,7 +9,7 @@ more with a plan for the rest of the round: a small beam over the player's
 next placements (the opponents held still), so moves that set up strong
 later ones -- black track before the colours behind it, a locomotive before
 the tracks it will reach -- are judged with them.
-"easy" looks only one step ahead and picks among its three best moves at
+"easy" looks only one step ahead and picks among its EASY_TOP best moves at
 random.
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ LOOKAHEAD = 6         # how many of its best candidates a normal bot plans the r
 NEXT_SPACES = 10      # ... among how many of the best-looking spaces that plan places
 PLAN_DEPTH = 5        # how many next own placements that plan looks at
 BEAM = 4              # how many part-plans it keeps at each depth
+EASY_TOP = 2          # an easy bot picks at random among this many of its best one-step moves
 
 
 class RandomBot:
@@ -157,7 +158,7 @@ def make_bot(difficulty: str, seed: int = 0):
     if difficulty == "random":
         return RandomBot(seed)
     if difficulty == "easy":
-        return GreedyBot(seed, top=3, follow_ups=False)
+        return GreedyBot(seed, top=EASY_TOP, follow_ups=False)
     if difficulty == "normal":
         return GreedyBot(seed, lookahead=LOOKAHEAD, plan_depth=PLAN_DEPTH, beam=BEAM)
     raise ValueError(f"unknown difficulty {difficulty!r}; choose random, easy or normal")
