@@ -663,17 +663,11 @@ class PlanBot:
                 or state.players[seat].position is None:
             return None
         from game.crayon.lunar_rails import actions as LA
-        start = state.players[seat].position
-        tree = move_tree(state, seat, None, True)
         owed: dict[int, list[tuple[Hex, Hex]]] = {}
-        for m in state.board.cities[route.stops[0].city].mileposts:
-            path = (start,) + tree.get(m, ())
-            for a, b in zip(path, path[1:]):
-                owner = state.track.get(pair_key(a, b))
-                if owner is not None and owner != seat and pair_key(a, b) not in owed.get(owner, []):
-                    owed.setdefault(owner, []).append(pair_key(a, b))
-            if len(path) > 1:
-                break
+        for pair in self._way(state, seat, route):
+            owner = state.track.get(pair)
+            if owner is not None and owner != seat and pair not in owed.get(owner, []):
+                owed.setdefault(owner, []).append(pair)
         markup = state.variant("track_sale_markup")
         for owner, pairs in sorted(owed.items(), key=lambda kv: len(kv[1])):
             if len(pairs) > BUY_SECTIONS:
@@ -800,20 +794,23 @@ class PlanBot:
 
     # Event choices -------------------------------------------------------------
 
-    def _way_sections(self, state: Any, seat: int, owner: int) -> set[tuple[Hex, Hex]]:
-        """`owner`'s sections on the train's way to its route's next stop (what a bot buys to stop renting)."""
-        route = self._route.get(train_key(state, seat))
+    def _way(self, state: Any, seat: int, route: Route | None) -> list[tuple[Hex, Hex]]:
+        """The sections of the train's way to `route`'s next stop, in order: what it rents, so what
+        a computer buyer prices (``_buy_track``) and keeps (``_way_sections``)."""
         start = state.players[seat].position
         if route is None or start is None:
-            return set()
+            return []
         tree = move_tree(state, seat, None, True)
-        out: set[tuple[Hex, Hex]] = set()
-        for m in state.board.cities[route.stops[0].city].mileposts:  # the way ``_buy_track`` prices
+        for m in state.board.cities[route.stops[0].city].mileposts:
             path = (start,) + tree.get(m, ())
-            out |= {pair_key(a, b) for a, b in zip(path, path[1:]) if state.track.get(pair_key(a, b)) == owner}
             if len(path) > 1:
-                break
-        return out
+                return [pair_key(a, b) for a, b in zip(path, path[1:])]
+        return []
+
+    def _way_sections(self, state: Any, seat: int, owner: int) -> set[tuple[Hex, Hex]]:
+        """`owner`'s sections on the train's way to its route's next stop (what a bot buys to stop renting)."""
+        way = self._way(state, seat, self._route.get(train_key(state, seat)))
+        return {pair for pair in way if state.track.get(pair) == owner}
 
     def _rides_over(self, state: Any, seat: int, owner: int) -> bool:
         """Does the train's way to its route's next stop run over `owner`'s track?"""
