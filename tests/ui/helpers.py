@@ -50,3 +50,13 @@ def register_fake_game(monkeypatch: Any) -> None:
     real = ui.games.controller_for
     monkeypatch.setattr(ui.games, "controller_for",
                         lambda gid: fake_game.RaceController if gid == "fake_race" else real(gid))
+
+
+def motion(app, pos) -> None:
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+
+
+def wheel(app, pos, notches: int) -> None:
+    motion(app, pos)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
+                                 precise_y=float(notches))])

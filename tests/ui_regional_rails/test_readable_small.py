@@ -9,6 +9,7 @@ from ui.regional_rails.boardview import view_of
 from ui.regional_rails.panel import panel_model
 from ui.regional_rails.phasebar import MIN_SIZE, bar_model, bar_rect, chip_label
 
+from tests.ui.helpers import wheel
 from tests.ui_regional_rails.helpers import advance, app as make_app, press, session
 
 
@@ -294,11 +295,6 @@ def test_the_income_dialog_with_six_railroads_keeps_every_item_in_view(tmp_path,
     assert continue_button.label.startswith("Continue") and vp.contains(lay.rect_of(continue_button))
 
 
-def _wheel(sc, pos, notches: int) -> None:
-    sc.app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    sc.app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)])
-
-
 def _shown(sc):
     return [item for item, _, _ in sc.controller.dialog_layout().placed]
 
@@ -326,7 +322,7 @@ def test_at_1024x600_every_item_of_the_income_dialog_is_reached_by_scrolling(tmp
             assert lay.rect.contains(rect) and vp.contains(rect), getattr(item, "label", item)
             seen.add(id(item))
         assert dialog.buttons[-1] in _shown(sc)  # Continue never scrolls away
-        _wheel(sc, lay.rect.center, -1)
+        wheel(sc.app, lay.rect.center, -1)
     assert seen == {id(item) for item in sc.controller._dialog.items}
     assert sc.camera.zoom == zoom  # the wheel over the dialog scrolls it, it does not zoom the map
     assert scroll_cue(sc.controller.dialog_layout()).startswith("▲")
@@ -335,7 +331,7 @@ def test_at_1024x600_every_item_of_the_income_dialog_is_reached_by_scrolling(tmp
     press(sc.app, plus.center)
     assert next(st for st in sc.controller._dialog.steppers if st.name == "stock").value == 1
     assert any(getattr(i, "name", "") == "stock" for i in _shown(sc))  # the rebuilt dialog keeps its scroll
-    _wheel(sc, sc.controller.dialog_layout().rect.center, 20)
+    wheel(sc.app, sc.controller.dialog_layout().rect.center, 20)
     assert sc.controller.dialog_layout().scroll == 0
 
 
@@ -344,9 +340,26 @@ def test_at_1024x600_a_click_on_the_scroll_bar_pages_the_dialog(tmp_path):
     lay = sc.controller.dialog_layout()
     track, thumb = dlg.bar_rects(lay)
     assert track.contains(thumb) and lay.rect.contains(track)
+    before = len(sc.session.actions)
     press(sc.app, (track.centerx, track.bottom - 2))
     assert sc.controller.dialog_layout().scroll > 0
-    assert len(sess.actions) == len(sc.session.actions)  # paging is no move
+    assert len(sc.session.actions) == before  # paging is no move
+
+
+def test_at_1024x600_the_next_rounds_income_dialog_opens_at_the_top(tmp_path):
+    """The scroll belongs to one showing of a dialog: once the phase has
+    moved on, the same company's Income dialog a round later is back at the
+    top (before, it opened as far down as it was left)."""
+    sess, sc = _scene_at(tmp_path, (1024, 600), phase="income")
+    title = sc.controller._dialog.title
+    wheel(sc.app, sc.controller.dialog_layout().rect.center, -3)
+    assert sc.controller.dialog_layout().scroll > 0
+    advance(sess, lambda s: s.phase != "income")
+    sc.controller.refresh()
+    advance(sess, lambda s: s.phase == "income" and s.current_player() == 0)
+    sc.app.step()
+    assert sc.controller._dialog.title == title and sc.controller.dialog_layout().max_scroll >= 3
+    assert sc.controller.dialog_layout().scroll == 0
 
 
 def test_at_1024x600_a_hinted_stock_purchase_below_the_fold_is_scrolled_into_view(tmp_path):

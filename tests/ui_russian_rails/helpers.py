@@ -9,7 +9,7 @@ import pygame
 from game.core.engine import COMPUTER, Seat
 from game.core.session import Session
 from game.crayon.russian_rails import ENGINE, make_bot
-from tests.ui.helpers import make_app
+from tests.ui.helpers import make_app, motion, wheel  # noqa: F401  (motion, wheel: shared by every game's tests)
 from ui.game_scene import GameScene
 from ui.russian_rails.controller import Controller
 
@@ -70,13 +70,3 @@ def panel_is_fresh(app, scene) -> bool:
     regions = [r for r in (scene.panel_rect, scene.dock_rect) if r.width and r.height]
     return all(pygame.image.tobytes(kept.subsurface(r), "RGB") == pygame.image.tobytes(fresh.subsurface(r), "RGB")
                for r in regions)
-
-
-def motion(app, pos) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def wheel(app, pos, notches: int) -> None:
-    motion(app, pos)
-    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False, precise_x=0.0,
-                                 precise_y=float(notches))])

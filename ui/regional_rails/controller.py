@@ -103,6 +103,8 @@ class Controller(GameController):
         docked = self._dialog is not None
         was_fitted = self._fitted()
         self._dialog = self.dialogs.build(state, self._legal)
+        if self._dialog is None or self._dialog.title != self._scroll[0]:
+            self._scroll = ("", 0)  # a new dialog, or the same one a round later, opens at the top
         self._show_hinted()
         if docked != (self._dialog is not None) and was_fitted:
             self.scene.fit()   # the map takes the dialog's strip on computer turns, and gives it back
@@ -235,7 +237,7 @@ class Controller(GameController):
         """A hinted card or button below the fold of a scrolling dialog is scrolled into view."""
         dialog = self._dialog
         hinted = next((i for i in dialog.items if getattr(i, "hinted", False)), None) if dialog else None
-        if dialog is not None and hinted is not None and hasattr(self.scene, "camera"):
+        if dialog is not None and hinted is not None:
             self._scroll = (dialog.title, dlg.scroll_to(self.scene.camera.viewport, dialog, self.dock_width(),
                                                          hinted))
 
