@@ -22,6 +22,11 @@ LINE_H = LINE_SIZE + 4  # the cursor's line step for 13 px text
 NO_BREAK = "\u00a0"  # a demand wraps as a whole onto the next line
 INDENT = 8  # lists under their title
 MIN_ROOM = 90  # below this the heading and two facts would be all: leave the column as it is
+HEADING_SIZE = 15  # the player's name
+DOT_R = 6  # the seat's colour dot before the name
+NAME_X = 2 * DOT_R + 6  # the name starts 6 px right of the dot
+HEADING_H = 21  # 15 px text and its gap to the facts
+TURN_ENDS = (A.EndTurn, A.DiscardHand)  # the actions after which the next turn begins
 
 
 def draw_turn_watch(cur: PanelCursor, ctl: "Controller") -> None:
@@ -58,11 +63,11 @@ def draw_turn_watch(cur: PanelCursor, ctl: "Controller") -> None:
 
 
 def _heading(cur: PanelCursor, name: str, colour: tuple[int, int, int]) -> None:
-    cur.y += 4
-    pygame.draw.circle(cur.surface, colour, (cur.left + 6, cur.y + 9), 6)
-    theme.draw_text(cur.surface, f"{name}'s turn", (cur.left + 18, cur.y), 15, theme.ACCENT, True,
-                    max_width=cur.width - 18)
-    cur.y += 21
+    cur.y += 4  # a gap under the rule
+    pygame.draw.circle(cur.surface, colour, (cur.left + DOT_R, cur.y + HEADING_SIZE // 2 + 2), DOT_R)
+    theme.draw_text(cur.surface, f"{name}'s turn", (cur.left + NAME_X, cur.y), HEADING_SIZE, theme.ACCENT, True,
+                    max_width=cur.width - NAME_X)
+    cur.y += HEADING_H
 
 
 def _fits(cur: PanelCursor, lines: int, below: int = 0) -> bool:
@@ -75,7 +80,8 @@ def _lines(cur: PanelCursor, lines: Sequence[str], colour: tuple[int, int, int],
     for line in lines:
         if not _fits(cur, 1):
             return
-        theme.draw_text(cur.surface, line, (cur.left + indent, cur.y), LINE_SIZE, colour)
+        theme.draw_text(cur.surface, line, (cur.left + indent, cur.y), LINE_SIZE, colour,
+                        max_width=cur.width - indent)  # a demand wider than the column ends in "…"
         cur.y += LINE_H
 
 
@@ -116,9 +122,6 @@ def load_words(st: Any, seat: int) -> list[str]:
         words.append(f"{load}: {best.city} pays {best.payout}M on its cards" if best is not None
                      else f"{load}: wanted by none of its cards")
     return words
-
-
-TURN_ENDS = (A.EndTurn, A.DiscardHand)  # the actions after which the next turn begins
 
 
 def turn_moves(session: Any, seat: int) -> tuple[str, list[str]]:
