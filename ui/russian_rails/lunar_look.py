@@ -77,7 +77,8 @@ class LunarGeom:
     teleports: dict[Hex, Hex]  # wrap partners and pole twins, both ways
     area_shapes: dict[str, list[list[Point]]]  # event areas (each side, the four halves): polygons
     meteor_boxes: list[tuple[Hex, Point]]  # each pole milepost and the way a meteor counted from it lands
-    words: dict[float, dict[Hex, pygame.Rect | None]] = field(default_factory=dict)  # meteor_words per zoom
+    # meteor_words per zoom, a cache: not part of what the geometry is
+    words: dict[float, dict[Hex, pygame.Rect | None]] = field(default_factory=dict, compare=False, repr=False)
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled (the tile files' digest) without the meteor words worked
