@@ -39,7 +39,7 @@ def action_parts(data: Data, mode: str, state: Any, sel: Any) -> list[Part]:
     text = f"Round {max(state.round, 1)} of {state.rounds}"
     if state.round >= state.rounds:
         text = f"Last round {state.round}/{state.rounds}"
-    parts = [part(("round", text), partial(_round_label, text=text), (0.0, 0.0, g.ENG_X - 8, 32.0))]
+    parts = [part(("round", text), partial(_round_label, text=text), g.ROUND_CHIP)]
     strip = g.engineer_slot_rects(data.public_slots[mode], data.hire_slot)
     for slot, number in enumerate(state.strip):
         parts.append(part(("engineer", slot, number), partial(_engineer, data=data, mode=mode, slot=slot,

@@ -47,11 +47,11 @@ def emil_tip(data: Data, state: Any) -> str:
             f"Locomotives and factories taken: {locos}. " + " ".join(_rules(data)))
 
 
-def draw_emil(pen: Pen, data: Data, state: Any, rect: g.WRect) -> None:
-    """The whole panel in `rect`, or the bar when `rect` is only as tall as the bar."""
+def draw_emil(pen: Pen, data: Data, state: Any, rect: g.WRect, bar: bool) -> None:
+    """The whole panel in `rect`, or the bar when the stocks board needs the room (`bar`)."""
     if state.emil is None:
         return
-    if rect[3] <= g.EMIL_BAR_H:
+    if bar:
         _draw_bar(pen, data, state, rect)
     else:
         _draw_panel(pen, data, state, rect)
@@ -75,7 +75,7 @@ def _pawns(pen: Pen, emil: Any, x: float, cy: float, step: float, h: float) -> N
 def _draw_bar(pen: Pen, data: Data, state: Any, rect: g.WRect) -> None:
     """Name, deck, workers and engineers, and the space he blocked last (two lines at most)."""
     emil = state.emil
-    x, y, w, h = rect
+    x, y, w, _h = rect
     _frame(pen, rect, BAR_HEAD_H)
     mid = y + BAR_HEAD_H / 2
     name = "Emil" + (" (passed)" if emil.passed else "")
@@ -93,17 +93,8 @@ def _draw_bar(pen: Pen, data: Data, state: Any, rect: g.WRect) -> None:
     top = row + LINE
     lines = pen.wrap(f"Last blocked: {_last_blocked(state)}", LABEL, w - 24)
     for i, line in enumerate(lines[:2]):
-        if i == 1 and len(lines) > 2:
-            line = _clipped(pen, line + " …", w - 24)
-        pen.text(line, (x + 12, top + i * LINE), LABEL, (255, 226, 120), anchor="midleft")
-
-
-def _clipped(pen: Pen, line: str, width: float) -> str:
-    """A last line ending in "…" that fits (the tooltip has the whole sentence)."""
-    words = line[:-2].split(" ")
-    while len(words) > 1 and not pen.fits(" ".join(words) + " …", LABEL, width):
-        words.pop()
-    return " ".join(words) + " …"
+        more = " …" if i == 1 and len(lines) > 2 else ""  # the tooltip has the whole sentence
+        pen.text(line + more, (x + 12, top + i * LINE), LABEL, (255, 226, 120), anchor="midleft", max_width=w - 24)
 
 
 def _draw_panel(pen: Pen, data: Data, state: Any, rect: g.WRect) -> None:

@@ -386,6 +386,7 @@ def foundry_display_rect(i: int) -> WRect:
 # The stocks board (USA): in the side column under the compact boards; with the Coal board (which keeps its
 # place) above it, the other players then shown as name bars only and Emil's panel as a bar ------------------
 STOCK_LEVEL_H = 38.0
+STOCKS_GAP = 10.0                                          # between the stocks board and the coal board under it
 SIDE_BAR_STEP = SIDE_LABEL_H + 8.0                         # a name bar without its compact board
 COLUMN, ABOVE_COAL = "column", "above_coal"
 
@@ -404,7 +405,7 @@ def side_bars(coal: bool, stocks: bool) -> bool:
 
 # Emil (solo): his panel at the top of the side column, or his bar above the stocks board -------------------
 EMIL_H = 600.0
-EMIL_BAR_H = 116.0   # as tall as three name bars (SIDE_BAR_STEP) less the gap above the stocks board
+EMIL_BAR_H = 3 * SIDE_BAR_STEP - STOCKS_GAP   # as tall as three name bars less the gap above the stocks board
 
 
 def emil_rect(bar: bool) -> WRect:
@@ -413,7 +414,7 @@ def emil_rect(bar: bool) -> WRect:
 
 def stocks_rect(where: str) -> WRect:
     h = TABLE_H - COAL_Y
-    return (COAL_X, COAL_Y - h - 10.0 if where == ABOVE_COAL else COAL_Y, SIDE_W, h)
+    return (COAL_X, COAL_Y - h - STOCKS_GAP if where == ABOVE_COAL else COAL_Y, SIDE_W, h)
 
 
 def stock_level_rect(where: str, level: int, levels: int) -> WRect:

@@ -100,6 +100,8 @@ class Pen:
         x1, y1 = x0 + w, y0 + h
         for a, b in (((x0, y0), (x1, y0)), ((x0, y1), (x1, y1)), ((x0, y0), (x0, y1)), ((x1, y0), (x1, y1))):
             length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+            if not length:
+                continue  # a rectangle of no width or height: that side is no line
             for k in range(int(length // (2 * dash)) + 1):
                 t0, t1 = k * 2 * dash / length, min(1.0, (k * 2 * dash + dash) / length)
                 self.line((a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),

@@ -16,6 +16,7 @@ from ui.russian_railroads import look
 from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
+VALUE_X = 432  # the board value's words start right of the score (which ends at 420)
 TOKEN_GLYPHS = {"tracks4": "4T", "industry5": "5I", "marker2": "M2", "doublers3": "3D", "revaluation": "Rv",
                 "kiev_medal": "Md", "card": "C", "coal4": "4K", "coins4": "4₽", "dsp": "P", "golden_spike": "GS"}
 TOKEN_FILLS = {"tracks4": (60, 110, 150), "industry5": (120, 70, 150), "marker2": (150, 90, 170),
@@ -101,9 +102,10 @@ def _header(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -
         x -= 54
     per = "Revalued:" if p.revaluation else "Per space:"
     value = f"board value +{info.value}"
-    if not pen.fits(f"{value}   {per}", f.s(LABEL), f.s(x + 12 - 432), True):
+    # measured in bold though the value is drawn plain: the check errs on the side of room to spare
+    if not pen.fits(f"{value}   {per}", f.s(LABEL), f.s(x + 12 - VALUE_X), True):
         value = f"value +{info.value}"  # a two- or three-digit value leaves no room for the word "board"
-    pen.text(value, f.pt(432, cy), f.s(LABEL), ink, False, "midleft")
+    pen.text(value, f.pt(VALUE_X, cy), f.s(LABEL), ink, False, "midleft")
     pen.text(per, f.pt(x + 12, cy), f.s(LABEL), ink, True, "midright")
     if p.turn_card:
         pen.badge(f.pt(g.PB_W - 104, cy), f"{look.ordinal(p.turn_card)} · pass +{data.pass_points[p.turn_card]}",

@@ -474,7 +474,7 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         rect = board.emil_rect()
         emil_key = ("emil", rect, repr(state.emil.to_dict()),
                     tuple(tuple(pl.to_dict().values()) for pl in state.placements))
-        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect))
+        _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect, board.bars))
 
 
 def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:
