@@ -199,7 +199,7 @@ def bar_rects(lay: DialogLayout) -> tuple[pygame.Rect, pygame.Rect] | None:
         return None
     track = pygame.Rect(lay.rect.right - 10, lay.body.y, 6, lay.body.h)
     visible = lay.rows - lay.max_scroll
-    h = max(24, track.h * visible // lay.rows)
+    h = min(track.h, max(24, track.h * visible // lay.rows))  # a thumb easy to see, never taller than the track
     top = track.y + (track.h - h) * lay.scroll // lay.max_scroll
     return track, pygame.Rect(track.x, top, track.w, h)
 

@@ -203,7 +203,8 @@ def _finer(g: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
 
 _SPOTS: OrderedDict[tuple[int, float], tuple[BoardView, dict[Hex, tuple[int, int]]]] = OrderedDict()
 RETRIES = 4  # passes over a crowded map (a small window) with finer steps, the names left over placed first
-RETRY_LEFT_MAX = 8  # ... when no more names are left over: zoomed out far below the fitted view, none are tried
+RETRY_LEFT_MAX = 8  # the passes are tried only when at most this many names are left over: more means zoomed
+                    # out far below the fitted view, where finer steps would not place them either
 
 
 def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
@@ -222,10 +223,13 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
         return hit[1]
     crowd = {h: _crowd(board, h) for h in board.places}
     out = _placed(board, zoom, [], _around, crowd)
-    first = [h for h in board.places if h not in out]
+    first = [h for h in board.places if h not in out]  # in order: the names left over earliest go first
+    tried = set(first)
     for _ in range(RETRIES if 0 < len(first) <= RETRY_LEFT_MAX else 0):
         trial = _placed(board, zoom, first, _finer, crowd)
-        first += [h for h in board.places if h not in trial and h not in first]
+        more = [h for h in board.places if h not in trial and h not in tried]
+        first += more
+        tried.update(more)
         out = max(out, trial, key=len)
         if len(out) == len(board.places):
             break

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 CACHE_EVERY = 25  # moves between cached states: stepping back replays at most this many
 JUMP_WITHOUT_ROUNDS = 10  # moves a round jump skips in games that do not count rounds
 BAR_H = 36  # the step bar below the board: thin, so a table fitted above it keeps 11 px labels
-BAR_BUTTON_H = 30
+BAR_BUTTON_H = 30  # BAR_H less 3 px above and below
 TEXT_W = 380  # room for "Replay: move 1234 of 1234 · round 12" between the buttons
 BAR_BUTTON_W = 112  # "« Round"; a narrower board gets arrow buttons of ARROW_BUTTON_W
 ARROW_BUTTON_W = 44
