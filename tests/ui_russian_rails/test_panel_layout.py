@@ -14,7 +14,7 @@ import pytest
 from game import registry
 from game.core.engine import COMPUTER, Seat
 from game.core.session import Session
-from tests.ui.helpers import click, make_app
+from tests.ui.helpers import click, make_app, wheel
 from tests.ui_russian_rails.helpers import mouse
 from ui.game_scene import GameScene
 from ui.games import computer_seats, controller_for, play_bot_moves
@@ -24,15 +24,19 @@ GAMES = ["russian_rails", "lunar_rails"]
 SENTINEL = (255, 0, 255)
 
 
-def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6):
-    """A 6-player game (or `players`), one human seat; `moves` computer moves played first."""
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6, seed: int = 5,
+             difficulty: str = "random", watch: bool = False):
+    """A 6-player game (or `players`) after `moves` computer moves, one human
+    seat: the player to move, or with `watch` the seat after it (a computer's
+    turn is on the screen; `scene.state.current_player()` is that computer)."""
     engine = registry.engine(game_id)
     seats = computer_seats(engine, players, humans=0)
-    session = Session(game_id, {}, 5, seats, engine=engine)
-    play_bot_moves(session, moves, 5, "random")
+    session = Session(game_id, {}, seed, seats, engine=engine)
+    play_bot_moves(session, moves, seed, difficulty)
     seat = session.state.current_player()
-    human = Seat("Ann", seats[seat].colour)
-    session.seats[seat] = human
+    if watch:
+        seat = (seat + 1) % players
+    session.seats[seat] = Seat("Ann", seats[seat].colour)
     app = make_app(tmp_path, size)
     scene = GameScene(app, session, controller_for(game_id),
                       bot_factory=lambda i, s: registry.make_bot(game_id, "normal", i))
@@ -44,13 +48,25 @@ def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, play
     return app, scene
 
 
+def open_computer_turn(tmp_path, size: tuple[int, int], moves: int):
+    app, scene = open_six(tmp_path, "russian_rails", size, moves, seed=1, difficulty="normal", watch=True)
+    return app, scene, scene.state.current_player()
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[str]:
+    """Every text drawn through the theme from now on."""
+    from ui import theme
+
+    texts: list[str] = []
+    draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (texts.append(text),
+                                                                             draw_text(surface, text, *a, **k))[1])
+    return texts
+
+
 def areas(scene):
     return scene.controller.cursor.cursors
-
-
-def wheel(app, pos, notches: int) -> None:
-    mouse(app, pygame.MOUSEMOTION, pos)
-    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=notches, flipped=False)])
 
 
 def visible_demands(scene) -> set[tuple[int, int]]:
@@ -186,41 +202,15 @@ def test_the_tall_wide_panel_fills_its_first_column(tmp_path, monkeypatch, size,
     assert cards and {r.height for r in cards} == {look.row_h}
 
 
-def open_computer_turn(tmp_path, size: tuple[int, int], moves: int):
-    """6 players after `moves` computer moves, the human seat the one after the
-    player to move: a computer's turn is on the screen."""
-    engine = registry.engine("russian_rails")
-    seats = computer_seats(engine, 6, humans=0)
-    session = Session("russian_rails", {}, 1, seats, engine=engine)
-    play_bot_moves(session, moves, 1)
-    acting = session.state.current_player()
-    human = (acting + 1) % 6
-    session.seats[human] = Seat("Ann", seats[human].colour)
-    app = make_app(tmp_path, size)
-    scene = GameScene(app, session, controller_for("russian_rails"),
-                      bot_factory=lambda i, s: registry.make_bot("russian_rails", "normal", i))
-    scene.bots_paused = True
-    app.settings.animation_speed = "off"
-    app.push(scene)
-    app.step()
-    app.step()
-    return app, scene, acting
-
-
 @pytest.mark.parametrize("moves", [10, 30, 300], ids=["building", "first-run", "late"])
 @pytest.mark.parametrize("size", SIZES, ids=["1280x720", "1920x1080"])
-def test_a_computer_turn_fills_the_first_column_with_what_it_does(tmp_path, monkeypatch, size, moves):
+def test_a_computer_turn_fills_the_first_column_with_what_it_does(tmp_path, drawn, size, moves):
     """On a computer's turn the first column's free height tells that
     player's turn (its train, its cards, its moves so far or its last turn):
     at 1920x1080 about 240 px were left empty under the train. The section
     takes only the room there is, so the column never scrolls."""
-    from ui import theme
     from ui.russian_rails.turn_watch import turn_moves
 
-    drawn: list[str] = []
-    draw_text = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
-                                                                             draw_text(surface, text, *a, **k))[1])
     app, scene, acting = open_computer_turn(tmp_path, size, moves)
     assert scene.controller.mode() == "wait"
     main = areas(scene)["main"]
@@ -235,54 +225,47 @@ def test_a_computer_turn_fills_the_first_column_with_what_it_does(tmp_path, monk
         assert "Its demand cards:" in drawn
 
 
-def test_the_turn_section_is_for_someone_elses_turn_only(tmp_path, monkeypatch):
+def test_the_turn_section_is_for_someone_elses_turn_only(tmp_path, drawn):
     """On the human's own turn the column keeps its controls and no turn section."""
-    from ui import theme
-
-    drawn: list[str] = []
-    draw_text = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
-                                                                             draw_text(surface, text, *a, **k))[1])
     app, scene = open_six(tmp_path, "russian_rails", (1920, 1080), 30)
     assert scene.controller.mode() != "wait"
-    others = {scene.state.name(i) for i in range(6)} - {"Ann"}
-    assert not {f"{name}'s turn" for name in others} & set(drawn)
+    st = scene.state
+    own = st.name(st.current_player())
+    assert not {f"{st.name(i)}'s turn" for i in range(6)} & set(drawn)
     assert not {"Its demand cards:", "This turn so far:", "Its last turn:"} & set(drawn)
+    assert "End turn" in drawn and f"{own}'s demand cards" in drawn  # the human's own column was drawn
 
 
-def test_turn_moves_are_this_turns_or_else_the_last_turns():
+@pytest.mark.parametrize("moves,title", [(40, "This turn so far:"), (36, "Its last turn:")],
+                         ids=["mid-turn", "before-its-first-move"])
+def test_turn_moves_are_this_turns_or_else_the_last_turns(moves, title):
     """The lines since the acting seat's turn began; before it has moved,
-    those of its last turn (ending with the move that ended it)."""
+    those of its last turn (ending with the move that ended it). Seed 1 with
+    three players: after 40 moves the third seat is four moves into its turn,
+    after 36 the second seat has just ended its turn and the third has not moved."""
     from game.crayon import actions as A
     from ui.russian_rails.turn_watch import turn_moves
 
     engine = registry.engine("russian_rails")
     session = Session("russian_rails", {}, 1, computer_seats(engine, 3, humans=0), engine=engine)
-    play_bot_moves(session, 40, 1)
+    play_bot_moves(session, moves, 1)
     seat = session.state.current_player()
-    begin = len(session.actions)
-    while session.actors[begin - 1] == seat and not isinstance(session.actions[begin - 1], (A.EndTurn, A.DiscardHand)):
-        begin -= 1
-    title, lines = turn_moves(session, seat)
-    if begin < len(session.actions):
-        assert title == "This turn so far:"
-        assert lines == [e.text for e in session.log if e.action_index >= begin]
+    ends = [i for i, (action, who) in enumerate(zip(session.actions, session.actors))
+            if who == seat and isinstance(action, (A.EndTurn, A.DiscardHand))]  # the seat's turns ended so far
+    if title == "This turn so far:":
+        assert session.actors[-1] == seat
+        first, last = ends[-1] + 1, len(session.actions) - 1
     else:
-        assert title == "Its last turn:"
-        ended = max(i for i, who in enumerate(session.actors) if who == seat)
-        assert isinstance(session.actions[ended], (A.EndTurn, A.DiscardHand))
-        assert lines and lines[-1] == [e.text for e in session.log if e.action_index <= ended and e.seat == seat][-1]
+        assert session.actors[-1] != seat
+        first, last = ends[-2] + 1, ends[-1]
+    expected = [e.text for e in session.log if e.seat == seat and first <= e.action_index <= last]
+    assert len(expected) >= 3
+    assert turn_moves(session, seat) == (title, expected)
 
 
-def test_the_turn_section_leaves_out_the_cards_the_column_already_shows(tmp_path, monkeypatch):
+def test_the_turn_section_leaves_out_the_cards_the_column_already_shows(tmp_path, drawn):
     """Picking the acting player in the list shows their cards at the top of
     the column: the turn section does not list them a second time."""
-    from ui import theme
-
-    drawn: list[str] = []
-    draw_text = theme.draw_text
-    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (drawn.append(text),
-                                                                             draw_text(surface, text, *a, **k))[1])
     app, scene, acting = open_computer_turn(tmp_path, (1920, 1080), 30)
     assert "Its demand cards:" in drawn
     scene.controller.show_demands_of(acting)
