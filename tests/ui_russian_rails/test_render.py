@@ -285,11 +285,14 @@ def test_every_frame_paints_the_whole_map_area(tmp_path):
 def test_the_names_zoom_is_worked_out_once_a_frame(game, monkeypatch, moving):
     """The zoom whose names are drawn serves the names and the landing-sites
     layer: one frame works it out once (before, twice), and both are drawn at it."""
+    from ui.russian_rails import render
+
+    monkeypatch.setattr(render, "_LAYERS", {})  # a fresh layer: no zoom's names drawn by another test
     layer = static_layer(game.board, RUSSIAN_STYLE)
     cam = camera_at(geometry_for(game.board), None)
     surface = pygame.Surface(VIEW.size)
-    draw_board(surface, game.board, game, cam)  # the fitted zoom's names drawn
-    cam.zoom *= 1.19 if moving else 1.07  # a zoom whose names no test has drawn yet when moving
+    draw_board(surface, game.board, game, cam)  # the fitted zoom's names drawn, the only ones
+    cam.zoom *= 1.19 if moving else 1.07  # moving: a zoom whose names are not drawn yet
     asked, placed = [], []
     label_zoom, labels = type(layer).label_zoom, type(layer).labels
     monkeypatch.setattr(type(layer), "label_zoom", lambda self, *a: (asked.append(1), label_zoom(self, *a))[1])
