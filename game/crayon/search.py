@@ -9,10 +9,10 @@ start several routes: they are searched apart). In the rollout the seat
 keeps to that route (while it still works) and everyone else plays the
 normal bot. The other decisions of the turn follow the normal bot, which
 carries the chosen route on. The horizon is the end of the seat's
-TURNS_AHEAD-th turn from now; the value is cash, plus the track owned at a
-share of its cost (it keeps earning), plus the loads carried at part of the
-best payout a demand in hand offers, plus the best route's profit still to
-make (discounted by the turns it needs), plus the Major Cities joined.
+TURNS_AHEAD-th turn from now; the value is cash, plus the loads carried at
+part of the best payout a demand in hand offers, plus the best route's profit
+still to make (discounted by the turns it needs), plus the Major Cities
+joined.
 """
 from __future__ import annotations
 
