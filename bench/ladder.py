@@ -37,7 +37,7 @@ GAMES = ("russian_railroads", "regional_rails", "russian_rails", "lunar_rails")
 PAIRS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGETS = {"easy": 0.90, "normal": 0.75, "hard": 0.65}  # the stronger level's win rate, issue 12
 SOLO_TARGETS = {"normal": 300, "hard": 340}  # Russian Railroads solo against Emil, issue 12
-CRAYON_TURNS = {"normal": 55, "hard": 50}  # the winner's median turns after the building turns
+CRAYON_TURNS = {"normal": 55, "hard": 50}  # the level's median turns when it wins, after the building turns
 ORDER = ("easy vs random", "normal vs easy", "hard vs normal", "normal vs normal", "normal solo", "hard solo")
 
 
@@ -65,11 +65,14 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
             seeds = solo_seeds if level == "normal" else min(solo_seeds, hard_games)
             out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
     if registry.GAMES[game].module.startswith("game.crayon"):
+        # a quarter of a pair's count: these duels measure only the winner's turns, not a win rate
         out += [Task(game, "normal vs normal", s, ("normal", "normal"), rollouts) for s in range(1, games // 4 + 1)]
     return out
 
 
 def play(task: Task) -> tuple[Task, dict[str, Any]]:
+    """Play one task's game with the games' default options and hard seats
+    on a rollout budget without a clock (the same seed, the same game)."""
     engine = registry.engine(task.game)
     options = {spec.key: spec.default for spec in engine.option_specs}
     budget = Budget(None, task.rollouts)
@@ -87,24 +90,28 @@ def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[
     if strong in TARGETS and label != "normal vs normal":
         line["target"] = TARGETS[strong]
     won = [r["rounds"] for r in records for seat in r["winners"] if r["difficulties"][seat] == strong]
-    if registry.GAMES[game].module.startswith("game.crayon") and won:
-        line["winner_turns_median"] = statistics.median(won)
+    if registry.GAMES[game].module.startswith("game.crayon"):
+        line["turns_target"] = CRAYON_TURNS.get(strong)
+        if won:
+            line["winner_turns_median"] = statistics.median(won)
     return line
 
 
 def solo_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """A solo level's figures (Russian Railroads against Emil): mean, lowest
+    and highest score against its target, the mean of each scoring part,
+    decisions."""
     level = label.split()[0]
     scores = [r["scores"][0] for r in records]
     parts: dict[str, list[int]] = {}
     for r in records:
         for name, value in r["parts"][0].items():
             parts.setdefault(name, []).append(value)
-    times = sorted(t for r in records for t in r["_times"][0])
+    median, p99 = arena.decision_ms([t for r in records for t in r["_times"][0]])
     return {"game": game, "pair": label, "games": len(records), "mean_score": round(statistics.fmean(scores), 1),
             "min": min(scores), "max": max(scores), "target": SOLO_TARGETS[level],
             "parts_mean": {k: round(statistics.fmean(v), 1) for k, v in parts.items()},
-            "decision_ms_median": round(1000 * statistics.median(times), 2),
-            "decision_ms_p99": round(1000 * times[min(len(times) - 1, int(0.99 * len(times)))], 2)}
+            "decision_ms_median": median, "decision_ms_p99": p99}
 
 
 def table(lines: Sequence[dict[str, Any]]) -> str:
@@ -124,7 +131,10 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
                 result = "—"
             if "winner_turns_median" in ln:
                 result += f", winner's median turns {ln['winner_turns_median']:g}"
-            target = f"≥ {100 * ln['target']:.0f}%" if "target" in ln else f"≤ {CRAYON_TURNS['normal']} turns"
+            targets = [f"≥ {100 * ln['target']:.0f}%"] if "target" in ln else []
+            if ln.get("turns_target"):
+                targets.append(f"≤ {ln['turns_target']} turns")
+            target = ", ".join(targets) or "—"
             ms = f"{lv['decision_ms_median']:.1f} / {lv['decision_ms_p99']:.0f}"
         rows.append(f"| {registry.GAMES[ln['game']].title} | {ln['pair']} | {ln['games']} | {result} | {target} | {ms} |")
     return "\n".join(rows)

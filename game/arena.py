@@ -89,9 +89,20 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def decision_ms(times: Sequence[float]) -> tuple[float | None, float | None]:
+    """The median and 99th percentile of decision times (seconds), in ms
+    (None without any)."""
+    if not times:
+        return None, None
+    ordered = sorted(times)
+    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+    return round(1000 * statistics.median(ordered), 2), round(1000 * p99, 2)
+
+
 def summary(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """Per difficulty: games, wins (a shared win counts as a share), win rate
-    with its 95% interval, mean score, decision median/p99 in ms."""
+    with its 95% interval, mean score, decision median/p99 in ms; and the
+    tally of the rarer moves over all games (what the game's ``tally`` counts)."""
     out: dict[str, Any] = {}
     levels = sorted({d for r in records for d in r["difficulties"]})
     for level in levels:
@@ -106,13 +117,12 @@ def summary(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
                 scores.append(r["scores"][seat])
                 times += r["_times"][seat]
         lo, hi = wilson(wins, games)
-        times.sort()
+        median, p99 = decision_ms(times)
         out[level] = {
             "seats": games, "wins": round(wins, 2), "win_rate": round(wins / max(1, games), 3),
             "win_rate_95": [round(lo, 3), round(hi, 3)],
             "mean_score": round(statistics.fmean(scores), 1) if scores else None,
-            "decision_ms_median": round(1000 * statistics.median(times), 2) if times else None,
-            "decision_ms_p99": round(1000 * times[min(len(times) - 1, int(0.99 * len(times)))], 2) if times else None,
+            "decision_ms_median": median, "decision_ms_p99": p99,
         }
     tally: Counter[str] = Counter()
     for r in records:

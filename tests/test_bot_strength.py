@@ -6,6 +6,9 @@ tests only guard the order where it is clear. (Russian Rails normal-against-easy
 duels are still close: not guarded yet.)"""
 from __future__ import annotations
 
+from functools import cache
+from typing import Any
+
 import pytest
 
 from game import arena, registry
@@ -20,23 +23,29 @@ LADDER = [  # (game, stronger, weaker, games, wins needed); measured rates in th
 ]
 
 
-def wins(game: str, levels: list[str], games: int, seed: int = 1) -> float:
-    """Wins of levels[0] over `games` 2-player games, each seed played with the
-    seats one way and then swapped (a shared win counts half)."""
+@cache
+def duel_records(game: str, levels: tuple[str, str], games: int, seed: int = 1) -> tuple[dict[str, Any], ...]:
+    """The records of `games` 2-player games, each seed played with the seats
+    one way and then swapped (played once per run: two tests read them)."""
     engine = registry.engine(game)
-    total = 0.0
+    out = []
     for k in range(games):
-        seats = arena.rotated(levels, k)
+        seats = arena.rotated(list(levels), k)
         record = arena.play_game(engine, lambda d, s: registry.make_bot(game, d, s), {}, seed + k // 2, seats)
         assert record["finished"]
-        winners = record["winners"]
-        total += sum(1 for w in winners if seats[w] == levels[0]) / len(winners)
-    return total
+        out.append(record)
+    return tuple(out)
+
+
+def wins(game: str, levels: tuple[str, str], games: int) -> float:
+    """Wins of levels[0] over the duels (a shared win counts half)."""
+    return sum(sum(1 for w in r["winners"] if r["difficulties"][w] == levels[0]) / len(r["winners"])
+               for r in duel_records(game, levels, games))
 
 
 @pytest.mark.parametrize("game,strong,weak,games,needed", LADDER)
 def test_the_stronger_level_wins_most_seeded_games(game, strong, weak, games, needed):
-    assert wins(game, [strong, weak], games) >= needed
+    assert wins(game, (strong, weak), games) >= needed
 
 
 SOLO_SEEDS = range(1, 7)
@@ -62,14 +71,10 @@ REGIONAL_LEAD = 135  # Regional Rails normal's mean VP lead over easy, seeds 1-5
 
 def test_the_normal_regional_bot_leads_easy_by_a_wide_margin():
     """Win counts over ten duels cannot tell a 72% bot from an 85% one; the
-    mean VP lead on the same seeds can (the old normal bot led by 119)."""
-    engine = registry.engine("regional_rails")
+    mean VP lead on the same seeds can (the old normal bot led by 119); they
+    are the duels the LADDER line plays."""
     leads = []
-    for k in range(10):
-        seats = arena.rotated(["normal", "easy"], k)
-        record = arena.play_game(engine, lambda d, s: registry.make_bot("regional_rails", d, s), {}, 1 + k // 2,
-                                 seats)
-        assert record["finished"]
-        me = seats.index("normal")
+    for record in duel_records("regional_rails", ("normal", "easy"), 10):
+        me = record["difficulties"].index("normal")
         leads.append(record["scores"][me] - record["scores"][1 - me])
     assert sum(leads) / len(leads) >= REGIONAL_LEAD, leads

@@ -1,6 +1,6 @@
 """The ladder bench plays each seed once per seat rotation, so neither level
 keeps a seed's luck or the first seat, and its table names every measurement."""
-from bench.ladder import tasks_for, table
+from bench.ladder import pair_line, tasks_for, table
 
 
 def test_each_seed_is_played_both_ways_and_hard_pairs_get_their_own_count():
@@ -29,3 +29,13 @@ def test_table_gives_rates_with_intervals_and_solo_means():
     text = table(lines)
     assert "| Regional Rails | normal vs easy | 100 | 80% [70, 88] | ≥ 75% | 1.2 / 9 |" in text
     assert "| Russian Railroads | normal solo | 20 | mean 301 (250–380) | ≥ 300 | 2.5 / 150 |" in text
+
+
+def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target():
+    records = [{"difficulties": d, "winners": [d.index("hard")], "scores": [250, 180], "finished": True,
+                "rounds": r, "_times": [[0.01], [0.02]]}
+               for d, r in ((["hard", "normal"], 44), (["normal", "hard"], 48))]
+    line = pair_line("russian_rails", "hard vs normal", records)
+    assert line["winner_turns_median"] == 46 and line["turns_target"] == 50
+    assert "| Russian Rails | hard vs normal | 2 | 100% [34, 100], winner's median turns 46 | ≥ 65%, ≤ 50 turns |" \
+        in table([line])

@@ -60,6 +60,9 @@ class SearchHooks(Protocol):
     """What a game gives the search (a module's ``HOOKS``)."""
 
     margin: float  # value another move must gain over the normal choice to replace it
+    # True when one first move may start several plans (crayon routes): candidates with the
+    # same move and different plans are then all searched
+    distinct_plans: bool
 
     def normal_bot(self, seed: int) -> Any:
         """The game's normal computer player (``choose(state)``)."""
@@ -77,7 +80,9 @@ class SearchHooks(Protocol):
         """The normal choice first, then the few next-best moves."""
 
     def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
-        """The search chose `candidate`: the normal bot carries its plan on."""
+        """The search finished (not cancelled) and chose `candidate` (the
+        normal choice when there was nothing to search): the normal bot
+        carries its plan on."""
 
     def value(self, state: Any, seat: int) -> float:
         """What the position is worth to `seat` (score and potential)."""
@@ -137,9 +142,11 @@ class SearchBot:
         normal = self.normal.choose(state)
         view = state.observation(seat, self._seed(0))
         cands = self.hooks.candidates(view, seat, normal, self.normal) if len(state.legal_actions()) > 1 else []
-        plans = getattr(self.hooks, "distinct_plans", False)
-        lines = [Line(c) for i, c in enumerate(_unique(cands, plans)) if i == 0 or _applies(view, c.action)]
+        lines = [Line(c) for i, c in enumerate(_unique(cands, self.hooks.distinct_plans))
+                 if i == 0 or _applies(view, c.action)]
         if len(lines) <= 1 or self.cancel.is_set():
+            if lines and not self.cancel.is_set():
+                self.hooks.adopt(self.normal, seat, lines[0].candidate)  # nothing to search: done
             return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
         samples = self._search(state, seat, view, lines, start)
         decision, chosen = self._pick(lines, samples, normal)

@@ -41,10 +41,7 @@ from game.crayon.routes import Pricer, Route, Stop, depot, need, routes, wants
 Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
-
-
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
-
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
@@ -139,10 +136,8 @@ class PlanBot:
         in a row with no route its cash pays (a new hand did not help), and a
         fresh start is worth more than what it keeps (``start_over_pays``).
         Whether someone declares a run over the old track is the game's question."""
-        if not hasattr(state, "mercy_actions") or not state.options.get("starting_over") or state.acted:
-            return None
         from game.crayon.lunar_rails import actions as LA
-        if LA.StartOver() not in state.mercy_actions(seat):
+        if not hasattr(state, "mercy_actions") or LA.StartOver() not in state.mercy_actions(seat):
             return None
         turn = state.players[seat].turns_taken
         last, count = self._stuck.get(seat, (-1, 0))
@@ -294,7 +289,7 @@ class PlanBot:
         pricer = self.pricer(state, seat)
         p = state.players[seat]
         train = train_key(state, seat)
-        moment = (seat, p.turns_taken, tuple(p.hand), tuple(e.card for e in state.active), state.phase)
+        moment = hand_moment(state, seat, seat)
         kept = self._route.get(train)
         if kept is not None:
             left = self._left(state, seat, kept)
@@ -400,8 +395,9 @@ class PlanBot:
         drops = {a.load for a in loads_here if isinstance(a, A.Drop)}
         stops = route.stops if route is not None else ()
         to_pick = [s for s in stops if s.pick]
+        room = free_room(state, seat, stops)
         # a load the route picks up elsewhere is taken here too (the same load, sooner) when every pick-up still fits
-        fits = len(p.loads) + sum(s.count for s in to_pick) <= state.capacity(seat)
+        fits = room >= 0
         for s in to_pick:
             if s.load in pickups and (s.city == city or fits and s.load in state.data.supplies.get(city, ())):
                 return A.PickUp(s.load)
@@ -413,7 +409,6 @@ class PlanBot:
         idle_loads = [x for x in p.loads if x not in wanted and x not in used and x in drops]
         if idle_loads:
             return A.Drop(idle_loads[0])  # give the chip back for others (and later hands)
-        room = state.capacity(seat) - len(p.loads) - sum(s.count for s in to_pick)
         if room > 0:
             pricer = None
             for c, i, d in state.hand_demands(seat):
@@ -668,11 +663,10 @@ class PlanBot:
             owner = state.track.get(pair)
             if owner is not None and owner != seat and pair not in owed.get(owner, []):
                 owed.setdefault(owner, []).append(pair)
-        markup = state.variant("track_sale_markup")
         for owner, pairs in sorted(owed.items(), key=lambda kv: len(kv[1])):
             if len(pairs) > BUY_SECTIONS:
                 continue
-            price = markup * sum(state.section_cost(p) for p in pairs)
+            price = sale_price(state, tuple(pairs), ())
             offer = LA.OfferTrack(owner, tuple(pairs), (), price)
             if state.players[seat].cash - price >= route.build + BUY_CUSHION and not state.offer_refusal(offer):
                 return offer
@@ -831,9 +825,7 @@ class PlanBot:
         if not keeps:
             part = tuple(p for p in offer.take if self._sale_keeps(state, seat, (p,)))
             if part and self._sale_keeps(state, seat, part):
-                taken = sum(state.section_cost(p) for p in part)
-                price = max(0, taken * state.variant("track_sale_markup") - sum(state.section_cost(p) for p in offer.give))
-                return counter_or_refuse(state, options, min(price, state.players[offer.buyer].cash), part)
+                return counter_or_refuse(state, options, max(0, sale_price(state, part, offer.give)), part)
             return answer_with(options, False)
         short = sale_shortfall(state)
         if short <= 0:
@@ -953,6 +945,13 @@ def train_key(state: Any, seat: int) -> Any:
     return (seat, running.running[seat]) if running is not None and seat in running.running else seat
 
 
+def hand_moment(state: Any, seat: int, key: Any) -> tuple[Any, ...]:
+    """When `seat`'s choice of route may change (the turn, its hand, the
+    events in play, the phase), tagged with `key` (the seat or its train)."""
+    p = state.players[seat]
+    return (key, p.turns_taken, tuple(p.hand), tuple(e.card for e in state.active), state.phase)
+
+
 def key_seat(key: Any) -> int:
     return key[0] if isinstance(key, tuple) else key
 
@@ -962,8 +961,19 @@ def sale_shortfall(state: Any) -> int:
     seller takes it: the markup on rebuilding what it gives up, less the
     price and the sections it receives (at build cost)."""
     offer = state.lunar.offer
-    taken = sum(state.section_cost(p) for p in offer.take)
-    return taken * state.variant("track_sale_markup") - offer.price - sum(state.section_cost(p) for p in offer.give)
+    return sale_price(state, offer.take, offer.give) - offer.price
+
+
+def sale_price(state: Any, take: tuple[tuple[Hex, Hex], ...], give: tuple[tuple[Hex, Hex], ...]) -> int:
+    """The price a computer seller asks for the sections `take` when it
+    receives `give`: the markup on rebuilding what it gives up, less what it
+    receives (at build cost)."""
+    return state.variant("track_sale_markup") * sections_cost(state, take) - sections_cost(state, give)
+
+
+def sections_cost(state: Any, pairs: Any) -> int:
+    """What building the sections `pairs` costs."""
+    return sum(state.section_cost(p) for p in pairs)
 
 
 def restart_pays(state: Any, seat: int) -> bool:
@@ -977,7 +987,7 @@ def start_over_pays(state: Any, seat: int, extra: int = 0) -> bool:
     """Starting over (60M, a Von Braun, no track, no debts) is worth
     RESTART_GAIN more than what the player keeps: its cash less its Mercy
     loan debt, `extra`, and a share (TRACK_WORTH) of its own track's build cost."""
-    track = sum(state.section_cost(pair) for pair in state.own_sections(seat))
+    track = sections_cost(state, state.own_sections(seat))
     kept = state.players[seat].cash - state.lunar.debts[seat] + extra + TRACK_WORTH * track
     return state.rules.starting_cash - RESTART_GAIN > kept
 
@@ -995,8 +1005,8 @@ def buyer_cap(state: Any, take: tuple[tuple[Hex, Hex], ...] | None = None) -> in
     to a computer buyer: one markup over the sale price of the sections
     bought, less those it gives."""
     offer = state.lunar.offer
-    taken = sum(state.section_cost(p) for p in (offer.take if take is None else take))
-    return (state.variant("track_sale_markup") + 1) * taken - sum(state.section_cost(p) for p in offer.give)
+    take = offer.take if take is None else take
+    return sale_price(state, take, offer.give) + sections_cost(state, take)
 
 
 def spare_sections(state: Any, seat: int, worth: int, way: set[tuple[Hex, Hex]],
@@ -1015,10 +1025,10 @@ def spare_sections(state: Any, seat: int, worth: int, way: set[tuple[Hex, Hex]],
             any(ends[h] == 1 and h not in state.board.city_at for h in p)]
     out: list[tuple[Hex, Hex]] = []
     for pair in sorted(tips, key=lambda p: -state.section_cost(p)):
-        if sum(state.section_cost(p) for p in out) >= worth:
+        if sections_cost(state, out) >= worth:
             break
         out.append(pair)
-    return tuple(out) if out and sum(state.section_cost(p) for p in out) >= worth else ()
+    return tuple(out) if out and sections_cost(state, out) >= worth else ()
 
 
 def counter_or_refuse(state: Any, options: list[Action], price: int, take: tuple[tuple[Hex, Hex], ...] | None = None,

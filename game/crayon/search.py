@@ -9,10 +9,10 @@ start several routes: they are searched apart). In the rollout the seat
 keeps to that route (while it still works) and everyone else plays the
 normal bot. The other decisions of the turn follow the normal bot, which
 carries the chosen route on. The horizon is the end of the seat's
-TURNS_AHEAD-th turn from now; the value is cash, plus the track owned at a
-share of its cost (it keeps earning), plus the loads carried at part of the
-best payout a demand in hand offers, plus the best route's profit still to
-make (discounted by the turns it needs), plus the Major Cities joined.
+TURNS_AHEAD-th turn from now; the value is cash, plus the loads carried at
+part of the best payout a demand in hand offers, plus the best route's profit
+still to make (discounted by the turns it needs), plus the Major Cities
+joined.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.search_bot import Candidate
-from game.crayon.bots import PlanBot, ranked, train_key
+from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
 from game.crayon.routes import Route, routes
 
 ROUTES = 3  # other routes tried besides the normal bot's choice
@@ -52,12 +52,14 @@ class CommittedBot(PlanBot):
 class GuideBot(PlanBot):
     """The hard seat's own normal bot: it plays the moves between searches,
     carrying the chosen route on, and remembers when each train was last
-    searched for (the turn, hand and phase) and which train that was."""
+    searched for (the turn, hand and phase). `searching`: the train and
+    moment of the search under way, recorded as searched only once the
+    search finishes (a cancelled one is tried again at the next decision)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.searched: dict[Any, Any] = {}
-        self.searched_train: Any = None
+        self.searching: tuple[Any, Any] | None = None
 
 
 class Hooks:
@@ -77,9 +79,15 @@ class Hooks:
         policy.seat, policy.route = seat, candidate.plan
 
     def adopt(self, normal_bot: GuideBot, seat: int, candidate: Candidate) -> None:
-        """The normal bot carries the chosen route on (until clearly beaten)."""
+        """The train's search is done for this moment, and the normal bot
+        carries the chosen route on (until clearly beaten)."""
+        if normal_bot.searching is None:
+            return
+        train, moment = normal_bot.searching
+        normal_bot.searched[train] = moment
+        normal_bot.searching = None
         if candidate.plan is not None:
-            normal_bot._route[normal_bot.searched_train] = candidate.plan
+            normal_bot._route[train] = candidate.plan
 
     def candidates(self, view: Any, seat: int, normal: Action, normal_bot: GuideBot) -> list[Candidate]:
         """The normal move (with the normal bot's route), then the first move
@@ -87,16 +95,15 @@ class Hooks:
         module docstring). Event choices follow the normal bot."""
         train = train_key(view, seat)
         out = [Candidate(normal, normal_bot._route.get(train))]
+        normal_bot.searching = None
         if view.pending or view.forfeit:
             return out
-        p = view.players[seat]
-        moment = (train, p.turns_taken, tuple(p.hand), tuple(e.card for e in view.active), view.phase)
+        moment = hand_moment(view, seat, train)
         if normal_bot.searched.get(train) == moment:
             return out
-        normal_bot.searched[train] = moment
-        normal_bot.searched_train = train
+        normal_bot.searching = (train, moment)
         judge = CommittedBot(0)
-        options = ranked(judge.plans(view, seat), p.cash, view.phase == "initial")
+        options = ranked(judge.plans(view, seat), view.players[seat].cash, view.phase == "initial")
         for route in options[:ROUTES + 1]:
             judge = CommittedBot(0)
             judge.seat, judge.route = seat, route

@@ -69,6 +69,7 @@ class CommittedPlanner(bots.PlannerBot):
 
 class Hooks:
     margin = 2.0  # VP another move must gain over the normal one
+    distinct_plans = False  # a move is its own plan
 
     def normal_bot(self, seed: int) -> Any:
         return bots.make_bot("normal", seed)

@@ -25,6 +25,7 @@ OWN_PLACEMENTS = 2  # a rollout ends when the seat has made this many placements
 
 class Hooks:
     margin = 1.0  # points: another placement must look this much better than the normal one
+    distinct_plans = False  # a placement is its own plan
 
     def normal_bot(self, seed: int) -> Any:
         return bots.make_bot("normal", seed)

@@ -11,7 +11,6 @@ from game.core.actions import Action
 from game.core.engine import OptionSpec, Seat
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.hexgrid import pair_key
 from game.core.resources import program_path
 from game.crayon import actions as A
 from game.crayon.content import EVENT_KINDS, Content, EventRefs, DemandCard, Kinds, LoadType, load_demands, load_events, load_loads
@@ -20,7 +19,7 @@ from game.crayon.lunar_rails.extras import LunarExtras
 from game.crayon.lunar_rails.hazards import DIRECTIONS, LunarEventsMixin
 from game.crayon.lunar_rails.latefees import LateFeesMixin
 from game.crayon.lunar_rails.restart import DECLARE, RESTART, RestartMixin
-from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin
+from game.crayon.lunar_rails.trade import OFFER, TrackTradeMixin, terms
 from game.crayon.lunar_rails.trains import CHOOSE, RELOCATE_SPARE, TrainsMixin
 from game.crayon.lunar_rails.warehouses import ASK, WarehouseMixin
 from game.crayon.lunar_rails.variants import OPTIONS, LunarVariantsMixin
@@ -34,6 +33,9 @@ MAP_DIR = program_path("maps", "lunar_rails")
 MAP_FILE = os.path.join(MAP_DIR, "lunar_rails.tmx")
 RULES_FILE = os.path.join(HERE, "rules.yaml")
 EVENTS_FILE = os.path.join(MAP_DIR, "events.yaml")
+TALLIED = {LA.Store: "loads_stored", LA.Fetch: "loads_fetched", LA.Retrieve: "loads_retrieved",
+           LA.StartOver: "start_overs", LA.OfferTrack: "track_offers",
+           LA.WarehouseTrade: "warehouse_requests"}  # the rarer moves `tally` counts, by action type
 
 
 def _choice(*words: str) -> Any:
@@ -203,12 +205,9 @@ class LunarRulesMixin(RestartMixin, TrainsMixin, WarehouseMixin, TrackTradeMixin
         counter-offers that change which sections change hands."""
         if isinstance(action, LA.CounterOffer):
             o = self.lunar.offer
-            moved = o is not None and (sorted(o.take), sorted(o.give)) != \
-                (sorted(pair_key(*p) for p in action.take), sorted(pair_key(*p) for p in action.give))
+            moved = o is not None and terms(o.take, o.give) != terms(action.take, action.give)
             return ("counter_offers", "section_counters") if moved else ("counter_offers",)
-        names = {LA.Store: "loads_stored", LA.Fetch: "loads_fetched", LA.Retrieve: "loads_retrieved",
-                 LA.StartOver: "start_overs", LA.OfferTrack: "track_offers", LA.WarehouseTrade: "warehouse_requests"}
-        name = names.get(type(action))
+        name = TALLIED.get(type(action))
         if isinstance(action, LA.AnswerOffer) and action.accept:
             name = "track_sales"
         return (name,) if name else ()

@@ -39,6 +39,12 @@ Pair = tuple[Hex, Hex]
 OFFER = "track_offer"  # the answer to the offer waiting (the seller's, the buyer's to a counter-offer)
 
 
+def terms(take: Any, give: Any) -> tuple[list[Pair], list[Pair]]:
+    """Which sections change hands, in one form whatever the order they are
+    named in: to compare an offer with its counter-offer."""
+    return sorted(pair_key(*p) for p in take), sorted(pair_key(*p) for p in give)
+
+
 class TrackTradeMixin(_Base):
     """Offers of track between players, and their answers."""
 
@@ -86,9 +92,9 @@ class TrackTradeMixin(_Base):
         limit = self.variant("track_offer_counters")
         if offer.counters >= limit:
             return f"After {limit} counter-offers the last offer stands: accept or refuse it."
-        take, give = [pair_key(*p) for p in a.take], [pair_key(*p) for p in a.give]
-        if (sorted(take), sorted(give), a.price) == (sorted(offer.take), sorted(offer.give), offer.price):
+        if (terms(a.take, a.give), a.price) == (terms(offer.take, offer.give), offer.price):
             return "A counter-offer changes the terms: to agree to these, accept."
+        take, give = [pair_key(*p) for p in a.take], [pair_key(*p) for p in a.give]
         return self._terms_refusal(offer.buyer, offer.seller, take, give, a.price, self.pending[0].seat)
 
     def _do_counter_offer(self, a: Any) -> list[Event]:
