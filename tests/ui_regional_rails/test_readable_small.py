@@ -13,18 +13,24 @@ from tests.ui.helpers import wheel
 from tests.ui_regional_rails.helpers import advance, app as make_app, press, session
 
 
-def _scene_at(tmp_path, size, phase="dividends"):
+def _open(tmp_path, sess, size):
+    """The game scene of `sess` in a window of `size`, its first frame drawn, computer players paused."""
     from ui.game_scene import GameScene
     from ui.regional_rails.controller import Controller
 
-    sess = session(players=6, seed=5)
-    advance(sess, lambda s: s.phase == phase and s.current_player() == 0)
     a = make_app(tmp_path)
     a.set_window_size(size)
     sc = GameScene(a, sess, Controller)
     sc.bots_paused = True
     a.push(sc)
     a.step()
+    return sc
+
+
+def _scene_at(tmp_path, size, phase="dividends"):
+    sess = session(players=6, seed=5)
+    advance(sess, lambda s: s.phase == phase and s.current_player() == 0)
+    sc = _open(tmp_path, sess, size)
     sc.controller.refresh()
     return sess, sc
 
@@ -189,17 +195,9 @@ def test_the_seat_colour_dot_beside_each_owner_is_explained(tmp_path):
 
 
 def test_on_computer_turns_the_map_takes_the_dialogs_strip(tmp_path):
-    from ui.game_scene import GameScene
-    from ui.regional_rails.controller import Controller
-
     sess = session(players=3, seed=5, humans=1)
     advance(sess, lambda s: s.phase == "build" and s.current_player() == 0)
-    a = make_app(tmp_path)
-    a.set_window_size((1024, 600))
-    sc = GameScene(a, sess, Controller)
-    sc.bots_paused = True
-    a.push(sc)
-    a.step()
+    sc = _open(tmp_path, sess, (1024, 600))
     x, y, w, h = view_of(sess.state.board).world_bounds()
 
     def map_width() -> float:
@@ -209,7 +207,7 @@ def test_on_computer_turns_the_map_takes_the_dialogs_strip(tmp_path):
     dialog = dlg.layout(sc.camera.viewport, sc.controller._dialog, sc.controller.dock_width()).rect
     assert sc.camera.world_to_screen((x + w, y))[0] <= dialog.left
     advance(sess, lambda s: s.current_player() not in (None, 0))   # a computer railroad is to move
-    a.step()
+    sc.app.step()
     assert sc.controller._dialog is None
     free = map_width()
     assert free > 1.25 * docked             # the map grows into the strip the dialog had
@@ -248,17 +246,10 @@ def test_every_town_is_named_readably_at_the_fitted_view(tmp_path, size, options
     it, at 1024x600, where the map is about 300 px wide beside the dialog and
     five names were left out) every town and city has its name on the map:
     at least 11 px, over no other name and no place's circle."""
-    from ui.game_scene import GameScene
-    from ui.regional_rails.controller import Controller
     from ui.regional_rails import geometry as geo, terrain
 
     sess = session(players=6, seed=5, options=options)
-    a = make_app(tmp_path)
-    a.set_window_size(size)
-    sc = GameScene(a, sess, Controller)
-    sc.bots_paused = True
-    a.push(sc)
-    a.step()
+    sc = _open(tmp_path, sess, size)
     view, zoom = view_of(sess.state.board), sc.camera.zoom
     spots = terrain.name_spots(view, zoom)
     assert set(spots) == set(view.places)

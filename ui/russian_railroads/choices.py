@@ -179,12 +179,10 @@ def _income_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Ac
             ch.targets.append(Target("income", str(a.marker), frame.rect(g.income_rect(a.marker)),
                                      f"Use the income marker: {marker.name} (then it lies face down until the "
                                      "round's scoring).", GREEN, action=a))
-    if state.turn_done and uses:
-        if not any(b.action == A.EndTurn() for b in ch.buttons):
-            ch.buttons = [Button("End turn", A.EndTurn(), hint="Keep your income markers face up and end the turn.")]
-        ch.prompt = "You placed: use an income marker (green, in your supply column) or end your turn."
-    elif uses:
-        ch.prompt += " Your income markers (green) can be used before or after placing."
+    if uses:
+        _before_or_after_placing(state, ch, "Keep your income markers face up and end the turn.",
+                                 "You placed: use an income marker (green, in your supply column) or end your turn.",
+                                 " Your income markers (green) can be used before or after placing.")
 
 
 def _coin_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Action], ch: Choices) -> None:
@@ -197,12 +195,21 @@ def _coin_actions(state: Any, seat: int, frame: g.Frame | None, legal: list[Acti
             what = ", ".join(e.text() for e in sp.effects)
             ch.targets.append(Target("coin", a.space, frame.rect(g.space_rect(data, rid, sp.space)),
                                      f"Pay a coin for {what} (a Done marker goes on the space).", GREEN, action=a))
-    if state.turn_done and pays:
+    if pays:
+        _before_or_after_placing(state, ch, "Keep your coin spaces for a later turn.",
+                                 "You placed: pay a coin at a coin space you reached (green) or end your turn.",
+                                 " Coin spaces you reached (green) can be paid for before or after placing.")
+
+
+def _before_or_after_placing(state: Any, ch: Choices, end_hint: str, placed: str, before: str) -> None:
+    """Income markers and coin spaces are used in your own turn, before or after placing: after it,
+    End turn is offered beside them (with `end_hint`) and the prompt says so; before it, the prompt adds `before`."""
+    if state.turn_done:
         if not any(b.action == A.EndTurn() for b in ch.buttons):
-            ch.buttons = [Button("End turn", A.EndTurn(), hint="Keep your coin spaces for a later turn.")]
-        ch.prompt = "You placed: pay a coin at a coin space you reached (green) or end your turn."
-    elif pays:
-        ch.prompt += " Coin spaces you reached (green) can be paid for before or after placing."
+            ch.buttons = [Button("End turn", A.EndTurn(), hint=end_hint)]
+        ch.prompt = placed
+    else:
+        ch.prompt += before
 
 
 def _usa_choice(state: Any, frame: g.Frame | None, a: Action, ch: Choices) -> None:
