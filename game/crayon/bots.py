@@ -36,12 +36,15 @@ from game.crayon.links import wraps
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
+from game.crayon.rides import own_ride
 from game.crayon.routes import Pricer, Route, Stop, depot, need, routes, wants
 
 Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
+RENT_MILES = 6  # (chosen) "normal" runs up to this many mileposts further on its own track to save a turn's
+                # rent (4M): about what those mileposts earn at its usual 7M a turn
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
@@ -239,7 +242,12 @@ class PlanBot:
         def pair(a: str, b: str) -> int | None:
             return bare_city_cost(state, a, b)
 
-        return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides)
+        def ride(a: str, b: str) -> int | None:
+            return own_ride(state, seat, a, b)
+
+        # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
+        return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
+                      ride=ride if self.sharp else None)
 
     # Routes --------------------------------------------------------------------
 
@@ -506,6 +514,11 @@ class PlanBot:
         allow_rent = rent_ok and may_rent(state, seat)
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
+        if reach and allow_rent and self.sharp and not state.rent_paid:
+            own = move_tree(state, seat, None, False)
+            home = [own[t] for t in targets if t in own and own[t]]
+            if home and len(min(home, key=len)) <= len(min(reach, key=len)) + RENT_MILES:
+                reach = home  # a little further on its own track rather than a turn's rent
         if reach:
             path = min(reach, key=len)
         else:
