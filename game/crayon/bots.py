@@ -43,6 +43,10 @@ Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
+MAJOR_JOIN = 15.0  # (chosen) M a route's track to a Major City not yet joined is worth to "normal" (the win needs 5)
+KEEP_SHARE = 0.7  # (chosen) "normal" leaves its route only for one earning more than 1/0.7 times as much a turn ...
+SWITCH_GAIN = 2.0  # (chosen) ... and at least this many M a turn more
+JOIN_CASH = 999  # (chosen) cash from which "normal" counts MAJOR_JOIN
 RENT_MILES = 6  # (chosen) "normal" runs up to this many mileposts further on its own track to save a turn's
                 # rent (4M): about what those mileposts earn at its usual 7M a turn
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
@@ -170,14 +174,9 @@ class PlanBot:
                                         for m in c.mileposts}
         return cost_field(state, seat, sources)
 
-    def _rented(self, state: Any, seat: int) -> set[str]:
-        """Cities the train reaches over existing track (others' too) that its
-        own network does not reach."""
-        return self._rides(state, seat)[0]
-
     def _rides(self, state: Any, seat: int) -> tuple[set[str], dict[str, int]]:
-        """(cities reached only over others' track, mileposts of track from
-        the train to every city its track or others' reaches)."""
+        """(cities the train reaches only over others' track, mileposts of
+        track from the train to every city its track or others' reaches)."""
         p = state.players[seat]
         key = (seat, len(state.track), p.position, p.came_from, may_rent(state, seat))
         if self._reach is not None and self._reach[0] == key:
@@ -186,15 +185,15 @@ class PlanBot:
         rides: dict[str, int] = {}
         if p.position is not None:
             tree = move_tree(state, seat, None, may_rent(state, seat))
-            net = state.network(seat)
             city_at = state.board.city_at
             for h, path in tree.items():
                 if h in city_at:
                     city = city_at[h]
                     rides[city] = min(rides.get(city, len(path)), len(path))
-                    if h not in net:
-                        rented.add(city)
-            rented -= {city_at[h] for h in net if h in city_at}
+            # a city of its own network counts as rented too when the train must rent to get there
+            # (it stands on others' track, or its own line is cut by a ferry): that rent is paid every turn
+            own = move_tree(state, seat, None, False)
+            rented = set(rides) - {city_at[h] for h in own if h in city_at}
         self._reach = (key, (rented, rides))
         return rented, rides
 
@@ -247,7 +246,16 @@ class PlanBot:
 
         # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
-                      ride=ride if self.sharp else None)
+                      ride=ride if self.sharp else None, joins=self._joins(state, seat) if self.sharp else None)
+
+    def _joins(self, state: Any, seat: int) -> dict[str, float]:
+        """"normal" counts a Major City its track does not join yet as worth
+        MAJOR_JOIN on a route that builds to it, until it joins enough to win,
+        once its cash reaches JOIN_CASH (before, the track would leave it broke)."""
+        joined = state.connected_majors(seat)
+        if len(joined) >= state.rules.win_majors or state.players[seat].cash < JOIN_CASH:
+            return {}
+        return {c.name: MAJOR_JOIN for c in state.board.cities.values() if c.size == "major" and c.name not in joined}
 
     # Routes --------------------------------------------------------------------
 
@@ -308,7 +316,7 @@ class PlanBot:
                     options = ranked(routes(state, pricer, self.sharp), p.cash, state.phase == "initial")
                     best = (moment, options[0].score if options else 0.0)
                     self._best_score[train] = best
-                if not self.sharp or best[1] <= 0 or again.score >= 0.7 * best[1]:
+                if not self.sharp or not switch_pays(again.score, best[1]):
                     self._route[train] = again
                     return again
         options = ranked(routes(state, pricer, self.sharp), p.cash, state.phase == "initial")
@@ -1120,6 +1128,15 @@ def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
             for x in set(s.loads or (s.load,)):
                 short[x] = short.get(x, 0) + need(s, x)
     return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
+
+
+def switch_pays(kept: float, best: float) -> bool:
+    """Is leaving the route being followed (estimated `kept` profit per turn
+    for what is left of it: its track built, its loads aboard) for the best
+    one (`best`) worth it? Only when the best earns clearly more: below
+    KEEP_SHARE of it and at least SWITCH_GAIN a turn more, so a near tie
+    never throws away a plan half done."""
+    return best > 0 and kept < KEEP_SHARE * best and best - kept >= SWITCH_GAIN
 
 
 def usable(route: Route, cash: int) -> bool:
