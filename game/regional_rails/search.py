@@ -37,7 +37,9 @@ from game.core.search_bot import Candidate
 from game.regional_rails import actions as A
 from game.regional_rails import bots, phases
 from game.regional_rails.engine import RegionalRailsState
+from game.regional_rails.data import rules
 from game.regional_rails.phases import upkeep_due
+from game.regional_rails.state import SETUP_COMPANY, SETUP_START
 
 TARGETS = 3  # places the Build phase tries to head for, besides the normal choice
 PHASE_MARGIN = 3.0  # VP beyond Hooks.margin a money-phase choice must gain: two rounds see little of its payback
@@ -45,6 +47,8 @@ DEVELOPMENT_SPOTS = 3  # own towns and cities tried for a secret development mar
 MB_VP = 1.5  # what one MB held, earned later or planned is worth beyond its end-of-game cash-in, in VP
 INCOME_TURNS = 8  # income counts for at most this many turns (obsolescence wears it down)
 ROUNDS_AHEAD = 2  # a rollout ends when the railroad begins its turn this many rounds later
+SETUP_TRIES = 2  # railroads (and start cities) tried at setup besides the normal choice
+SETUP_MARGIN = 10.0  # final VP beyond Hooks.margin a setup choice must gain: a whole game's rollouts vary by ~100
 
 
 class CommittedPlanner(bots.PlannerBot):
@@ -70,6 +74,7 @@ class CommittedPlanner(bots.PlannerBot):
 class Hooks:
     margin = 2.0  # VP another move must gain over the normal one
     distinct_plans = False  # a move is its own plan
+    max_steps = 2000  # a setup rollout plays the whole game (about 150 moves per railroad)
 
     def normal_bot(self, seed: int) -> Any:
         return bots.make_bot("normal", seed)
@@ -89,6 +94,8 @@ class Hooks:
         """The planner re-plans every move."""
 
     def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
+        if view.phase in (SETUP_COMPANY, SETUP_START):
+            return [Candidate(normal)] + [Candidate(a, margin=SETUP_MARGIN) for a in _setup_moves(view, normal)]
         if view.active is None:
             return [Candidate(normal)]
         co = view.active
@@ -100,6 +107,8 @@ class Hooks:
         return out + [Candidate(a, margin=PHASE_MARGIN) for a in moves]
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
+        if state.is_terminal():
+            return float(state.scores()[seat].total)
         planner = bots.PlannerBot(0)
         total = planner.estimate(state, seat)
         if state.phase == "over":
@@ -113,8 +122,36 @@ class Hooks:
         return total
 
     def horizon(self, start: RegionalRailsState, state: RegionalRailsState, seat: int) -> bool:
-        """The railroad whose move was searched begins its turn ROUNDS_AHEAD rounds later."""
+        """The railroad whose move was searched begins its turn ROUNDS_AHEAD
+        rounds later; a setup choice plays on to the game's end."""
+        if start.active is None:
+            return False
         return state.round >= start.round + ROUNDS_AHEAD and state.active == start.active and state.phase == "build"
+
+
+def _setup_moves(state: RegionalRailsState, normal: Action) -> list[Action]:
+    """The SETUP_TRIES railroads or start cities other than the normal
+    choice that rank first by their prior."""
+    legal = state.legal_actions()
+    if state.phase == SETUP_COMPANY:
+        ranked = sorted(legal, key=lambda a: (-company_prior(state, a.company), a.company)
+                        if isinstance(a, A.PickCompany) else (0.0, ""))
+    else:
+        ranked = sorted(legal, key=lambda a: (-bots.start_value(state.board, (a.q, a.r)), a.q, a.r)
+                        if isinstance(a, A.PickStart) else (0.0, 0, 0))
+    return [a for a in ranked if a != normal][:SETUP_TRIES]
+
+
+def company_prior(state: RegionalRailsState, name: str) -> float:
+    """Which railroads the setup search tries: the normal bot's worth of the
+    company on this map, plus (an Event-roll bonus) the income that the
+    obsolescence tokens it spares would take: each point turns one in six
+    rolls of Lost Contracts or Trucks & Roads into a harmless event, and a
+    token costs 1 MB in every turn after it."""
+    events = rules().section("events")
+    bonus = min(2, rules().company(name).perk("event_bonus", 0))
+    turns = max(0, rules().raw["max_rounds"] - events["first_turns"])
+    return bots.company_worth(state.board, name) + bonus / 6 * turns * turns / 2
 
 
 def _phase_moves(state: RegionalRailsState, co: int, legal: list[Action]) -> list[Action]:
