@@ -140,13 +140,17 @@ class SearchBot:
         self.decisions += 1
         start = time.monotonic()
         normal = self.normal.choose(state)
+        if self.cancel.is_set():
+            return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
         view = state.observation(seat, self._seed(0))
         cands = self.hooks.candidates(view, seat, normal, self.normal) if len(state.legal_actions()) > 1 else []
         lines = [Line(c) for i, c in enumerate(_unique(cands, self.hooks.distinct_plans))
                  if i == 0 or _applies(view, c.action)]
         if len(lines) <= 1 or self.cancel.is_set():
             if lines and not self.cancel.is_set():
-                self.hooks.adopt(self.normal, seat, lines[0].candidate)  # nothing to search: done
+                # nothing to search (or the hooks chose alone): done
+                self.hooks.adopt(self.normal, seat, lines[0].candidate)
+                return Decision(lines[0].candidate.action, 0.0, 0.0, None, 0, 0, normal)
             return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
         samples = self._search(state, seat, view, lines, start)
         decision, chosen = self._pick(lines, samples, normal)

@@ -1,57 +1,90 @@
 """What the hard computer player (game.core.search_bot) needs from the
 crayon-rails games.
 
-A crayon decision is really the choice of a delivery route, so the search
-runs once a turn and again whenever the hand changes (a delivery, a new
-card): the plans tried are the normal bot's route and each of the few best
-other routes, each with the plan bot's first move toward it (one move may
-start several routes: they are searched apart). In the rollout the seat
-keeps to that route (while it still works) and everyone else plays the
-normal bot. The other decisions of the turn follow the normal bot, which
-carries the chosen route on. The horizon is the end of the seat's
-TURNS_AHEAD-th turn from now; the value is cash, plus the loads carried at
-part of the best payout a demand in hand offers, plus the best route's profit
-still to make (discounted by the turns it needs), plus the Major Cities
-joined.
+A crayon decision is really the choice of a delivery route, so the hard
+player chooses its route once a turn and again whenever the hand changes (a
+delivery, a new card), and follows it in between. It does not trust the
+routes' estimated prices: it plays each of the SIM_ROUTES best routes by
+estimate, the TOP_PAYOUTS best-paying ones and the route it follows now to
+their ends on a copy of its seat's view (game.crayon.route_sim) and takes the
+one worth most there (profit, less the turns it took at the going rate, plus
+what its track, upgrades and Major Cities keep earning); the route it
+follows keeps it unless another is worth KEEP_MARGIN more. The search_bot's
+rollouts are not used: one candidate, the chosen route's first move, is
+returned. Event choices follow the normal bot.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from game.core.actions import Action
 from game.core.search_bot import Candidate
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
-from game.crayon.routes import Route, routes
+from game.crayon.route_sim import Outcome, simulate
+from game.crayon.routes import Route, Stop
 
-ROUTES = 3  # other routes tried besides the normal bot's choice
-LOAD_SHARE = 0.6  # a carried load is worth this share of the best payout it may earn
-ROUTE_DISCOUNT = 0.85  # a route's profit counts this much less per turn it still needs
-MAJOR_VALUE = 8  # M: one Major City joined to the network, toward the win
-TURNS_AHEAD = 2  # the rollout ends when the seat has finished this many more turns
+SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
+TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their ends as well
+KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
 
 
 class CommittedBot(PlanBot):
-    """The plan bot, keeping `seat` to `route` while the route still works."""
+    """The plan bot, keeping the train `train` to `route` while the route still works."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
-        self.seat: int | None = None
+        self.train: Any = None
         self.route: Route | None = None
 
+    def keep(self, train: Any, route: Route | None) -> None:
+        self.train, self.route = train, route
+        if route is not None:
+            self._route[train] = route
+
     def best_route(self, state: Any, seat: int) -> Route | None:
-        if seat == self.seat and self.route is not None:
+        if self.route is not None and train_key(state, seat) == self.train:
             left = self._left(state, seat, self.route)
             again = self.pricer(state, seat).price(left) if left else None
             if again is not None:
-                self.route = self._route[seat] = again
+                self.route = self._route[self.train] = again
                 return again
             self.route = None
         return super().best_route(state, seat)
 
+    def _left(self, state: Any, seat: int, route: Route) -> tuple[Stop, ...] | None:
+        """The plan bot's stops still to do, without the pick-ups already made
+        (two demands for one kind of load picked up one by one: after the
+        first pick-up both stay listed, and the route no longer fits)."""
+        left = super()._left(state, seat, route)
+        return None if left is None else made_picks_dropped(state.players[seat].loads, route.stops, left)
 
-class GuideBot(PlanBot):
-    """The hard seat's own normal bot: it plays the moves between searches,
-    carrying the chosen route on, and remembers when each train was last
+
+def made_picks_dropped(carried: list[str], planned: tuple[Stop, ...], left: tuple[Stop, ...]) -> tuple[Stop, ...]:
+    """`left` without its earliest pick-ups of each load that the loads on
+    board beyond those the route meant to carry from the start already cover."""
+    due: Counter[str] = Counter()
+    for s in left:
+        if not s.pick:
+            for load in set(s.loads or (s.load,)):
+                due[load] += (s.loads or (s.load,) * s.count).count(load)
+    picks: Counter[str] = Counter()
+    for s in left:
+        if s.pick:
+            picks[s.load] += s.count
+    surplus = {load: picks[load] - max(0, due[load] - carried.count(load)) for load in picks}
+    out = []
+    for s in left:
+        if s.pick and surplus.get(s.load, 0) >= s.count:
+            surplus[s.load] -= s.count
+            continue
+        out.append(s)
+    return tuple(out)
+
+
+class GuideBot(CommittedBot):
+    """The hard seat's own plan bot: it plays the moves between searches,
+    keeping to the chosen route, and remembers when each train was last
     searched for (the turn, hand and phase). `searching`: the train and
     moment of the search under way, recorded as searched only once the
     search finishes (a cancelled one is tried again at the next decision)."""
@@ -62,8 +95,41 @@ class GuideBot(PlanBot):
         self.searching: tuple[Any, Any] | None = None
 
 
+def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
+    """The routes worth playing to their ends: the best by estimate, the
+    best-paying, and the one followed now (once each)."""
+    ranked_ = ranked(PlanBot(0).plans(view, seat), view.players[seat].cash, view.phase == "initial")
+    rich = sorted(ranked_, key=lambda r: -(r.payout - r.build - r.rent))
+    out: list[Route] = []
+    seen: set[tuple[Stop, ...]] = set()
+    for r in ([kept] if kept is not None else []) + ranked_[:SIM_ROUTES] + rich[:TOP_PAYOUTS]:
+        if r.stops not in seen:
+            seen.add(r.stops)
+            out.append(r)
+    return out
+
+
+def choose_route(view: Any, seat: int, kept: Route | None) -> Outcome | None:
+    """The route worth most played to its end (see the module docstring)."""
+    train = train_key(view, seat)
+
+    def make(_seat: int, route: Route) -> CommittedBot:
+        bot = CommittedBot(0)
+        bot.keep(train, route)
+        return bot
+
+    outcomes = [o for r in options(view, seat, kept) if (o := simulate(view, seat, r, make)) is not None]
+    if not outcomes:
+        return None
+    best = max(outcomes, key=lambda o: o.value)
+    now = next((o for o in outcomes if kept is not None and o.route.stops == kept.stops), None)
+    if now is not None and best.value < now.value + KEEP_MARGIN:
+        return now
+    return best
+
+
 class Hooks:
-    margin = 3.0  # M another move must gain over the normal one
+    margin = 3.0  # M another move must gain over the normal one (rollouts: unused while one candidate is returned)
     distinct_plans = True  # one first move may start several routes
 
     def normal_bot(self, seed: int) -> GuideBot:
@@ -76,55 +142,41 @@ class Hooks:
         return policy.decide(state)
 
     def commit(self, policy: CommittedBot, seat: int, candidate: Candidate) -> None:
-        policy.seat, policy.route = seat, candidate.plan
+        policy.keep(seat, candidate.plan)
 
     def adopt(self, normal_bot: GuideBot, seat: int, candidate: Candidate) -> None:
-        """The train's search is done for this moment, and the normal bot
-        carries the chosen route on (until clearly beaten)."""
+        """The train's search is done for this moment, and the seat's plan
+        bot keeps to the chosen route."""
         if normal_bot.searching is None:
             return
         train, moment = normal_bot.searching
         normal_bot.searched[train] = moment
         normal_bot.searching = None
         if candidate.plan is not None:
-            normal_bot._route[train] = candidate.plan
+            normal_bot.keep(train, candidate.plan)
 
     def candidates(self, view: Any, seat: int, normal: Action, normal_bot: GuideBot) -> list[Candidate]:
-        """The normal move (with the normal bot's route), then the first move
-        toward each of the next best routes, once a turn and hand (see the
-        module docstring). Event choices follow the normal bot."""
+        """The first move of the route worth most played to its end, once a
+        turn and hand (see the module docstring); the normal move between
+        searches and for event choices."""
         train = train_key(view, seat)
-        out = [Candidate(normal, normal_bot._route.get(train))]
+        normal_only = [Candidate(normal, normal_bot._route.get(train))]
         normal_bot.searching = None
         if view.pending or view.forfeit:
-            return out
+            return normal_only
         moment = hand_moment(view, seat, train)
         if normal_bot.searched.get(train) == moment:
-            return out
+            return normal_only
         normal_bot.searching = (train, moment)
-        judge = CommittedBot(0)
-        options = ranked(judge.plans(view, seat), view.players[seat].cash, view.phase == "initial")
-        for route in options[:ROUTES + 1]:
-            judge = CommittedBot(0)
-            judge.seat, judge.route = seat, route
-            out.append(Candidate(judge.decide(view), route))
-        return out
+        kept = normal_bot.route if normal_bot.train == train else None
+        best = choose_route(view, seat, kept)
+        return [Candidate(best.first, best.route)] if best is not None else normal_only
 
     def value(self, state: Any, seat: int) -> float:
-        p = state.players[seat]
-        total = float(p.cash) + MAJOR_VALUE * min(len(state.connected_majors(seat)), state.rules.win_majors)
-        if state.is_terminal():
-            return total
-        best_pay: dict[str, int] = {}
-        for _card, _index, d in state.hand_demands(seat):
-            best_pay[d.load] = max(best_pay.get(d.load, 0), d.payout)
-        total += LOAD_SHARE * sum(best_pay.get(load, 0) for load in p.loads)
-        options = routes(state, PlanBot(0).pricer(state, seat))
-        profit = max((max(0.0, r.payout - r.build - r.rent) * ROUTE_DISCOUNT ** r.turns for r in options), default=0.0)
-        return total + profit
+        return float(state.players[seat].cash)
 
     def horizon(self, start: Any, state: Any, seat: int) -> bool:
-        return state.players[seat].turns_taken - start.players[seat].turns_taken >= TURNS_AHEAD
+        return True
 
 
 HOOKS = Hooks()

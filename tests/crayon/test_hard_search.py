@@ -1,5 +1,6 @@
-"""The crayon hard player's once-a-turn-and-hand search (game.crayon.search):
-a search cancelled before it finished is tried again at the next decision."""
+"""The crayon hard player's once-a-turn-and-hand route choice
+(game.crayon.search): a choice cancelled before it finished is made again at
+the next decision, and made once per turn and hand."""
 from __future__ import annotations
 
 import threading
@@ -8,28 +9,41 @@ from typing import Any
 from game import registry
 from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
+from game.crayon import search
 
 BUDGET = Budget(None, 8)
 
 
+def searched(bot: Any) -> bool:
+    """Has the hard player chosen a route (played routes to their ends) yet?"""
+    return bool(bot.normal.searched)
+
+
 def _searching(seed: int = 3, limit: int = 300) -> Any:
     """A Russian Rails game played by normal bots up to the first decision
-    where the hard player compares several routes."""
+    where the hard player chooses among routes."""
     state = registry.engine("russian_rails").new_game({}, seed, [Seat("P0"), Seat("P1")])
     bots = [registry.make_bot("russian_rails", "normal", i) for i in range(2)]
     for _ in range(limit):
-        if registry.make_bot("russian_rails", HARD, 5, BUDGET).think(state).samples:
+        hard = registry.make_bot("russian_rails", HARD, 5, BUDGET)
+        hard.think(state)
+        if searched(hard):
             return state
         state.apply(bots[state.current_player()].choose(state))
-    raise AssertionError(f"the hard player never searched in {limit} moves")
+    raise AssertionError(f"the hard player never chose a route in {limit} moves")
 
 
-def test_a_cancelled_search_is_tried_again_at_the_next_decision():
+def test_a_cancelled_search_is_tried_again_at_the_next_decision(monkeypatch):
     state = _searching()
+    choices = []
+    choose = search.choose_route
+    monkeypatch.setattr(search, "choose_route", lambda *a: choices.append(a) or choose(*a))
     bot = registry.make_bot("russian_rails", HARD, 5, BUDGET)
     bot.cancel.set()
-    assert bot.think(state).samples == 0
+    bot.think(state)
+    assert not searched(bot) and not choices
     bot.cancel = threading.Event()  # the screen gives every new job a fresh event
-    retried = bot.think(state)
-    assert retried.samples > 0
-    assert bot.think(state).samples == 0  # searched once for this turn and hand
+    bot.think(state)
+    assert searched(bot) and len(choices) == 1
+    bot.think(state)
+    assert len(choices) == 1  # chosen once for this turn and hand

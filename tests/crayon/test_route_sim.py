@@ -1,0 +1,53 @@
+"""The hard crayon player's route-to-end simulation (game.crayon.route_sim)
+and the route choice built on it (game.crayon.search)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game import registry
+from game.core.engine import Seat
+from game.crayon import actions as A
+from game.crayon.bots import PlanBot, ranked, train_key
+from game.crayon.route_sim import simulate
+from game.crayon.routes import Route
+from game.crayon.search import CommittedBot, choose_route
+
+
+def _played(seed: int, round_: int, seat: int = 0) -> Any:
+    """A Russian Rails game of two normal bots, at `seat`'s first decision of round `round_`."""
+    state = registry.engine("russian_rails").new_game({}, seed, [Seat("P0"), Seat("P1")])
+    bots = [registry.make_bot("russian_rails", "normal", i) for i in range(2)]
+    while state.round < round_ or state.current_player() != seat:
+        state.apply(bots[state.current_player()].choose(state))
+    return state
+
+
+def _keeper(state: Any, seat: int):
+    def make(_seat: int, route: Route) -> CommittedBot:
+        bot = CommittedBot(0)
+        bot.keep(train_key(state, seat), route)
+        return bot
+    return make
+
+
+def test_a_route_picking_up_two_loads_of_one_kind_is_kept_after_the_first():
+    """Seed 1, round 5: two Timber demands (Kursk 21M, Kiev 23M) both picked
+    up at Kotlas. Once the first Timber is on board the plan bot listed both
+    pick-ups still, the route no longer fit the train and it was dropped, so
+    the Kiev demand went unserved."""
+    view = _played(1, 5).observation(0, 1)
+    route = next(r for r in ranked(PlanBot(0).plans(view, 0), view.players[0].cash)
+                 if sorted(s.city for s in r.stops) == ["Kiev", "Kotlas", "Kotlas", "Kursk"])
+    out = simulate(view, 0, route, _keeper(view, 0))
+    assert out is not None and out.done
+    assert out.cash >= route.payout - route.build - 10
+
+
+def test_the_simulation_leaves_the_view_untouched_and_times_the_route():
+    view = _played(1, 3).observation(0, 1)
+    before = view.to_dict()
+    route = ranked(PlanBot(0).plans(view, 0), view.players[0].cash)[0]
+    out = simulate(view, 0, route, _keeper(view, 0))
+    assert view.to_dict() == before
+    assert out is not None and out.done and out.turns > 0
+    assert isinstance(out.first, (A.Move, A.PickUp, A.Deliver, A.BuildTrack, A.EndTurn))
