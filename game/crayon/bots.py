@@ -9,7 +9,11 @@ track and a travel estimate, and follow the best profit per turn. They keep
 cash for rent and a margin, build toward the first stop their track misses,
 upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
-kind. A route is kept until done or clearly beaten. Track is only built for a
+kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
+measures every leg its own track already joins along that track (``rides``)
+and runs a few mileposts further on its own track rather than pay a turn's
+rent. A city the train can only reach by renting is priced with that rent,
+even when it lies on the bot's own network. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
 track, it pays the rent to move on. Loads on board that a demand wants keep
@@ -43,10 +47,8 @@ Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
-MAJOR_JOIN = 15.0  # (chosen) M a route's track to a Major City not yet joined is worth to "normal" (the win needs 5)
 KEEP_SHARE = 0.7  # (chosen) "normal" leaves its route only for one earning more than 1/0.7 times as much a turn ...
 SWITCH_GAIN = 2.0  # (chosen) ... and at least this many M a turn more
-JOIN_CASH = 999  # (chosen) cash from which "normal" counts MAJOR_JOIN
 RENT_MILES = 6  # (chosen) "normal" runs up to this many mileposts further on its own track to save a turn's
                 # rent (4M): about what those mileposts earn at its usual 7M a turn
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
@@ -246,16 +248,7 @@ class PlanBot:
 
         # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
-                      ride=ride if self.sharp else None, joins=self._joins(state, seat) if self.sharp else None)
-
-    def _joins(self, state: Any, seat: int) -> dict[str, float]:
-        """"normal" counts a Major City its track does not join yet as worth
-        MAJOR_JOIN on a route that builds to it, until it joins enough to win,
-        once its cash reaches JOIN_CASH (before, the track would leave it broke)."""
-        joined = state.connected_majors(seat)
-        if len(joined) >= state.rules.win_majors or state.players[seat].cash < JOIN_CASH:
-            return {}
-        return {c.name: MAJOR_JOIN for c in state.board.cities.values() if c.size == "major" and c.name not in joined}
+                      ride=ride if self.sharp else None)
 
     # Routes --------------------------------------------------------------------
 

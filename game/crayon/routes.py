@@ -144,13 +144,11 @@ class Pricer:
     def __init__(self, state: Any, seat: int, link: Callable[[str], int | None],
                  pair: Callable[[str, str], int | None], rented: set[str], networked: bool = True,
                  rides: dict[str, int] | None = None,
-                 ride: Callable[[str, str], int | None] | None = None,
-                 joins: dict[str, float] | None = None) -> None:
+                 ride: Callable[[str, str], int | None] | None = None) -> None:
         self.state, self.seat = state, seat
         self.networked = networked  # False: `link` prices track from Major Cities, for the first stop only
         self.link, self.pair, self.rented = link, pair, rented
         self.rides = rides or {}  # mileposts of existing track from the train to cities it reaches
-        self.joins = joins or {}  # what joining each of these cities to the network is worth beyond its payouts
         self.ride = ride  # mileposts between two cities over the own track (None: not joined); None: straight lines
         self.centers = {n: c.center for n, c in state.board.cities.items()}
         p = state.players[seat]
@@ -259,13 +257,6 @@ class Pricer:
             pos, prev = c, s.city
         return miles, renting
 
-    def joined(self, stops: tuple[Stop, ...]) -> float:
-        """What the route's track is worth beyond its payouts: the cities it
-        joins to the network that `joins` values (Major Cities toward the win)."""
-        if not self.joins or not self.networked:
-            return 0.0
-        return sum(self.joins.get(c, 0.0) for c in {s.city for s in stops} if (self._link(c) or 0) > 0)
-
     def price(self, stops: tuple[Stop, ...]) -> Route | None:
         if not self.fits(stops):
             return None
@@ -277,7 +268,7 @@ class Pricer:
         move_turns = miles / self.speed
         turns = max(move_turns, build / self.budget) + 0.6 + 0.2 * len(stops)
         rent = self.rent_fee * max(1, math.ceil(move_turns)) if renting else 0
-        score = (payout + self.joined(stops) - build * TRACK_VALUE - rent) / turns
+        score = (payout - build * TRACK_VALUE - rent) / turns
         short = build + rent + CUSHION - self.cash
         if short > 0:
             score = min(score, 0.0) - short / 10  # cannot be paid for with a margin left
