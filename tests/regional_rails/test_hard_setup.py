@@ -66,3 +66,15 @@ def test_a_setup_rollout_plays_to_the_games_end_and_scores_it():
     while not later.is_terminal():
         later.apply(normal.choose(later))
     assert HOOKS.value(later, 1) == later.scores()[1].total
+
+
+def test_the_tycoon_is_searched_among_the_normal_choice_and_the_next_ranked():
+    state = ENGINE.new_game({"tycoons": True}, 3, [Seat(n, kind="computer") for n in "AB"])
+    normal = make_bot("normal", 3)
+    while state.phase != "setup_tycoon":
+        state.apply(normal.choose(state))
+    choice = normal.choose(state)
+    moves = [c.action for c in HOOKS.candidates(state, state.current_player(), choice, None)]
+    assert moves == [choice] + [A.PickTycoon(t) for t in bots.TYCOON_RANK if A.PickTycoon(t) != choice][:SETUP_TRIES]
+    decision = registry.make_bot("regional_rails", HARD, 3, Budget(None, 3)).think(state)
+    assert decision.samples == 2 and decision.rollouts == 6 and decision.action in moves
