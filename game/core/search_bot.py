@@ -32,7 +32,7 @@ HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per de
 HINT_SECONDS = 1.0  # thinking time of a hint: the player waits for it
 HARD_ROLLOUTS = 48  # most rollouts per decision (candidates x observations)
 MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is smaller
-MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles
+MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may set `max_steps`)
 
 
 @dataclass(frozen=True)
@@ -186,7 +186,7 @@ class SearchBot:
         sim.apply(line.candidate.action)
         policy = self.hooks.policy(self._seed(sample))
         self.hooks.commit(policy, seat, line.candidate)
-        for _ in range(MAX_STEPS):
+        for _ in range(getattr(self.hooks, "max_steps", MAX_STEPS)):
             if sim.is_terminal() or self.cancel.is_set() or self.hooks.horizon(view, sim, seat):
                 break
             mover = sim.current_player()

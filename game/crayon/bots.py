@@ -9,7 +9,11 @@ track and a travel estimate, and follow the best profit per turn. They keep
 cash for rent and a margin, build toward the first stop their track misses,
 upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
-kind. A route is kept until done or clearly beaten. Track is only built for a
+kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
+measures every leg its own track already joins along that track (``rides``)
+and runs a few mileposts further on its own track rather than pay a turn's
+rent. A city the train can only reach by renting is priced with that rent,
+even when it lies on the bot's own network. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
 track, it pays the rent to move on. Loads on board that a demand wants keep
@@ -36,12 +40,17 @@ from game.crayon.links import wraps
 from game.crayon.movement import move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
+from game.crayon.rides import own_ride
 from game.crayon.routes import Pricer, Route, Stop, depot, need, routes, wants
 
 Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
+KEEP_SHARE = 0.7  # (chosen) "normal" leaves its route only for one earning more than 1/0.7 times as much a turn ...
+SWITCH_GAIN = 2.0  # (chosen) ... and at least this many M a turn more
+RENT_MILES = 6  # (chosen) "normal" runs up to this many mileposts further on its own track to save a turn's
+                # rent (4M): about what those mileposts earn at its usual 7M a turn
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
@@ -167,14 +176,9 @@ class PlanBot:
                                         for m in c.mileposts}
         return cost_field(state, seat, sources)
 
-    def _rented(self, state: Any, seat: int) -> set[str]:
-        """Cities the train reaches over existing track (others' too) that its
-        own network does not reach."""
-        return self._rides(state, seat)[0]
-
     def _rides(self, state: Any, seat: int) -> tuple[set[str], dict[str, int]]:
-        """(cities reached only over others' track, mileposts of track from
-        the train to every city its track or others' reaches)."""
+        """(cities the train reaches only over others' track, mileposts of
+        track from the train to every city its track or others' reaches)."""
         p = state.players[seat]
         key = (seat, len(state.track), p.position, p.came_from, may_rent(state, seat))
         if self._reach is not None and self._reach[0] == key:
@@ -183,15 +187,15 @@ class PlanBot:
         rides: dict[str, int] = {}
         if p.position is not None:
             tree = move_tree(state, seat, None, may_rent(state, seat))
-            net = state.network(seat)
             city_at = state.board.city_at
             for h, path in tree.items():
                 if h in city_at:
                     city = city_at[h]
                     rides[city] = min(rides.get(city, len(path)), len(path))
-                    if h not in net:
-                        rented.add(city)
-            rented -= {city_at[h] for h in net if h in city_at}
+            # a city of its own network counts as rented too when the train must rent to get there
+            # (it stands on others' track, or its own line is cut by a ferry): that rent is paid every turn
+            own = move_tree(state, seat, None, False)
+            rented = set(rides) - {city_at[h] for h in own if h in city_at}
         self._reach = (key, (rented, rides))
         return rented, rides
 
@@ -239,7 +243,12 @@ class PlanBot:
         def pair(a: str, b: str) -> int | None:
             return bare_city_cost(state, a, b)
 
-        return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides)
+        def ride(a: str, b: str) -> int | None:
+            return own_ride(state, seat, a, b)
+
+        # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
+        return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
+                      ride=ride if self.sharp else None)
 
     # Routes --------------------------------------------------------------------
 
@@ -300,7 +309,7 @@ class PlanBot:
                     options = ranked(routes(state, pricer, self.sharp), p.cash, state.phase == "initial")
                     best = (moment, options[0].score if options else 0.0)
                     self._best_score[train] = best
-                if not self.sharp or best[1] <= 0 or again.score >= 0.7 * best[1]:
+                if not self.sharp or not switch_pays(again.score, best[1]):
                     self._route[train] = again
                     return again
         options = ranked(routes(state, pricer, self.sharp), p.cash, state.phase == "initial")
@@ -506,6 +515,11 @@ class PlanBot:
         allow_rent = rent_ok and may_rent(state, seat)
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
+        if reach and allow_rent and self.sharp and not state.rent_paid:
+            own = move_tree(state, seat, None, False)
+            home = [own[t] for t in targets if t in own and own[t]]
+            if home and len(min(home, key=len)) <= len(min(reach, key=len)) + RENT_MILES:
+                reach = home  # a little further on its own track rather than a turn's rent
         if reach:
             path = min(reach, key=len)
         else:
@@ -1107,6 +1121,15 @@ def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
             for x in set(s.loads or (s.load,)):
                 short[x] = short.get(x, 0) + need(s, x)
     return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
+
+
+def switch_pays(kept: float, best: float) -> bool:
+    """Is leaving the route being followed (estimated `kept` profit per turn
+    for what is left of it: its track built, its loads aboard) for the best
+    one (`best`) worth it? Only when the best earns clearly more: below
+    KEEP_SHARE of it and at least SWITCH_GAIN a turn more, so a near tie
+    never throws away a plan half done."""
+    return best > 0 and kept < KEEP_SHARE * best and best - kept >= SWITCH_GAIN
 
 
 def usable(route: Route, cash: int) -> bool:

@@ -143,11 +143,13 @@ class Pricer:
 
     def __init__(self, state: Any, seat: int, link: Callable[[str], int | None],
                  pair: Callable[[str, str], int | None], rented: set[str], networked: bool = True,
-                 rides: dict[str, int] | None = None) -> None:
+                 rides: dict[str, int] | None = None,
+                 ride: Callable[[str, str], int | None] | None = None) -> None:
         self.state, self.seat = state, seat
         self.networked = networked  # False: `link` prices track from Major Cities, for the first stop only
         self.link, self.pair, self.rented = link, pair, rented
         self.rides = rides or {}  # mileposts of existing track from the train to cities it reaches
+        self.ride = ride  # mileposts between two cities over the own track (None: not joined); None: straight lines
         self.centers = {n: c.center for n, c in state.board.cities.items()}
         p = state.players[seat]
         self.here = p.position
@@ -230,25 +232,40 @@ class Pricer:
                 lost += max(before) // 2
         return lost
 
+    def miles(self, stops: tuple[Stop, ...]) -> tuple[float, bool]:
+        """(mileposts the train runs to make the stops in order, whether it
+        rents). A leg over track that exists is measured along it: from the
+        train over any track it may use (`rides`), between two stops over the
+        own track (`ride`, when given); any other leg is the straight line
+        plus DETOUR, and RENTED_DETOUR more on a route that rents."""
+        renting = any(s.city in self.rented for s in stops)
+        guess = DETOUR * (RENTED_DETOUR if renting else 1.0)
+        pos, prev = self.here, self.here_city
+        miles = 0.0
+        setting_out = True  # no stop made away from where the train stands yet
+        for s in stops:
+            c = self.centers[s.city]
+            if pos is not None:
+                straight = self.state.travel(pos, c) * guess
+                if setting_out:
+                    ridden = self.rides.get(s.city) if self.ride is not None else None
+                    miles += max(straight, self.rides.get(s.city, 0) * guess / DETOUR) if ridden is None else ridden
+                else:
+                    ridden = self.ride(prev, s.city) if self.ride is not None and prev is not None else None
+                    miles += straight if ridden is None else ridden
+            setting_out = setting_out and s.city == self.here_city
+            pos, prev = c, s.city
+        return miles, renting
+
     def price(self, stops: tuple[Stop, ...]) -> Route | None:
         if not self.fits(stops):
             return None
         build = self.build_cost(tuple(s.city for s in stops))
         if build is None:
             return None
-        pos = self.here
-        miles = 0
-        setting_out = True  # no stop made away from where the train stands yet
-        for s in stops:
-            c = self.centers[s.city]
-            if pos is not None:
-                straight = self.state.travel(pos, c)
-                miles += max(straight, self.rides.get(s.city, 0) / DETOUR) if setting_out else straight
-            setting_out = setting_out and s.city == self.here_city
-            pos = c
+        miles, renting = self.miles(stops)
         payout = sum(s.payout for s in stops) - self.wasted(stops)
-        renting = any(s.city in self.rented for s in stops)
-        move_turns = miles * DETOUR * (RENTED_DETOUR if renting else 1.0) / self.speed
+        move_turns = miles / self.speed
         turns = max(move_turns, build / self.budget) + 0.6 + 0.2 * len(stops)
         rent = self.rent_fee * max(1, math.ceil(move_turns)) if renting else 0
         score = (payout - build * TRACK_VALUE - rent) / turns

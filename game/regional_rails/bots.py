@@ -187,8 +187,10 @@ class PlannerBot:
     # Track planning ----------------------------------------------------------------------
 
     def _costs_from(self, state: "RegionalRailsState", co: int) -> bot_paths.Routes:
-        """Cheapest routes from the railroad's network, memoized for the decision."""
-        key = (id(state), state.rng.draws, co, sum(map(len, state.interior.values())),
+        """Cheapest routes from the railroad's network, memoized until the
+        track, stations or Train Levels change (in a game they only grow, so
+        their counts tell; dice and money leave the routes as they are)."""
+        key = (id(state), id(state.board), co, sum(map(len, state.interior.values())),
                sum(map(len, state.side_rails.values())), len(state.stations),
                tuple(c.train_level for c in state.companies))
         if self._memo_key != key:

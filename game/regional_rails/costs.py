@@ -182,15 +182,15 @@ def quote_interior(state: "RegionalRailsState", company: int, h: Hex) -> Quote:
 
 def _interior_problem(state: "RegionalRailsState", company: int, h: Hex) -> tuple[str, str] | None:
     c = state.companies[company]
-    where = state.where(h)
     present = state.interior.get(h, [])
     if len(present) >= interior_cap(state, h):
-        return "full", f"{where} already holds its limit of {interior_cap(state, h)} rail markers"
+        return "full", f"{state.where(h)} already holds its limit of {interior_cap(state, h)} rail markers"
     if present.count(company) >= own_limit(state, company):
-        return "shutout_limit", f"{c.name} already has {present.count(company)} rail markers {where}"
+        return "shutout_limit", f"{c.name} already has {present.count(company)} rail markers {state.where(h)}"
     if company not in present and not any(company in state.side_rails.get(e, ())
                                           for e in state.board.sides_of(h)):
-        return "not_connected", f"{c.name} has no rail marker on a side of {where}: track must be continuous"
+        return "not_connected", (f"{c.name} has no rail marker on a side of {state.where(h)}: "
+                                 "track must be continuous")
     place = state.board.place(h)
     if place is not None and c.start is not None and distance(c.start, h) > c.train_level:
         return ("too_far", f"{place.name} is {distance(c.start, h)} hexes from {possessive(c.name)} start city, "
@@ -209,16 +209,17 @@ def quote_side(state: "RegionalRailsState", company: int, e: EdgeId) -> Quote:
 def _side_problem(state: "RegionalRailsState", company: int, e: EdgeId) -> tuple[str, str] | None:
     c = state.companies[company]
     present = state.side_rails.get(e, [])
-    where = state.where(e)
     cap = side_cap(state, e)
+    # the place's words (a search for the nearest landmark) only for a refusal
     if len(present) >= cap:
-        return "full", f"the side {where} already holds its limit of {cap} rail markers"
+        return "full", f"the side {state.where(e)} already holds its limit of {cap} rail markers"
     if present.count(company) >= own_limit(state, company):
-        return "shutout_limit", f"{c.name} already has {present.count(company)} rail markers on the side {where}"
+        return "shutout_limit", (f"{c.name} already has {present.count(company)} rail markers "
+                                 f"on the side {state.where(e)}")
     a, b = edge_hexes(e)
     if company not in state.interior.get(a, ()) and company not in state.interior.get(b, ()):
         return ("not_connected", f"{c.name} needs a rail marker in the interior of a hex next to the "
-                                 f"side {where}: track must be continuous")
+                                 f"side {state.where(e)}: track must be continuous")
     return None
 
 

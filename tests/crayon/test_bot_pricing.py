@@ -1,0 +1,97 @@
+"""How the normal computer player prices and runs a route: every leg over
+track that exists is measured along that track, not only the first one (a
+route whose later legs were guessed in a straight line looked shorter than
+the train's real run), and it does not pay a turn's rent to save a few
+mileposts (normal paid up to 90M of rent a game, easy half that)."""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from game.core.hexgrid import pair_key
+
+from game.crayon.bots import SWITCH_GAIN, PlanBot, hand_moment, switch_pays
+from game.crayon.routes import Stop
+from tests.crayon.helpers import give_track, operating, put_train
+
+TO_SMALLVILLE = [(3, 2), (4, 2), (5, 2), (6, 2), (6, 3)]  # from Alpha's edge: 5 mileposts from its centre
+WINDING_TO_BETA = [(6, 3), (6, 4), (6, 5), (7, 5), (8, 5), (9, 4), (9, 3)]  # 6 mileposts; 3 as the crow flies
+
+
+def _alpha_smallville_beta() -> Any:
+    """Ann's train at Alpha; her track runs on to Smallville and winds far south to Beta."""
+    s = operating(2)
+    give_track(s, 0, TO_SMALLVILLE)
+    give_track(s, 0, WINDING_TO_BETA)
+    put_train(s, 0, (2, 2))
+    return s
+
+
+OIL_TO_BETA = (Stop("Smallville", "Oil", True, 1, 0), Stop("Beta", "Oil", False, 1, 0, payout=30))
+
+
+def test_a_later_leg_is_measured_along_the_own_track():
+    s = _alpha_smallville_beta()
+    route = PlanBot(0).pricer(s, 0).price(OIL_TO_BETA)
+    assert route is not None and route.build == 0
+    speed = s.speed(0)
+    # 5 mileposts to Smallville, then 6 along the winding track (not 3 x DETOUR), plus the two stops
+    assert route.turns == pytest.approx((5 + 6) / speed + 0.6 + 0.2 * 2)
+
+
+def test_the_easy_player_still_guesses_later_legs_in_a_straight_line():
+    s = _alpha_smallville_beta()
+    normal = PlanBot(0).pricer(s, 0).price(OIL_TO_BETA)
+    easy = PlanBot(0, sharp=False).pricer(s, 0).price(OIL_TO_BETA)
+    assert normal is not None and easy is not None
+    assert easy.turns < normal.turns
+
+
+def _own_way_round_or_rented_shortcut() -> Any:
+    """Ann's train at Alpha: her own track to Smallville winds round (7
+    mileposts from Alpha's edge), Bob's runs there in 4."""
+    s = operating(2)
+    give_track(s, 0, [(2, 3), (2, 4), (3, 4), (3, 5), (4, 5), (5, 5), (6, 4), (6, 3)])
+    give_track(s, 1, TO_SMALLVILLE)
+    put_train(s, 0, (2, 2))
+    return s
+
+
+def _owners(s: Any, path: tuple[tuple[int, int], ...]) -> set[int]:
+    """Who owns the track the train runs on from Alpha along `path`."""
+    whole = ((2, 2),) + path
+    return {s.track[pair_key(a, b)] for a, b in zip(whole, whole[1:]) if pair_key(a, b) in s.track}
+
+
+def test_normal_runs_a_little_further_on_its_own_track_rather_than_pay_rent():
+    s = _own_way_round_or_rented_shortcut()
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and _owners(s, move.path) == {0}
+    assert move.path[-1] == (6, 3)
+
+
+def test_easy_takes_the_rented_shortcut():
+    s = _own_way_round_or_rented_shortcut()
+    move = PlanBot(0, sharp=False)._move_toward(s, 0, "Smallville")
+    assert move is not None and 1 in _owners(s, move.path)
+
+
+def test_a_route_half_done_is_not_left_for_a_marginally_better_one():
+    # the old rule left a route earning 2.0M a turn for one earning 3.0M (below 0.7 of it)
+    assert not switch_pays(2.0, 3.0)
+    assert not switch_pays(8.0, 10.0)  # within 0.7 of the best
+    assert switch_pays(2.0, 6.0)  # clearly better: three times as much, 4M a turn more
+    assert not switch_pays(-1.0, 0.0)  # nothing pays: keep going
+
+
+def test_the_normal_bot_keeps_its_route_when_the_best_is_only_a_little_better():
+    s = _alpha_smallville_beta()
+    bot = PlanBot(0)
+    kept = next(r for r in bot.plans(s, 0) if 1 < r.score < 3)  # a modest route, being followed
+    bot._route[0] = kept
+    moment = hand_moment(s, 0, 0)
+    bot._best_score[0] = (moment, kept.score + 1.5)  # the best at the turn's start: 1.5M a turn more
+    assert bot.best_route(s, 0).demands == kept.demands  # the old rule (below 0.7 of the best) left it
+    bot._best_score[0] = (moment, kept.score + SWITCH_GAIN + 2)
+    assert bot.best_route(s, 0).demands != kept.demands
