@@ -39,7 +39,8 @@ class Outcome:
     """What following `route` to its end did for the seat: `turns` of its
     own (fractions for the moves used in the last one), the change in
     cash, the cash spent on track and upgrades, the Major Cities joined
-    more, whether every delivery was made, and the seat's first move."""
+    more, whether every delivery was made and whether the seat declared
+    victory, and the seat's first move."""
 
     route: Route
     first: Action
@@ -49,8 +50,13 @@ class Outcome:
     upgrades: int
     majors: int
     done: bool
-    won: bool = False
+    won: bool
 
+    @property
+    def gain(self) -> float:
+        """What the route leaves the seat richer by: cash, plus what its
+        track, upgrades and Major Cities keep earning."""
+        return self.cash + TRACK_KEEP * self.track + UPGRADE_KEEP * self.upgrades + MAJOR_VALUE * self.majors
 
     @property
     def value(self) -> float:
@@ -58,8 +64,7 @@ class Outcome:
         route that wins the game is worth its win, sooner better."""
         if self.won:
             return WIN_VALUE - RATE * self.turns
-        kept = TRACK_KEEP * self.track + UPGRADE_KEEP * self.upgrades + MAJOR_VALUE * self.majors
-        return self.cash + kept - RATE * self.turns
+        return self.gain - RATE * self.turns
 
 
 def delivered(state: Any, seat: int, route: Route) -> bool:

@@ -6,6 +6,7 @@ from typing import Any
 
 from game import registry
 from game.core.engine import Seat
+from game.core.search_bot import HARD, Budget
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, ranked, train_key
 from game.crayon.route_sim import simulate
@@ -51,3 +52,28 @@ def test_the_simulation_leaves_the_view_untouched_and_times_the_route():
     assert view.to_dict() == before
     assert out is not None and out.done and out.turns > 0
     assert isinstance(out.first, (A.Move, A.PickUp, A.Deliver, A.BuildTrack, A.EndTurn))
+
+
+def _twelve_turns(state: Any, bot: Any) -> int:
+    """Seat 0's cash after twelve more of its turns played by `bot`, its rival only ending its turns."""
+    state = state.clone()
+    rival = PlanBot(0)
+    start = state.players[0].turns_taken
+    while state.players[0].turns_taken - start < 12 and not state.is_terminal():
+        if state.current_player() == 0:
+            action = bot.choose(state)
+        else:
+            action = rival.decide(state) if state.pending or state.forfeit else A.EndTurn()
+        state.apply(action)
+    return state.players[0].cash
+
+
+def test_hard_earns_more_than_normal_by_playing_routes_to_their_ends():
+    """Seed 1, round 12: the normal bot's estimate sends it on a long haul
+    (Baku Cotton to Kotlas and Kotlas Timber to Kiev, 69M, priced at 14
+    turns) and it has 56M twelve turns later; the hard player, judging routes
+    played to their ends, has 80M (the two-turns-ahead search had 45M)."""
+    state = _played(1, 12)
+    normal = _twelve_turns(state, PlanBot(5))
+    hard = _twelve_turns(state, registry.make_bot("russian_rails", HARD, 5, Budget(None, 12)))
+    assert hard >= normal + 20
