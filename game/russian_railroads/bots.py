@@ -24,11 +24,12 @@ from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
 
 FOLLOW_UP_STEPS = 12  # most follow-up choices a normal bot resolves when looking at one move
-LOOKAHEAD = 12        # how many of its best candidates a normal bot plans the rest of its round for
+LOOKAHEAD = 9         # how many of its best candidates a normal bot plans the rest of its round for
 NEXT_SPACES = 10      # ... among how many of the best-looking spaces that plan places
 PLAN_DEPTH = 5        # how many next own placements that plan looks at
 BEAM = 4              # how many part-plans it keeps at each depth
 TRACK_PLAN = 3        # how many advancements of one track action a normal bot plans together
+TRACK_PLAN_OPTIONS = 6  # ... when it has at most this many ways to make the first (the rest one by one)
 EASY_TOP = 2          # an easy bot picks at random among this many of its best one-step moves
 
 
@@ -131,7 +132,7 @@ class GreedyBot:
                 break
             options = _candidates(probe.legal_actions())
             task = probe.actionable_tasks()[0]
-            if task.kind == "track" and task.count > 1 and len(options) > 1:
+            if task.kind == "track" and task.count > 1 and 1 < len(options) <= TRACK_PLAN_OPTIONS:
                 return self._plan_tracks(probe, seat, task.id, (False, "", -1), TRACK_PLAN)
             probe.apply(_greedy_choice(probe, seat, options))
         return evaluate(probe, seat)
