@@ -9,7 +9,8 @@ judges where that leaves it with the game's value function: its own value
 minus its best rival's. The move with the best mean wins; another move than
 the normal bot's must beat it by a margin, so noise alone never changes a
 good plan. All candidates meet the same observations, so they are compared
-on equal luck.
+on equal luck. Hooks that judge their moves themselves (the crayon games
+play whole routes out) offer a single candidate: it is played unsearched.
 
 The bot never reads more than the observations. A clock (seconds per
 decision) stops the search early in play; a rollout budget with the clock off

@@ -129,7 +129,11 @@ def choose_route(view: Any, seat: int, kept: Route | None) -> Outcome | None:
 
 
 class Hooks:
-    margin = 3.0  # M another move must gain over the normal one (rollouts: unused while one candidate is returned)
+    """The crayon games' search hooks. `candidates` always offers one move
+    (the chosen route's first), so search_bot never rolls out: `policy`,
+    `act`, `commit`, `value` and `horizon` only complete its protocol."""
+
+    margin = 3.0  # M another move must gain over the normal one (unused: one candidate)
     distinct_plans = True  # one first move may start several routes
 
     def normal_bot(self, seed: int) -> GuideBot:
