@@ -2,8 +2,10 @@
 
 "normal" is greedy over the legal actions with a short look further: it
 applies each candidate to a clone, finishes the follow-up choices of that turn
-greedily as well (where the locomotive goes, which factory...), and scores the
-result with `evaluate`, which projects the board over the rounds still to be
+greedily as well (where the locomotive goes, which factory...; the steps of
+one track action planned together, as three black steps that reach Kiev's
+extra worker are worth more than each looks alone), and scores the result
+with `evaluate`, which projects the board over the rounds still to be
 scored (see evaluate.py). The few best candidates are then looked at once
 more with a plan for the rest of the round: a small beam over the player's
 next placements (the opponents held still), so moves that set up strong
