@@ -11,8 +11,8 @@ upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
 measures every leg its own track already joins along that track (``rides``)
-and runs a few mileposts further on its own track rather than pay a turn's
-rent. A city the train can only reach by renting is priced with that rent,
+and runs further on its own track rather than pay a turn's rent when it
+arrives in as many turns. A city the train can only reach by renting is priced with that rent,
 even when it lies on the bot's own network. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
@@ -49,8 +49,6 @@ SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
 KEEP_SHARE = 0.7  # (chosen) "normal" leaves its route only for one earning more than 1/0.7 times as much a turn ...
 SWITCH_GAIN = 2.0  # (chosen) ... and at least this many M a turn more
-RENT_MILES = 6  # (chosen) "normal" runs up to this many mileposts further on its own track to save a turn's
-                # rent (4M): about what those mileposts earn at its usual 7M a turn
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
 SPIKE_CUSHION = 40  # (chosen) cash kept after the ring's track
 WAREHOUSE_CASH = 90  # (chosen) cash at which a bot builds its private warehouse
@@ -518,8 +516,8 @@ class PlanBot:
         if reach and allow_rent and self.sharp and not state.rent_paid:
             own = move_tree(state, seat, None, False)
             home = [own[t] for t in targets if t in own and own[t]]
-            if home and len(min(home, key=len)) <= len(min(reach, key=len)) + RENT_MILES:
-                reach = home  # a little further on its own track rather than a turn's rent
+            if home and arrival(state, seat, len(min(home, key=len))) <= arrival(state, seat, len(min(reach, key=len))):
+                reach = home  # further on its own track, arriving as soon, rather than a turn's rent
         if reach:
             path = min(reach, key=len)
         else:
@@ -1121,6 +1119,12 @@ def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
             for x in set(s.loads or (s.load,)):
                 short[x] = short.get(x, 0) + need(s, x)
     return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
+
+
+def arrival(state: Any, seat: int, miles: int) -> int:
+    """In how many more turns a train arrives after `miles` mileposts (0: this turn)."""
+    left = miles - state.moves_left
+    return 0 if left <= 0 else -(-left // max(1, state.speed(seat)))
 
 
 def switch_pays(kept: float, best: float) -> bool:

@@ -1,8 +1,9 @@
 """How the normal computer player prices and runs a route: every leg over
 track that exists is measured along that track, not only the first one (a
 route whose later legs were guessed in a straight line looked shorter than
-the train's real run), and it does not pay a turn's rent to save a few
-mileposts (normal paid up to 90M of rent a game, easy half that)."""
+the train's real run), it does not pay a turn's rent for a shortcut that
+arrives no sooner (normal paid up to 90M of rent a game, easy half that),
+and it does not leave a route half done for one only a little better."""
 from __future__ import annotations
 
 from typing import Any
@@ -64,7 +65,7 @@ def _owners(s: Any, path: tuple[tuple[int, int], ...]) -> set[int]:
     return {s.track[pair_key(a, b)] for a, b in zip(whole, whole[1:]) if pair_key(a, b) in s.track}
 
 
-def test_normal_runs_a_little_further_on_its_own_track_rather_than_pay_rent():
+def test_normal_runs_further_on_its_own_track_rather_than_pay_rent_when_it_arrives_as_soon():
     s = _own_way_round_or_rented_shortcut()
     move = PlanBot(0)._move_toward(s, 0, "Smallville")
     assert move is not None and _owners(s, move.path) == {0}
@@ -95,3 +96,10 @@ def test_the_normal_bot_keeps_its_route_when_the_best_is_only_a_little_better():
     assert bot.best_route(s, 0).demands == kept.demands  # the old rule (below 0.7 of the best) left it
     bot._best_score[0] = (moment, kept.score + SWITCH_GAIN + 2)
     assert bot.best_route(s, 0).demands != kept.demands
+
+
+def test_normal_pays_the_rent_when_its_own_way_would_arrive_a_turn_later():
+    s = _own_way_round_or_rented_shortcut()
+    s.moves_left = 6  # Bob's 5 mileposts arrive this turn, Ann's own 8 only next turn
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and 1 in _owners(s, move.path) and move.path[-1] == (6, 3)
