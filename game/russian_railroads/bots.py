@@ -19,15 +19,17 @@ import random
 from game.core.actions import Action
 from game.core.engine import Viewer
 from game.core.turnmemory import TurnMemory
-from game.russian_railroads.actions import Place
+from game.russian_railroads.actions import Advance, Place
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
 
 FOLLOW_UP_STEPS = 12  # most follow-up choices a normal bot resolves when looking at one move
-LOOKAHEAD = 6         # how many of its best candidates a normal bot plans the rest of its round for
+LOOKAHEAD = 9         # how many of its best candidates a normal bot plans the rest of its round for
 NEXT_SPACES = 10      # ... among how many of the best-looking spaces that plan places
 PLAN_DEPTH = 5        # how many next own placements that plan looks at
 BEAM = 4              # how many part-plans it keeps at each depth
+TRACK_PLAN = 3        # how many advancements of one track action a normal bot plans together
+TRACK_PLAN_OPTIONS = 6  # ... when it has at most this many ways to make the first (the rest one by one)
 EASY_TOP = 2          # an easy bot picks at random among this many of its best one-step moves
 
 
@@ -123,20 +125,58 @@ class GreedyBot:
         return out
 
     def _finish_turn(self, probe: RussianRailroads, seat: int) -> float:
-        """Resolve the pending choices of `seat` one-step-greedily, then evaluate."""
+        """Resolve the pending choices of `seat` (track advancements planned
+        together, the rest one-step-greedily), then evaluate."""
         for _ in range(FOLLOW_UP_STEPS):
             if not probe.tasks or probe.current_player() != seat:
                 break
-            best_value, best_action = None, None
+            options = _candidates(probe.legal_actions())
+            task = probe.actionable_tasks()[0]
+            if task.kind == "track" and task.count > 1 and 1 < len(options) <= TRACK_PLAN_OPTIONS:
+                return self._plan_tracks(probe, seat, task.id, (False, "", -1), TRACK_PLAN)
+            probe.apply(_greedy_choice(probe, seat, options))
+        return evaluate(probe, seat)
+
+    def _plan_tracks(self, probe: RussianRailroads, seat: int, task: int, last: tuple, depth: int) -> float:
+        """The best value of the next `depth` advancements of one track task
+        taken together (in one canonical order: the main railroad first, so
+        a colour it unlocks can follow), the rest of the turn greedily: three
+        black steps that together reach an extra worker beat three that each
+        look best alone."""
+        if depth > 0 and probe.tasks and probe.current_player() == seat and probe.actionable_tasks()[0].id == task:
+            values = []
             for action in _candidates(probe.legal_actions()):
+                key = _order(probe, action) if isinstance(action, Advance) else last
+                if key < last:
+                    continue
                 step = probe.clone()
                 step.apply(action)
-                value = evaluate(step, seat)
-                if best_value is None or value > best_value:
-                    best_value, best_action = value, action
-            assert best_action is not None, "a pending choice always offers an action"
-            probe.apply(best_action)
+                values.append(self._plan_tracks(step, seat, task, key, depth - 1))
+            if values:
+                return max(values)
+        for _ in range(FOLLOW_UP_STEPS):
+            if not probe.tasks or probe.current_player() != seat:
+                break
+            probe.apply(_greedy_choice(probe, seat, _candidates(probe.legal_actions())))
         return evaluate(probe, seat)
+
+
+def _order(state: RussianRailroads, action: Advance) -> tuple:
+    """Advancements sorted so each set of them is planned once."""
+    return (action.railroad != state.data.main_railroad, action.railroad, state.data.colour_index(action.colour))
+
+
+def _greedy_choice(probe: RussianRailroads, seat: int, options: list[Action]) -> Action:
+    """The option whose result evaluates best."""
+    best_value, best_action = None, None
+    for action in options:
+        step = probe.clone()
+        step.apply(action)
+        value = evaluate(step, seat)
+        if best_value is None or value > best_value:
+            best_value, best_action = value, action
+    assert best_action is not None, "a pending choice always offers an action"
+    return best_action
 
 
 def _candidates(actions: list[Action]) -> list[Action]:

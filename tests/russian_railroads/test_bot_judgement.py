@@ -2,6 +2,7 @@
 clock, and the normal bot develops the branch lines (St. Petersburg, Kiev)
 rather than leaving them empty, while "easy" stays a sensible player."""
 from game.russian_railroads import make_bot
+from game.russian_railroads.actions import Place
 from game.russian_railroads.evaluate import W, evaluate, scorings_left
 from game.russian_railroads.scoring import railroad_score
 from tests.russian_railroads.helpers import DATA, new_game, play, ready
@@ -100,3 +101,20 @@ def test_easy_bot_beats_the_random_bot():
         totals = [s.total for s in st.scores()]
         wins += totals[me] > totals[1 - me]
     assert wins >= 3
+
+
+def test_the_normal_bot_plans_the_three_black_steps_that_reach_the_kiev_worker_together():
+    """One black step towards Kiev space 7 looks worth little alone; three
+    of them earn a worker for every later round. A normal bot taking the
+    3-black space plans its three steps as one (the one-step-greedy finish
+    used to spread them over the railroads)."""
+    st, seat, p = _position(2)
+    p.tracks["kiev"][:2] = [4, 3]
+    p.locos["kiev"] = [4]
+    workers = p.workers
+    st.apply(next(a for a in st.legal_actions() if isinstance(a, Place) and a.space == "T-BLK3"))
+    bot = make_bot("normal", 1)
+    while st.tasks and st.current_player() == seat:
+        st.apply(bot.choose(st))
+    assert p.tracks["kiev"][0] == 7
+    assert p.workers == workers + 1
