@@ -113,6 +113,10 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
             if first is None:
                 return None
             break  # a policy slip ends the simulation where it stands
+        if own and isinstance(action, A.DiscardHand):
+            first = first or action
+            return Outcome(route, first, SIM_TURNS, sim.players[seat].cash - cash0, spent_track, spent_upgrades,
+                           0, False, False)  # the route was given up with the hand: never done
         if own:
             first = first or action
             spend = cash - sim.players[seat].cash

@@ -9,7 +9,9 @@ estimate, the TOP_PAYOUTS best-paying ones and the route it follows now to
 their ends on a copy of its seat's view (game.crayon.route_sim) and takes the
 one worth most there (profit, less the turns it took at the going rate, plus
 what its track, upgrades and Major Cities keep earning); the route it
-follows keeps it unless another is worth KEEP_MARGIN more. The search_bot's
+follows keeps it unless another is worth KEEP_MARGIN more. When no route
+gets done (the cash pays for none), it plays the normal move, which
+discards a hand it cannot serve. The search_bot's
 rollouts are not used: one candidate, the chosen route's first move, is
 returned. Event choices follow the normal bot.
 """
@@ -118,9 +120,10 @@ def choose_route(view: Any, seat: int, kept: Route | None) -> Outcome | None:
         bot.keep(train, route)
         return bot
 
-    outcomes = [o for r in options(view, seat, kept) if (o := simulate(view, seat, r, make)) is not None]
+    played = [o for r in options(view, seat, kept) if (o := simulate(view, seat, r, make)) is not None]
+    outcomes = [o for o in played if o.done or o.won]
     if not outcomes:
-        return None
+        return None  # no route gets done: the normal move (it discards a hand it cannot serve)
     best = max(outcomes, key=lambda o: o.value)
     now = next((o for o in outcomes if kept is not None and o.route.stops == kept.stops), None)
     if now is not None and best.value < now.value + KEEP_MARGIN:

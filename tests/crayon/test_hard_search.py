@@ -47,3 +47,16 @@ def test_a_cancelled_search_is_tried_again_at_the_next_decision(monkeypatch):
     assert searched(bot) and len(choices) == 1
     bot.think(state)
     assert len(choices) == 1  # chosen once for this turn and hand
+
+
+def test_a_hard_player_whose_cash_pays_no_route_discards_rather_than_idles():
+    """Seed 8, hard second: its first hand's routes all cost more track than
+    it had cash for. A route given up with a discarded hand counted as done
+    (its cards left the hand), so the hard player "finished" one by ending
+    its turns and sat at 32M with no track for the rest of the game."""
+    state = registry.engine("russian_rails").new_game({}, 8, [Seat("P0"), Seat("P1")])
+    bots = [registry.make_bot("russian_rails", "normal", 808), registry.make_bot("russian_rails", HARD, 809, BUDGET)]
+    while state.round <= 24:
+        state.apply(bots[state.current_player()].choose(state))
+    assert any(owner == 1 for owner in state.track.values())
+    assert state.players[1].cash > 40
