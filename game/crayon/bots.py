@@ -47,6 +47,7 @@ Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
 EASY_CHOICES = 4  # (chosen) "easy" follows any of its this many best routes
+BROKE_FLOOR = 10  # (chosen) cash left after the track of a route that only pays for itself (two turns' rent and more)
 KEEP_SHARE = 0.7  # (chosen) "normal" leaves its route only for one earning more than 1/0.7 times as much a turn ...
 SWITCH_GAIN = 2.0  # (chosen) ... and at least this many M a turn more
 SPIKE_MARGIN = 10  # (chosen) the Golden Spike ring is finished when it costs at most the award and this
@@ -686,8 +687,12 @@ class PlanBot:
 
     def _builds_for(self, state: Any, seat: int, route: Route) -> bool:
         """Track is built for `route` when the cash pays all of it and it earns
-        well per turn or pays for its track by itself."""
-        return route.payable(state.players[seat].cash) and (route.score > 1 or state.phase == "initial" or route.rate > 0)
+        well per turn, or pays for its track by itself and leaves BROKE_FLOOR
+        (a bot that spent its last millions on such track was seen stranded
+        with 1M for the rest of the game)."""
+        cash = state.players[seat].cash
+        return route.payable(cash) and (route.score > 1 or state.phase == "initial" or
+                                        route.rate > 0 and cash - route.build - route.rent >= BROKE_FLOOR)
 
     def _keep(self, state: Any, seat: int, route: Route) -> int:
         """Cash kept back while building for `route`: its rent, and rent for a

@@ -103,3 +103,13 @@ def test_normal_pays_the_rent_when_its_own_way_would_arrive_a_turn_later():
     s.moves_left = 6  # Bob's 5 mileposts arrive this turn, Ann's own 8 only next turn
     move = PlanBot(0)._move_toward(s, 0, "Smallville")
     assert move is not None and 1 in _owners(s, move.path) and move.path[-1] == (6, 3)
+
+
+def test_a_bot_keeps_cash_after_track_for_a_route_that_only_pays_for_itself():
+    from game.crayon.routes import Route
+    s = _alpha_smallville_beta()
+    thin = Route(OIL_TO_BETA, 30, 20, 0, 5.0, 0.5)  # earns 2M a turn counting all its track
+    s.players[0].cash = 25
+    assert not PlanBot(0)._builds_for(s, 0, thin)  # 5M left: the old rule built it and could strand the train
+    s.players[0].cash = 40
+    assert PlanBot(0)._builds_for(s, 0, thin)
