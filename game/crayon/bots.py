@@ -689,10 +689,11 @@ class PlanBot:
         """Track is built for `route` when the cash pays all of it and it earns
         well per turn, or pays for its track by itself and leaves BROKE_FLOOR
         (a bot that spent its last millions on such track was seen stranded
-        with 1M for the rest of the game)."""
+        with 1M for the rest of the game); a bot already below it may spend
+        what it has."""
         cash = state.players[seat].cash
         return route.payable(cash) and (route.score > 1 or state.phase == "initial" or
-                                        route.rate > 0 and cash - route.build - route.rent >= BROKE_FLOOR)
+                                        route.rate > 0 and (cash < BROKE_FLOOR or cash - route.build - route.rent >= BROKE_FLOOR))
 
     def _keep(self, state: Any, seat: int, route: Route) -> int:
         """Cash kept back while building for `route`: its rent, and rent for a
