@@ -92,13 +92,18 @@ def fix_line_break_wrapping() -> None:
 BANNER_SIZES = (18, 15, 13)  # (chosen) px of a banner's text, smaller only when the larger would be cut
 
 
+BANNER_LINES = 3  # (chosen) lines a banner keeps to while a smaller size holds the text
+
+
 @lru_cache(maxsize=32)
-def banner_surface(text: str, colour: tuple[int, int, int], max_width: int, max_lines: int = 3) -> pygame.Surface:
-    """The refusal/info banner: up to `max_lines` wrapped lines on a tinted
-    rounded box, in the largest of BANNER_SIZES that holds the whole text."""
+def banner_surface(text: str, colour: tuple[int, int, int], max_width: int,
+                   max_lines: int = BANNER_LINES) -> pygame.Surface:
+    """The refusal/info banner: wrapped lines on a tinted rounded box, in the
+    largest of BANNER_SIZES that holds the text in BANNER_LINES lines, else
+    in the smallest on up to `max_lines` lines (the rest cut)."""
     for size in BANNER_SIZES:
         lines = theme.wrap_text(text, size, max_width - 48, bold=True)
-        if len(lines) <= max_lines:
+        if len(lines) <= BANNER_LINES:
             break
     lines, step = lines[:max_lines], size + 4
     width = min(max_width, max(theme.font(size, True).size(line)[0] for line in lines) + 48)

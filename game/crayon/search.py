@@ -131,13 +131,13 @@ class Choice:
         o = self.outcome
         text = "the route takes " + _joined([_delivery(o.route, d) for d in o.route.stops if not d.pick])
         if o.won:
-            return f"{text} and wins the game {_within(o.turns)}"
+            return f"{text}, and wins the game {_within(o.turns)}"
         text += f" {_within(o.turns)}"
         if self.runner_up is None:
             return text  # no other route played out got done (or none was played in time)
         lead = o.value - self.runner_up
         return text + (f", worth {lead:.0f}M more than the next route" if lead >= 0.5 else
-                       ", as good as the next route")
+                       ", about as good as the next route")
 
 
 def _delivery(route: Route, stop: Stop) -> str:
