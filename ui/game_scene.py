@@ -46,6 +46,7 @@ WorldRect = tuple[float, float, float, float]
 TOP_BAR_H = 56
 LOG_MIN_H = 140
 BANNER_SECONDS = 4.5
+HINT_LINES = 6  # (chosen) a long hint (a move and a three-load route) may take more lines than a banner
 BOT_MIN_SECONDS = 0.35  # a computer move is shown at least this long after the last one
 DRAG_THRESHOLD = 6  # pixels a press must move before it pans instead of clicking
 BOT_TIMEOUT = 60.0  # a computer player still thinking after this long plays a random legal move
@@ -833,7 +834,7 @@ class GameScene(Scene):
         else:
             return
         area = self.controller.hint_area(self.board_rect)
-        box = widgets.banner_surface(text, theme.GOOD, area.width - 60)
+        box = widgets.banner_surface(text, theme.GOOD, area.width - 60, HINT_LINES)
         box.set_alpha(255)
         surface.blit(box, box.get_rect(midbottom=(area.centerx, area.bottom - 14)))
 

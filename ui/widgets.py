@@ -89,16 +89,29 @@ def fix_line_break_wrapping() -> None:
     setattr(LineBreakLayoutRect, "_railtable_zero_width", True)
 
 
+BANNER_SIZES = (18, 15, 13)  # (chosen) px of a banner's text, smaller only when the larger would be cut
+
+
+BANNER_LINES = 3  # (chosen) lines a banner keeps to while a smaller size holds the text
+
+
 @lru_cache(maxsize=32)
-def banner_surface(text: str, colour: tuple[int, int, int], max_width: int) -> pygame.Surface:
-    """The refusal/info banner: up to three wrapped lines on a tinted rounded box."""
-    lines = theme.wrap_text(text, 18, max_width - 48, bold=True)[:3]
-    width = min(max_width, max(theme.font(18, True).size(line)[0] for line in lines) + 48)
-    box = pygame.Surface((width, 22 * len(lines) + 20), pygame.SRCALPHA)
+def banner_surface(text: str, colour: tuple[int, int, int], max_width: int,
+                   max_lines: int = BANNER_LINES) -> pygame.Surface:
+    """The refusal/info banner: wrapped lines on a tinted rounded box, in the
+    largest of BANNER_SIZES that holds the text in BANNER_LINES lines, else
+    in the smallest on up to `max_lines` lines (the rest cut)."""
+    for size in BANNER_SIZES:
+        lines = theme.wrap_text(text, size, max_width - 48, bold=True)
+        if len(lines) <= BANNER_LINES:
+            break
+    lines, step = lines[:max_lines], size + 4
+    width = min(max_width, max(theme.font(size, True).size(line)[0] for line in lines) + 48)
+    box = pygame.Surface((width, step * len(lines) + 20), pygame.SRCALPHA)
     pygame.draw.rect(box, (*(int(c * 0.55) for c in colour), 240), box.get_rect(), border_radius=10)
     pygame.draw.rect(box, (*colour, 255), box.get_rect(), 2, border_radius=10)
     for i, line in enumerate(lines):
-        theme.draw_text(box, line, (width // 2, 10 + 22 * i), 18, theme.TEXT, True, "midtop")
+        theme.draw_text(box, line, (width // 2, 10 + step * i), size, theme.TEXT, True, "midtop")
     return box
 
 

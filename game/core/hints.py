@@ -4,7 +4,8 @@ the player to move, and one sentence saying what it does and why.
 The sentence is made of the game's own log lines (the move, then the seat's
 next move in the line the search liked best), turned from a report ("Player
 1 built 4 track sections for 7M.") into advice ("Build 4 track sections for
-7M"), and the search's rating of the move against the next best one. The
+7M"), and the search's rating of the move against the next best one (or the
+game's own reason, when its hooks judged the move themselves). The
 lines come from the player's observation, so a hint never shows a card the
 player could not see.
 """
@@ -62,6 +63,8 @@ def explain(view: GameState, decision: Decision, unit: str) -> str:
         then = _advice(after, decision.then)
         if then and then != first:
             text += ", then " + then[0].lower() + then[1:]
+    if decision.reason:
+        return f"{text}: {decision.reason}."
     if decision.lead >= 0.5:
         return f"{text}: rated {decision.lead:.0f}{unit} above the next best move."
     if decision.samples:

@@ -10,7 +10,9 @@ minus its best rival's. The move with the best mean wins; another move than
 the normal bot's must beat it by a margin, so noise alone never changes a
 good plan. All candidates meet the same observations, so they are compared
 on equal luck. Hooks that judge their moves themselves (the crayon games
-play whole routes out) offer a single candidate: it is played unsearched.
+play whole routes out) offer a single candidate: it is played unsearched,
+and its `reason` says why (a hint shows it); such hooks check the `stop`
+they are given (the cancel event and the clock) as they work.
 
 The bot never reads more than the observations. A clock (seconds per
 decision) stops the search early in play; a rollout budget with the clock off
@@ -22,7 +24,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from game.core.actions import Action
 from game.core.engine import GameState
@@ -34,6 +36,13 @@ HINT_SECONDS = 1.0  # thinking time of a hint: the player waits for it
 HARD_ROLLOUTS = 48  # most rollouts per decision (candidates x observations)
 MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is smaller
 MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may set `max_steps`)
+
+ShouldStop = Callable[[], bool]  # True once a decision must end: cancelled, or out of time
+
+
+def never() -> bool:
+    """A decision without clock or cancel (the hooks called on their own, in tests)."""
+    return False
 
 
 @dataclass(frozen=True)
@@ -50,11 +59,13 @@ class Candidate:
     """A move to try. `plan` is what the seat's rollout policy commits to
     with it (a crayon route); None for games whose policy needs none.
     `margin`: what it must gain beyond the hooks' margin to replace the
-    normal choice (for moves the look-ahead judges less surely)."""
+    normal choice (for moves the look-ahead judges less surely). `reason`:
+    why, when the hooks judged the move themselves (a hint says it)."""
 
     action: Action
     plan: Any = None
     margin: float = 0.0
+    reason: str = ""
 
 
 class SearchHooks(Protocol):
@@ -77,8 +88,10 @@ class SearchHooks(Protocol):
     def commit(self, policy: Any, seat: int, candidate: Candidate) -> None:
         """Make the policy follow the candidate's plan for `seat`."""
 
-    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
-        """The normal choice first, then the few next-best moves."""
+    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: Any,
+                   stop: ShouldStop = never) -> list[Candidate]:
+        """The normal choice first, then the few next-best moves. Hooks
+        that judge moves at length themselves check `stop` as they go."""
 
     def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
         """The search finished (not cancelled) and chose `candidate` (the
@@ -109,7 +122,8 @@ class Line:
 class Decision:
     """What the search chose, and why: its gain over the normal choice and
     its lead over the next best move (in the game's value units), the seat's
-    next own move in that line, and the work done."""
+    next own move in that line, the work done, and the hooks' own reason
+    when they judged the move themselves."""
 
     action: Action
     gain: float
@@ -118,6 +132,7 @@ class Decision:
     rollouts: int
     samples: int
     normal: Action
+    reason: str = ""
 
 
 class SearchBot:
@@ -144,16 +159,23 @@ class SearchBot:
         if self.cancel.is_set():
             return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
         view = state.observation(seat, self._seed(0))
-        cands = self.hooks.candidates(view, seat, normal, self.normal) if len(state.legal_actions()) > 1 else []
+        deadline = self._deadline(start)
+
+        def stop() -> bool:
+            return self.cancel.is_set() or deadline is not None and time.monotonic() > deadline
+
+        many = len(state.legal_actions()) > 1
+        cands = self.hooks.candidates(view, seat, normal, self.normal, stop) if many else []
         lines = [Line(c) for i, c in enumerate(_unique(cands, self.hooks.distinct_plans))
                  if i == 0 or _applies(view, c.action)]
         if len(lines) <= 1 or self.cancel.is_set():
             if lines and not self.cancel.is_set():
                 # nothing to search (or the hooks chose alone): done
-                self.hooks.adopt(self.normal, seat, lines[0].candidate)
-                return Decision(lines[0].candidate.action, 0.0, 0.0, None, 0, 0, normal)
+                chosen = lines[0].candidate
+                self.hooks.adopt(self.normal, seat, chosen)
+                return Decision(chosen.action, 0.0, 0.0, None, 0, 0, normal, chosen.reason)
             return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
-        samples = self._search(state, seat, view, lines, start)
+        samples = self._search(state, seat, view, lines, start, deadline)
         decision, chosen = self._pick(lines, samples, normal)
         if not self.cancel.is_set():
             self.hooks.adopt(self.normal, seat, chosen)
@@ -162,12 +184,16 @@ class SearchBot:
     def _seed(self, sample: int) -> int:
         return (self.seed * 1_000_003 + self.decisions) * 7919 + sample
 
-    def _search(self, state: GameState, seat: int, view: GameState, lines: list[Line], start: float) -> int:
+    def _deadline(self, start: float) -> float | None:
+        """When a decision begun at `start` must end (None: no clock)."""
+        return None if self.budget.seconds is None else start + self.budget.seconds
+
+    def _search(self, state: GameState, seat: int, view: GameState, lines: list[Line], start: float,
+                deadline: float | None) -> int:
         """Roll every line out on observation after observation; returns how
         many observations every line has met. The clock stops it between
         two rollouts, and before a round of them that would likely overrun."""
         budget = self.budget
-        deadline = None if budget.seconds is None else start + budget.seconds
         samples, rollouts = 0, 0
         while rollouts + len(lines) <= max(budget.rollouts, len(lines) * MIN_SAMPLES):
             if samples:

@@ -13,15 +13,19 @@ follows keeps it unless another is worth KEEP_MARGIN more. When no route
 gets done (the cash pays for none), it plays the normal move, which
 discards a hand it cannot serve. The search_bot's
 rollouts are not used: one candidate, the chosen route's first move, is
-returned. Event choices follow the normal bot.
+returned, with the route's played result as its reason (a hint says it).
+The routes are played one by one while search_bot's clock and cancel allow:
+stopped early, the best route played so far is chosen (the normal move when
+none got done). Event choices follow the normal bot.
 """
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.core.search_bot import Candidate
+from game.core.search_bot import Candidate, ShouldStop, never
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
 from game.crayon.route_sim import Outcome, simulate
 from game.crayon.routes import Route, Stop
@@ -111,8 +115,56 @@ def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     return out
 
 
-def choose_route(view: Any, seat: int, kept: Route | None) -> Outcome | None:
-    """The route worth most played to its end (see the module docstring)."""
+@dataclass(frozen=True)
+class Choice:
+    """The route chosen, played to its end, and the value of the best route
+    played out that serves other demands (None: no such route got done)."""
+
+    outcome: Outcome
+    runner_up: float | None
+
+    @property
+    def reason(self) -> str:
+        """Why, in a player's words: "the route takes Oil from Baku to Lvov
+        (33M) and Coal from Donetsk to Kiev (21M) in about 5 turns,
+        worth 18M more than the next route"."""
+        o = self.outcome
+        text = "the route takes " + _joined([_delivery(o.route, d) for d in o.route.stops if not d.pick])
+        if o.won:
+            return f"{text}, and wins the game {_within(o.turns)}"
+        text += f" {_within(o.turns)}"
+        if self.runner_up is None:
+            return text  # no other route played out got done (or none was played in time)
+        lead = o.value - self.runner_up
+        return text + (f", worth {lead:.0f}M more than the next route" if lead >= 0.5 else
+                       ", about as good as the next route")
+
+
+def _delivery(route: Route, stop: Stop) -> str:
+    """"Oil from Baku to Lvov (33M)"; "the Coal on board to Kiev (21M)"."""
+    picks = [s for s in route.stops if s.pick and (s.card, s.index) == (stop.card, stop.index)]
+    if not picks:
+        return f"the {stop.load} on board to {stop.city} ({stop.payout}M)"
+    loads = _joined([f"{s.count} {s.load}" if s.count > 1 else s.load for s in picks])
+    froms = _joined(list(dict.fromkeys(s.city for s in picks)))
+    return f"{loads} from {froms} to {stop.city} ({stop.payout}M)"
+
+
+def _joined(parts: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _within(turns: float) -> str:
+    if turns < 1:
+        return "this turn"
+    n = round(turns)
+    return f"in about {n} turn{'s' if n > 1 else ''}"
+
+
+def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = never) -> Choice | None:
+    """The route worth most played to its end (see the module docstring),
+    among those played before `stop` said to end."""
     train = train_key(view, seat)
 
     def make(_seat: int, route: Route) -> CommittedBot:
@@ -120,15 +172,21 @@ def choose_route(view: Any, seat: int, kept: Route | None) -> Outcome | None:
         bot.keep(train, route)
         return bot
 
-    played = [o for r in options(view, seat, kept) if (o := simulate(view, seat, r, make)) is not None]
+    played = []
+    for route in options(view, seat, kept):
+        if stop():
+            break
+        if (o := simulate(view, seat, route, make)) is not None:
+            played.append(o)
     outcomes = [o for o in played if o.done or o.won]
     if not outcomes:
         return None  # no route gets done: the normal move (it discards a hand it cannot serve)
     best = max(outcomes, key=lambda o: o.value)
     now = next((o for o in outcomes if kept is not None and o.route.stops == kept.stops), None)
     if now is not None and best.value < now.value + KEEP_MARGIN:
-        return now
-    return best
+        best = now
+    others = [o.value for o in outcomes if set(o.route.demands) != set(best.route.demands)]
+    return Choice(best, max(others) if others else None)
 
 
 class Hooks:
@@ -162,10 +220,11 @@ class Hooks:
         if candidate.plan is not None:
             normal_bot.keep(train, candidate.plan)
 
-    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: GuideBot) -> list[Candidate]:
+    def candidates(self, view: Any, seat: int, normal: Action, normal_bot: GuideBot,
+                   stop: ShouldStop = never) -> list[Candidate]:
         """The first move of the route worth most played to its end, once a
-        turn and hand (see the module docstring); the normal move between
-        searches and for event choices."""
+        turn and hand (see the module docstring), and why; the normal move
+        between searches and for event choices."""
         train = train_key(view, seat)
         normal_only = [Candidate(normal, normal_bot._route.get(train))]
         normal_bot.searching = None
@@ -176,8 +235,11 @@ class Hooks:
             return normal_only
         normal_bot.searching = (train, moment)
         kept = normal_bot.route if normal_bot.train == train else None
-        best = choose_route(view, seat, kept)
-        return [Candidate(best.first, best.route)] if best is not None else normal_only
+        choice = choose_route(view, seat, kept, stop)
+        if choice is None:
+            return normal_only
+        best = choice.outcome
+        return [Candidate(best.first, best.route, reason=choice.reason)]
 
     def value(self, state: Any, seat: int) -> float:
         return float(state.players[seat].cash)

@@ -49,7 +49,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
-from game.core.search_bot import Candidate
+from game.core.search_bot import Candidate, ShouldStop, never
 from game.regional_rails import actions as A
 from game.regional_rails import bots, phases
 from game.regional_rails.engine import RegionalRailsState
@@ -109,7 +109,8 @@ class Hooks:
     def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
         """The planner re-plans every move."""
 
-    def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
+    def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any,
+                   stop: ShouldStop = never) -> list[Candidate]:
         if view.phase in (SETUP_COMPANY, SETUP_START, SETUP_TYCOON):
             return [Candidate(normal)] + [Candidate(a, margin=SETUP_MARGIN) for a in _setup_moves(view, normal)]
         if view.active is None:

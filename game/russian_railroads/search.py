@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action
-from game.core.search_bot import Candidate
+from game.core.search_bot import Candidate, ShouldStop, never
 from game.russian_railroads import bots
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
@@ -42,7 +42,8 @@ class Hooks:
     def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
         """The normal bot keeps no plan between placements."""
 
-    def candidates(self, view: RussianRailroads, seat: int, normal: Action, normal_bot: Any) -> list[Candidate]:
+    def candidates(self, view: RussianRailroads, seat: int, normal: Action, normal_bot: Any,
+                   stop: ShouldStop = never) -> list[Candidate]:
         """The normal placement and the few that look best after finishing
         their turn greedily; only the normal choice for a pending task."""
         if view.tasks or view.phase != "actions" or not isinstance(normal, Place):

@@ -73,8 +73,8 @@ class _Refused:
     def __getattr__(self, name: str) -> Any:
         return getattr(HOOKS, name)
 
-    def candidates(self, view: Any, seat: int, normal: Any, normal_bot: Any) -> list[Candidate]:
-        return HOOKS.candidates(view, seat, normal, normal_bot) + [Candidate(Place("NO-SUCH-SPACE", workers=1))]
+    def candidates(self, view: Any, seat: int, normal: Any, normal_bot: Any, stop: Any) -> list[Candidate]:
+        return HOOKS.candidates(view, seat, normal, normal_bot, stop) + [Candidate(Place("NO-SUCH-SPACE", workers=1))]
 
 
 def test_candidates_the_rules_refuse_are_left_out():

@@ -1,12 +1,14 @@
 """The crayon hard player's once-a-turn-and-hand route choice
 (game.crayon.search): a choice cancelled before it finished is made again at
-the next decision, and made once per turn and hand."""
+the next decision, and made once per turn and hand; it stops between routes
+when cancelled or out of time; a hint says the chosen route."""
 from __future__ import annotations
 
 import threading
 from typing import Any
 
 from game import registry
+from game.core.hints import find_hint
 from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
 from game.crayon import search
@@ -60,3 +62,73 @@ def test_a_hard_player_whose_cash_pays_no_route_discards_rather_than_idles():
         state.apply(bots[state.current_player()].choose(state))
     assert any(owner == 1 for owner in state.track.values())
     assert state.players[1].cash > 40
+
+
+def _accepted(state: Any, action: Any) -> bool:
+    """The rules accept `action` (legal_actions lists only some of the builds)."""
+    state.clone().apply(action)
+    return True
+
+
+def _counting(monkeypatch, after: Any = None) -> list[Any]:
+    """Every route the hard player plays to its end, listed; `after(count)` runs after each."""
+    played: list[Any] = []
+    simulate = search.simulate
+
+    def counted(*a: Any) -> Any:
+        played.append(a[2])
+        out = simulate(*a)
+        if after is not None:
+            after(len(played))
+        return out
+    monkeypatch.setattr(search, "simulate", counted)
+    return played
+
+
+def test_a_crayon_hint_says_which_loads_the_route_takes_where(monkeypatch):
+    """The hint's reason is the chosen route played to its end: each load,
+    where it is picked up and where it goes (the game's own names)."""
+    state = _searching()
+    chosen: list[Any] = []
+    choose = search.choose_route
+    monkeypatch.setattr(search, "choose_route", lambda *a: chosen.append(choose(*a)) or chosen[-1])
+    hint = find_hint("russian_rails", state, 9, seconds=60.0)
+    assert _accepted(state, hint.action)
+    route = chosen[0].outcome.route
+    assert hint.text.endswith(".") and ": the route takes " in hint.text
+    for stop in route.stops:
+        assert stop.city in hint.text and stop.load in hint.text
+    assert "turn" in hint.text and "plan the computer players follow" not in hint.text
+
+
+def test_a_cancel_during_the_route_choice_stops_it_after_the_route_under_way(monkeypatch):
+    state = _searching()
+    bot = registry.make_bot("russian_rails", HARD, 5, BUDGET)
+    played = _counting(monkeypatch, lambda count: bot.cancel.set())
+    decision = bot.think(state)
+    view = state.observation(state.current_player(), 1)
+    assert len(search.options(view, state.current_player(), None)) > 1
+    assert len(played) == 1  # the other routes were never played
+    assert decision.action == decision.normal and _accepted(state, decision.action)
+    assert not searched(bot)  # cancelled: chosen again at the next decision
+
+
+def test_a_route_choice_out_of_time_keeps_the_best_route_played_so_far():
+    state = _searching()
+    seat = state.current_player()
+    view = state.observation(seat, 1)
+    routes = search.options(view, seat, None)
+    full = search.choose_route(view, seat, None)
+    assert full is not None and full.outcome.route == routes[1]
+    first_only = iter([False, True])
+    cut = search.choose_route(view, seat, None, lambda: next(first_only))
+    assert cut is not None and cut.outcome.route == routes[0] and cut.runner_up is None
+    assert "next route" not in cut.reason and "next route" in full.reason
+
+
+def test_a_hard_player_out_of_time_plays_its_normal_move_without_playing_routes(monkeypatch):
+    state = _searching()
+    played = _counting(monkeypatch)
+    bot = registry.make_bot("russian_rails", HARD, 5, Budget(0.0, 8))
+    decision = bot.think(state)
+    assert not played and decision.action == decision.normal and _accepted(state, decision.action)
