@@ -21,7 +21,7 @@ from collections import Counter
 from typing import Any
 
 from game.core.actions import Action
-from game.core.search_bot import Candidate
+from game.core.search_bot import MAX_STEPS, Candidate
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
 from game.crayon.route_sim import Outcome, simulate
 from game.crayon.routes import Route, Stop
@@ -184,6 +184,12 @@ class Hooks:
 
     def horizon(self, start: Any, state: Any, seat: int) -> bool:
         return True
+
+    def max_steps(self, view: Any) -> int:
+        return MAX_STEPS
+
+    def max_rollouts(self, view: Any) -> int | None:
+        return None
 
 
 HOOKS = Hooks()

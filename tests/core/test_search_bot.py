@@ -99,3 +99,50 @@ def test_a_hint_is_the_hard_move_with_a_sentence_why():
     assert hint.seat == state.current_player() and hint.action in state.legal_actions()
     assert hint.text.startswith("Place ") and hint.text.endswith(".")
     assert ("points above the next best move" in hint.text) == (hint.decision.lead >= 0.5)
+
+
+class _Alone:
+    """Hooks that offer one move alone, and remember what they adopted."""
+
+    margin = HOOKS.margin
+    distinct_plans = False
+
+    def __init__(self, move: Any) -> None:
+        self.move = move
+        self.adopted: list[Candidate] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(HOOKS, name)
+
+    def candidates(self, view: Any, seat: int, normal: Any, normal_bot: Any) -> list[Candidate]:
+        return [Candidate(self.move)]
+
+    def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
+        self.adopted.append(candidate)
+
+
+def test_a_single_candidate_the_rules_refuse_gives_the_normal_move():
+    state = _placing()
+    hooks = _Alone(Place("NO-SUCH-SPACE", workers=1))
+    decision = SearchBot(hooks, 4, BUDGET).think(state)
+    assert decision.action == decision.normal and decision.rollouts == 0
+    assert decision.action in state.legal_actions() and hooks.adopted == [Candidate(decision.normal)]
+
+
+def test_a_single_candidate_the_rules_accept_is_played_unsearched():
+    state = _placing()
+    normal = registry.make_bot("russian_railroads", "normal", 4).choose(state)
+    other = next(a for a in state.legal_actions() if isinstance(a, Place) and a != normal)
+    hooks = _Alone(other)
+    decision = SearchBot(hooks, 4, BUDGET).think(state)
+    assert decision.action == other and decision.normal == normal and decision.rollouts == 0
+    assert hooks.adopted == [Candidate(other)]
+
+
+def test_a_search_cancelled_before_it_starts_adopts_nothing():
+    state = _placing()
+    hooks = _Alone(Place("NO-SUCH-SPACE", workers=1))
+    bot = SearchBot(hooks, 4, BUDGET)
+    bot.cancel.set()
+    decision = bot.think(state)
+    assert decision.action == decision.normal and decision.rollouts == 0 and hooks.adopted == []
