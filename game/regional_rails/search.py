@@ -59,7 +59,7 @@ from game.regional_rails import bots, phases
 from game.regional_rails.data import rules
 from game.regional_rails.engine import RegionalRailsState
 from game.regional_rails.phases import upkeep_due
-from game.regional_rails.state import SETUP_COMPANY, SETUP_START, SETUP_TYCOON
+from game.regional_rails.state import SETUP_COMPANY, SETUP_PHASES, SETUP_TYCOON
 
 TARGETS = 3  # places the Build phase tries to head for, besides the normal choice
 PHASE_MARGIN = 3.0  # VP beyond Hooks.margin a money-phase choice must gain: two rounds see little of its payback
@@ -73,7 +73,6 @@ SETUP_MARGIN = 10.0  # final VP beyond Hooks.margin a setup choice must gain: a 
 # the app's 2 s clock measure the same player (about 4 observations of each of the three choices)
 SETUP_ROLLOUTS = 12
 SETUP_STEPS = 2000  # moves a setup rollout may play (a whole game: about 150 moves per railroad)
-SETUP_PHASES = (SETUP_COMPANY, SETUP_START, SETUP_TYCOON)
 
 
 class CommittedPlanner(bots.PlannerBot):
