@@ -187,12 +187,13 @@ class PlannerBot:
     # Track planning ----------------------------------------------------------------------
 
     def _costs_from(self, state: "RegionalRailsState", co: int) -> bot_paths.Routes:
-        """Cheapest routes from the railroad's network, memoized until the
-        track, stations or Train Levels change (in a game they only grow, so
-        their counts tell; dice and money leave the routes as they are)."""
-        key = (id(state), id(state.board), co, sum(map(len, state.interior.values())),
-               sum(map(len, state.side_rails.values())), len(state.stations),
-               tuple(c.train_level for c in state.companies))
+        """Cheapest routes from the railroad's network, memoized on what
+        bot_paths.routes reads: the board, the railroad, its tycoon (Bill the
+        Bastard's marker limit), the rail markers and the stations (in a game
+        these only grow, so their counts tell; each choice's view is a fresh
+        state, and dice, money and Train Levels leave the routes as they are)."""
+        key = (id(state.board), co, state.tycoon_of(co), sum(map(len, state.interior.values())),
+               sum(map(len, state.side_rails.values())), len(state.stations))
         if self._memo_key != key:
             self._memo_key, self._memo = key, bot_paths.routes(state, co)
         return self._memo
