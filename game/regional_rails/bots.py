@@ -168,10 +168,9 @@ class PlannerBot:
 
     def _obsolescence_ahead(self, state: "RegionalRailsState", co: int) -> float:
         """Obsolescence tokens the railroad may expect over the next few turns
-        (event rolls of 1 and 2; none in its first three turns)."""
-        c = state.companies[co]
+        (none in the game's first turns, when the event roll gets a bonus)."""
         first = rules().section("events")["first_turns"]
-        chance = max(0, 2 - rules().company(c.name).perk("event_bonus", 0)) / 6
+        chance = obsolescence_chance(state.companies[co].name)
         return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - state.round + 1))
 
     def _place_income(self, state: "RegionalRailsState", co: int, h: Hex) -> float:
@@ -558,6 +557,15 @@ def start_value(board: "Board", h: Hex) -> float:
 def best_founding(board: "Board", found: list[A.FoundRailroad]) -> A.FoundRailroad:
     """The Additional Railroad worth founding: the best start, then the best company."""
     return max(found, key=lambda a: (start_value(board, (a.q, a.r)), company_worth(board, a.company), -a.q, -a.r))
+
+
+def obsolescence_chance(name: str | None = None) -> float:
+    """The chance that an Event roll gives railroad `name` an obsolescence
+    event, its Event-roll bonus counted (None: a railroad without one), from
+    the rules' event table."""
+    table = rules()
+    bonus = table.company(name).perk("event_bonus", 0) if name is not None else 0
+    return sum(1 for k in range(1, 7) if table.event(k + bonus).obsolescence) / 6
 
 
 def company_worth(board: "Board", name: str, any_city: bool = True) -> float:

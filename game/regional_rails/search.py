@@ -182,8 +182,7 @@ def company_prior(state: RegionalRailsState, name: str) -> float:
     in every turn after it (about 61 MB over a game, where the normal bot
     counts 12 for the ability)."""
     table = rules()
-    bonus = table.company(name).perk("event_bonus", 0)
-    spared = sum(1 for k in range(1, 7) if table.event(k).obsolescence and not table.event(k + bonus).obsolescence) / 6
+    spared = bots.obsolescence_chance() - bots.obsolescence_chance(name)
     turns = max(0, table.raw["max_rounds"] - table.section("events")["first_turns"])
     return bots.company_worth(state.board, name) + spared * turns * turns / 2
 

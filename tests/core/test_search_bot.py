@@ -9,7 +9,7 @@ from typing import Any
 from game import registry
 from game.core.engine import DIFFICULTIES, Seat
 from game.core.hints import find_hint, imperative
-from game.core.search_bot import HARD, Budget, Candidate, SearchBot
+from game.core.search_bot import HARD, MIN_SURE_SAMPLES, Budget, Candidate, Line, SearchBot
 from game.russian_railroads.actions import Place
 from game.russian_railroads.search import HOOKS
 
@@ -146,3 +146,13 @@ def test_a_search_cancelled_before_it_starts_adopts_nothing():
     bot.cancel.set()
     decision = bot.think(state)
     assert decision.action == decision.normal and decision.rollouts == 0 and hooks.adopted == []
+
+
+def test_a_move_with_its_own_margin_needs_two_observations_to_replace_the_normal_one():
+    state = _placing()
+    normal, other = [a for a in state.legal_actions() if isinstance(a, Place)][:2]
+    bot = SearchBot(HOOKS, 4, BUDGET)
+    for samples, chosen in ((MIN_SURE_SAMPLES - 1, normal), (MIN_SURE_SAMPLES, other)):
+        lines = [Line(Candidate(normal), [0.0] * samples), Line(Candidate(other, margin=1.0), [50.0] * samples)]
+        decision, _ = bot._pick(lines, samples, normal)
+        assert decision.action == chosen and decision.samples == samples
