@@ -156,3 +156,9 @@ def test_a_move_with_its_own_margin_needs_two_observations_to_replace_the_normal
         lines = [Line(Candidate(normal), [0.0] * samples), Line(Candidate(other, margin=1.0), [50.0] * samples)]
         decision, _ = bot._pick(lines, samples, normal)
         assert decision.action == chosen and decision.samples == samples
+
+
+def test_a_clock_already_run_out_starts_no_rollout():
+    state = _placing()
+    decision = registry.make_bot("russian_railroads", HARD, 4, Budget(0.0, 10_000)).think(state)
+    assert decision.rollouts == 0 and decision.samples == 0 and decision.action == decision.normal
