@@ -33,8 +33,8 @@ HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per de
 HINT_SECONDS = 1.0  # thinking time of a hint: the player waits for it
 HARD_ROLLOUTS = 48  # most rollouts per decision (candidates x observations)
 MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is smaller
-# observations a move with its own margin (one the look-ahead judges less surely) needs
-# before it may replace the normal choice: one whole-game rollout varies by ~100 VP
+# observations a move with its own margin (one the look-ahead judges less surely, such as a
+# whole-game rollout's) needs before it may replace the normal choice: one sample is mostly luck
 MIN_SURE_SAMPLES = 2
 MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may allow more)
 CLOCK_STEPS = 50  # a rollout looks at the clock every this many moves
