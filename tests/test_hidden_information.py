@@ -11,6 +11,7 @@ import pytest
 from game import registry
 from game.core.engine import DIFFICULTIES, GameState, Seat
 from game.core.search_bot import HARD, Budget
+from game.regional_rails.state import SETUP_PHASES
 
 FAIR_BUDGET = Budget(None, 8)
 
@@ -140,34 +141,57 @@ def _route_chosen(bot: Any, decision: Any) -> bool:
     return bool(bot.normal.searched)
 
 
-def _searching(game_id: str, players: int, seed: int = 3, limit: int = 200, searched: Any = _rolled_out) -> Any:
-    """A game played by normal bots up to the first position where the hard
-    bot compares several moves (so its search, not only its normal choice, is
-    what the fairness test checks)."""
+def _searching(game_id: str, players: int, seed: int = 3, limit: int = 200, searched: Any = _rolled_out,
+               ready: Any = lambda state: True) -> Any:
+    """A game played by normal bots up to the first position, once `ready`,
+    where the hard bot compares several moves (so its search, not only its
+    normal choice, is what the fairness test checks)."""
     state = registry.engine(game_id).new_game({}, seed, _players(players))
     bots = [registry.make_bot(game_id, "normal", i) for i in range(players)]
     for _ in range(limit):
-        hard = registry.make_bot(game_id, HARD, 5, FAIR_BUDGET)
-        if searched(hard, hard.think(state)):
+        if ready(state) and searched(hard := registry.make_bot(game_id, HARD, 5, FAIR_BUDGET), hard.think(state)):
             return state
         state.apply(bots[state.current_player()].choose(state))
     raise AssertionError(f"the hard bot never searched in {limit} moves of {game_id}")
 
 
-def test_regional_hard_search_ignores_the_others_secret_markers_and_the_dice():
-    a = _searching("regional_rails", 3)
+def _rival_with_secrets(state: Any) -> Any:
+    """A railroad of another player than the one to move holding secret development markers."""
+    seat = state.current_player()
+    return next((c for c in state.companies if c.owner != seat and c.developments), None)
+
+
+def _regional_fairness(a: Any) -> Any:
+    """The hard decision on `a` equals the one on a copy whose unseen parts
+    differ (a rival's secret marker traded for an unused one, the marker
+    pool's order, the dice); returns the decision."""
     seat = a.current_player()
     b = a.clone()
-    other = next((c for c in b.companies if c.owner != seat and c.developments), None)
-    if other is not None:  # a rival's secret marker traded for an unused one
+    other = _rival_with_secrets(b)
+    if other is not None:
         swap = next(i for i, k in enumerate(b.dm_pool) if k != other.developments[0])
         other.developments[0], b.dm_pool[swap] = b.dm_pool[swap], other.developments[0]
+        assert b.to_dict() != a.to_dict()
     b.dm_pool.reverse()
     b.rng.state ^= 0xDEADBEEF
     assert a.observation(seat, 1) == b.observation(seat, 1)
     hard = [registry.make_bot("regional_rails", HARD, 5, FAIR_BUDGET) for _ in "ab"]
     decision = hard[0].think(a)
     assert decision.samples >= 2 and decision == hard[1].think(b)
+    return decision
+
+
+def test_regional_hard_setup_search_ignores_the_marker_pool_and_the_dice():
+    a = _searching("regional_rails", 3)
+    assert a.phase in SETUP_PHASES
+    _regional_fairness(a)
+
+
+def test_regional_hard_search_in_play_ignores_the_others_secret_markers_and_the_dice():
+    a = _searching("regional_rails", 3, limit=400,
+                   ready=lambda s: s.active is not None and _rival_with_secrets(s) is not None)
+    assert a.active is not None and _rival_with_secrets(a) is not None
+    _regional_fairness(a)
 
 
 def test_crayon_hard_search_ignores_the_deck_order():

@@ -35,7 +35,11 @@ HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per de
 HINT_SECONDS = 1.0  # thinking time of a hint: the player waits for it
 HARD_ROLLOUTS = 48  # most rollouts per decision (candidates x observations)
 MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is smaller
-MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may set `max_steps`)
+# observations a move with its own margin (one the look-ahead judges less surely, such as a
+# whole-game rollout's) needs before it may replace the normal choice: one sample is mostly luck
+MIN_SURE_SAMPLES = 2
+MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may allow more)
+CLOCK_STEPS = 50  # a rollout looks at the clock every this many moves
 
 ShouldStop = Callable[[], bool]  # True once a decision must end: cancelled, or out of time
 
@@ -104,6 +108,15 @@ class SearchHooks(Protocol):
     def horizon(self, start: Any, state: Any, seat: int) -> bool:
         """True when a rollout begun at `start` has looked far enough."""
 
+    def max_steps(self, view: Any) -> int:
+        """The most moves a rollout from `view` plays (MAX_STEPS unless it
+        plays a whole game): longer is a policy going round in circles."""
+
+    def max_rollouts(self, view: Any) -> int | None:
+        """A cap on the rollouts of the decision at `view` (None: the
+        budget's), so that the arena's budget and the app's clock measure
+        the same player where rollouts are long."""
+
 
 @dataclass
 class Line:
@@ -170,10 +183,12 @@ class SearchBot:
                  if i == 0 or _applies(view, c.action)]
         if len(lines) <= 1 or self.cancel.is_set():
             if lines and not self.cancel.is_set():
-                # nothing to search (or the hooks chose alone): done
-                chosen = lines[0].candidate
-                self.hooks.adopt(self.normal, seat, chosen)
-                return Decision(chosen.action, 0.0, 0.0, None, 0, 0, normal, chosen.reason)
+                # nothing to search (or the hooks chose alone): done, if the rules accept it
+                alone = lines[0].candidate
+                if alone.action != normal and not _applies(view, alone.action):
+                    alone = Candidate(normal)
+                self.hooks.adopt(self.normal, seat, alone)
+                return Decision(alone.action, 0.0, 0.0, None, 0, 0, normal, alone.reason)
             return Decision(normal, 0.0, 0.0, None, 0, 0, normal)
         samples = self._search(state, seat, view, lines, start, deadline)
         decision, chosen = self._pick(lines, samples, normal)
@@ -191,31 +206,43 @@ class SearchBot:
     def _search(self, state: GameState, seat: int, view: GameState, lines: list[Line], start: float,
                 deadline: float | None) -> int:
         """Roll every line out on observation after observation; returns how
-        many observations every line has met. The clock stops it between
-        two rollouts, and before a round of them that would likely overrun."""
+        many observations every line has met. The clock stops it before a
+        rollout as long as the last one would overrun, before a round of them
+        that would likely overrun, and inside a rollout (which is dropped)."""
         budget = self.budget
-        samples, rollouts = 0, 0
-        while rollouts + len(lines) <= max(budget.rollouts, len(lines) * MIN_SAMPLES):
+        cap = self.hooks.max_rollouts(view)
+        most = budget.rollouts if cap is None else min(cap, budget.rollouts)
+        samples, rollouts, last = 0, 0, 0.0
+        while rollouts + len(lines) <= max(most, len(lines) * MIN_SAMPLES):
             if samples:
                 view = state.observation(seat, self._seed(samples))
             for line in lines:
-                if self.cancel.is_set() or deadline is not None and time.monotonic() > deadline:
+                began = time.monotonic()
+                if self.cancel.is_set() or deadline is not None and began + last > deadline:
                     return samples
-                line.values.append(self._rollout(view, line, seat, samples))
+                value = self._rollout(view, line, seat, samples, deadline)
+                if value is None:
+                    return samples
+                line.values.append(value)
+                last = time.monotonic() - began
             samples += 1
             rollouts += len(lines)
             if deadline is not None and time.monotonic() + (time.monotonic() - start) / samples > deadline:
                 break  # another round of rollouts would likely overrun the clock
         return samples
 
-    def _rollout(self, view: GameState, line: Line, seat: int, sample: int) -> float:
+    def _rollout(self, view: GameState, line: Line, seat: int, sample: int, deadline: float | None) -> float | None:
+        """The line's value after playing on from `view`; None when the
+        clock ran out first (an unfinished rollout is worth nothing)."""
         sim = view.clone()
         sim.apply(line.candidate.action)
         policy = self.hooks.policy(self._seed(sample))
         self.hooks.commit(policy, seat, line.candidate)
-        for _ in range(getattr(self.hooks, "max_steps", MAX_STEPS)):
+        for step in range(self.hooks.max_steps(view)):
             if sim.is_terminal() or self.cancel.is_set() or self.hooks.horizon(view, sim, seat):
                 break
+            if deadline is not None and step % CLOCK_STEPS == CLOCK_STEPS - 1 and time.monotonic() > deadline:
+                return None
             mover = sim.current_player()
             try:
                 action = self.hooks.act(policy, sim)
@@ -236,7 +263,8 @@ class SearchBot:
         base = lines[0]
         best = max(lines, key=lambda ln: ln.mean(samples))
         gain = best.mean(samples) - base.mean(samples)
-        if best is base or gain < self.hooks.margin + best.candidate.margin or samples == 0:
+        unsure = best.candidate.margin > 0 and samples < MIN_SURE_SAMPLES
+        if best is base or gain < self.hooks.margin + best.candidate.margin or samples == 0 or unsure:
             best, gain = base, 0.0
         rollouts = sum(len(ln.values) for ln in lines)
         lead = best.mean(samples) - max(ln.mean(samples) for ln in lines if ln is not best)

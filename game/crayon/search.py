@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
-from game.core.search_bot import Candidate, ShouldStop, never
+from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
 from game.crayon.route_sim import Outcome, simulate
 from game.crayon.routes import Route, Stop
@@ -246,6 +246,12 @@ class Hooks:
 
     def horizon(self, start: Any, state: Any, seat: int) -> bool:
         return True
+
+    def max_steps(self, view: Any) -> int:
+        return MAX_STEPS
+
+    def max_rollouts(self, view: Any) -> int | None:
+        return None
 
 
 HOOKS = Hooks()

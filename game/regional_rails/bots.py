@@ -168,10 +168,9 @@ class PlannerBot:
 
     def _obsolescence_ahead(self, state: "RegionalRailsState", co: int) -> float:
         """Obsolescence tokens the railroad may expect over the next few turns
-        (event rolls of 1 and 2; none in its first three turns)."""
-        c = state.companies[co]
+        (none in the game's first turns, when the event roll gets a bonus)."""
         first = rules().section("events")["first_turns"]
-        chance = max(0, 2 - rules().company(c.name).perk("event_bonus", 0)) / 6
+        chance = obsolescence_chance(state.companies[co].name)
         return chance * max(0, OBSOLESCENCE_LOOK - max(0, first - state.round + 1))
 
     def _place_income(self, state: "RegionalRailsState", co: int, h: Hex) -> float:
@@ -187,12 +186,13 @@ class PlannerBot:
     # Track planning ----------------------------------------------------------------------
 
     def _costs_from(self, state: "RegionalRailsState", co: int) -> bot_paths.Routes:
-        """Cheapest routes from the railroad's network, memoized until the
-        track, stations or Train Levels change (in a game they only grow, so
-        their counts tell; dice and money leave the routes as they are)."""
-        key = (id(state), id(state.board), co, sum(map(len, state.interior.values())),
-               sum(map(len, state.side_rails.values())), len(state.stations),
-               tuple(c.train_level for c in state.companies))
+        """Cheapest routes from the railroad's network, memoized on what
+        bot_paths.routes reads: the board, the railroad, its tycoon (Bill the
+        Bastard's marker limit), the rail markers and the stations (in a game
+        these only grow, so their counts tell; each choice's view is a fresh
+        state, and dice, money and Train Levels leave the routes as they are)."""
+        key = (id(state.board), co, state.tycoon_of(co), sum(map(len, state.interior.values())),
+               sum(map(len, state.side_rails.values())), len(state.stations))
         if self._memo_key != key:
             self._memo_key, self._memo = key, bot_paths.routes(state, co)
         return self._memo
@@ -557,6 +557,15 @@ def start_value(board: "Board", h: Hex) -> float:
 def best_founding(board: "Board", found: list[A.FoundRailroad]) -> A.FoundRailroad:
     """The Additional Railroad worth founding: the best start, then the best company."""
     return max(found, key=lambda a: (start_value(board, (a.q, a.r)), company_worth(board, a.company), -a.q, -a.r))
+
+
+def obsolescence_chance(name: str | None = None) -> float:
+    """The chance that an Event roll gives railroad `name` an obsolescence
+    event, its Event-roll bonus counted (None: a railroad without one), from
+    the rules' event table."""
+    table = rules()
+    bonus = table.company(name).perk("event_bonus", 0) if name is not None else 0
+    return sum(1 for k in range(1, 7) if table.event(k + bonus).obsolescence) / 6
 
 
 def company_worth(board: "Board", name: str, any_city: bool = True) -> float:

@@ -183,8 +183,10 @@ def quote_interior(state: "RegionalRailsState", company: int, h: Hex) -> Quote:
 def _interior_problem(state: "RegionalRailsState", company: int, h: Hex) -> tuple[str, str] | None:
     c = state.companies[company]
     present = state.interior.get(h, [])
-    if len(present) >= interior_cap(state, h):
-        return "full", f"{state.where(h)} already holds its limit of {interior_cap(state, h)} rail markers"
+    cap = interior_cap(state, h)
+    if len(present) >= cap:
+        name = state.place_name(h)
+        return "full", f"{name[:1].upper()}{name[1:]} already holds its limit of {cap} rail markers"
     if present.count(company) >= own_limit(state, company):
         return "shutout_limit", f"{c.name} already has {present.count(company)} rail markers {state.where(h)}"
     if company not in present and not any(company in state.side_rails.get(e, ())
@@ -212,7 +214,7 @@ def _side_problem(state: "RegionalRailsState", company: int, e: EdgeId) -> tuple
     cap = side_cap(state, e)
     # the place's words (a search for the nearest landmark) only for a refusal
     if len(present) >= cap:
-        return "full", f"the side {state.where(e)} already holds its limit of {cap} rail markers"
+        return "full", f"The side {state.where(e)} already holds its limit of {cap} rail markers"
     if present.count(company) >= own_limit(state, company):
         return "shutout_limit", (f"{c.name} already has {present.count(company)} rail markers "
                                  f"on the side {state.where(e)}")

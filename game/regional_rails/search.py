@@ -36,8 +36,12 @@ starts; the normal ranking for tycoons). Measured on the authored map with
 the rest played by normal bots, the second picker's Golden Boy in Northgate
 ends 12 VP behind the Silver Streak on average (4 wins in 9) where the
 normal choice, Blacks Tracks, ends 238 behind (none in 9). A whole-game
-rollout of a duel costs about 0.15 s of CPU, so the 2 s clock (or the
-arena's 12 rollouts) gives each of the three choices about 4 observations.
+rollout of a duel costs about 0.15 s of CPU, so a setup decision makes at
+most SETUP_ROLLOUTS (12) of them whatever the budget: about 4 observations
+of each of the three choices, in the arena as within the app's 2 s clock.
+With more railroads a rollout is longer and the clock (which drops a
+rollout it cuts short) leaves fewer; another choice than the normal one
+needs search_bot.MIN_SURE_SAMPLES observations to be taken.
 Tried for the hard player's own moves and not kept (each lost VP in paired
 games): duels valued to the turn limit instead of the rivals' pace of rail
 markers, and a railroad boxed in at Train Level 2 (Golden Boy beside the
@@ -49,13 +53,13 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
-from game.core.search_bot import Candidate, ShouldStop, never
+from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.regional_rails import actions as A
 from game.regional_rails import bots, phases
-from game.regional_rails.engine import RegionalRailsState
 from game.regional_rails.data import rules
+from game.regional_rails.engine import RegionalRailsState
 from game.regional_rails.phases import upkeep_due
-from game.regional_rails.state import SETUP_COMPANY, SETUP_START, SETUP_TYCOON
+from game.regional_rails.state import SETUP_COMPANY, SETUP_PHASES, SETUP_TYCOON
 
 TARGETS = 3  # places the Build phase tries to head for, besides the normal choice
 PHASE_MARGIN = 3.0  # VP beyond Hooks.margin a money-phase choice must gain: two rounds see little of its payback
@@ -65,6 +69,10 @@ INCOME_TURNS = 8  # income counts for at most this many turns (obsolescence wear
 ROUNDS_AHEAD = 2  # a rollout ends when the railroad begins its turn this many rounds later
 SETUP_TRIES = 2  # railroads (start cities, tycoons) tried at setup besides the normal choice
 SETUP_MARGIN = 10.0  # final VP beyond Hooks.margin a setup choice must gain: a whole game's rollouts vary by ~100
+# whole-game rollouts per setup decision: a duel's takes ~0.15 s of CPU, so the arena's budget and
+# the app's 2 s clock measure the same player (about 4 observations of each of the three choices)
+SETUP_ROLLOUTS = 12
+SETUP_STEPS = 2000  # moves a setup rollout may play (a whole game: about 150 moves per railroad)
 
 
 class CommittedPlanner(bots.PlannerBot):
@@ -90,7 +98,6 @@ class CommittedPlanner(bots.PlannerBot):
 class Hooks:
     margin = 2.0  # VP another move must gain over the normal one
     distinct_plans = False  # a move is its own plan
-    max_steps = 2000  # a setup rollout plays the whole game (about 150 moves per railroad)
 
     def normal_bot(self, seed: int) -> Any:
         return bots.make_bot("normal", seed)
@@ -111,7 +118,7 @@ class Hooks:
 
     def candidates(self, view: RegionalRailsState, seat: int, normal: Action, normal_bot: Any,
                    stop: ShouldStop = never) -> list[Candidate]:
-        if view.phase in (SETUP_COMPANY, SETUP_START, SETUP_TYCOON):
+        if view.phase in SETUP_PHASES:
             return [Candidate(normal)] + [Candidate(a, margin=SETUP_MARGIN) for a in _setup_moves(view, normal)]
         if view.active is None:
             return [Candidate(normal)]
@@ -135,6 +142,14 @@ class Hooks:
                 plan = planner.plan(state, co)
                 total += MB_VP * (c.money + net * turns + (plan.value if plan is not None else 0.0))
         return total
+
+    def max_steps(self, view: RegionalRailsState) -> int:
+        """A setup rollout plays the whole game."""
+        return SETUP_STEPS if view.phase in SETUP_PHASES else MAX_STEPS
+
+    def max_rollouts(self, view: RegionalRailsState) -> int | None:
+        """Whole-game rollouts are long: at most SETUP_ROLLOUTS of them."""
+        return SETUP_ROLLOUTS if view.phase in SETUP_PHASES else None
 
     def horizon(self, start: RegionalRailsState, state: RegionalRailsState, seat: int) -> bool:
         """The railroad whose move was searched begins its turn ROUNDS_AHEAD
@@ -168,8 +183,7 @@ def company_prior(state: RegionalRailsState, name: str) -> float:
     in every turn after it (about 61 MB over a game, where the normal bot
     counts 12 for the ability)."""
     table = rules()
-    bonus = table.company(name).perk("event_bonus", 0)
-    spared = sum(1 for k in range(1, 7) if table.event(k).obsolescence and not table.event(k + bonus).obsolescence) / 6
+    spared = bots.obsolescence_chance() - bots.obsolescence_chance(name)
     turns = max(0, table.raw["max_rounds"] - table.section("events")["first_turns"])
     return bots.company_worth(state.board, name) + spared * turns * turns / 2
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action
-from game.core.search_bot import Candidate, ShouldStop, never
+from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.russian_railroads import bots
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
@@ -68,6 +68,12 @@ class Hooks:
         if state.tasks or state.current_player() != seat:
             return False
         return _placements(state, seat) - _placements(start, seat) >= OWN_PLACEMENTS
+
+    def max_steps(self, view: Any) -> int:
+        return MAX_STEPS
+
+    def max_rollouts(self, view: Any) -> int | None:
+        return None
 
 
 def _placements(state: RussianRailroads, seat: int) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 from game import registry
 from game.core.engine import DIFFICULTIES, Seat
 from game.core.hints import find_hint, imperative
-from game.core.search_bot import HARD, Budget, Candidate, SearchBot
+from game.core.search_bot import HARD, MIN_SURE_SAMPLES, Budget, Candidate, Line, SearchBot
 from game.russian_railroads.actions import Place
 from game.russian_railroads.search import HOOKS
 
@@ -99,3 +99,66 @@ def test_a_hint_is_the_hard_move_with_a_sentence_why():
     assert hint.seat == state.current_player() and hint.action in state.legal_actions()
     assert hint.text.startswith("Place ") and hint.text.endswith(".")
     assert ("points above the next best move" in hint.text) == (hint.decision.lead >= 0.5)
+
+
+class _Alone:
+    """Hooks that offer one move alone, and remember what they adopted."""
+
+    margin = HOOKS.margin
+    distinct_plans = False
+
+    def __init__(self, move: Any) -> None:
+        self.move = move
+        self.adopted: list[Candidate] = []
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(HOOKS, name)
+
+    def candidates(self, view: Any, seat: int, normal: Any, normal_bot: Any, stop: Any) -> list[Candidate]:
+        return [Candidate(self.move)]
+
+    def adopt(self, normal_bot: Any, seat: int, candidate: Candidate) -> None:
+        self.adopted.append(candidate)
+
+
+def test_a_single_candidate_the_rules_refuse_gives_the_normal_move():
+    state = _placing()
+    hooks = _Alone(Place("NO-SUCH-SPACE", workers=1))
+    decision = SearchBot(hooks, 4, BUDGET).think(state)
+    assert decision.action == decision.normal and decision.rollouts == 0
+    assert decision.action in state.legal_actions() and hooks.adopted == [Candidate(decision.normal)]
+
+
+def test_a_single_candidate_the_rules_accept_is_played_unsearched():
+    state = _placing()
+    normal = registry.make_bot("russian_railroads", "normal", 4).choose(state)
+    other = next(a for a in state.legal_actions() if isinstance(a, Place) and a != normal)
+    hooks = _Alone(other)
+    decision = SearchBot(hooks, 4, BUDGET).think(state)
+    assert decision.action == other and decision.normal == normal and decision.rollouts == 0
+    assert hooks.adopted == [Candidate(other)]
+
+
+def test_a_search_cancelled_before_it_starts_adopts_nothing():
+    state = _placing()
+    hooks = _Alone(Place("NO-SUCH-SPACE", workers=1))
+    bot = SearchBot(hooks, 4, BUDGET)
+    bot.cancel.set()
+    decision = bot.think(state)
+    assert decision.action == decision.normal and decision.rollouts == 0 and hooks.adopted == []
+
+
+def test_a_move_with_its_own_margin_needs_two_observations_to_replace_the_normal_one():
+    state = _placing()
+    normal, other = [a for a in state.legal_actions() if isinstance(a, Place)][:2]
+    bot = SearchBot(HOOKS, 4, BUDGET)
+    for samples, chosen in ((MIN_SURE_SAMPLES - 1, normal), (MIN_SURE_SAMPLES, other)):
+        lines = [Line(Candidate(normal), [0.0] * samples), Line(Candidate(other, margin=1.0), [50.0] * samples)]
+        decision, _ = bot._pick(lines, samples, normal)
+        assert decision.action == chosen and decision.samples == samples
+
+
+def test_a_clock_already_run_out_starts_no_rollout():
+    state = _placing()
+    decision = registry.make_bot("russian_railroads", HARD, 4, Budget(0.0, 10_000)).think(state)
+    assert decision.rollouts == 0 and decision.samples == 0 and decision.action == decision.normal

@@ -12,7 +12,7 @@ import dataclasses
 import pytest
 
 from game.core.engine import Seat
-from game.regional_rails import ENGINE, make_bot
+from game.regional_rails import ENGINE, bot_paths, make_bot
 from game.regional_rails.actions import (
     Borrow, BuildInterior, BuildSide, BuyDividends, EndPhase, Upgrade)
 from game.regional_rails.state import DIVIDENDS, INCOME
@@ -255,3 +255,36 @@ def test_companies_are_chosen_by_their_worth_on_the_map():
     assert company_worth(hills, "Grey Goose Express") > company_worth(s.board, "Grey Goose Express")
     assert company_worth(hills, "Grey Goose Express") > company_worth(hills, "Golden Boy")
     assert company_worth(s.board, "Golden Boy") > company_worth(s.board, "Purple Pusher")
+
+
+def test_the_memoized_routes_are_the_routes_at_every_decision():
+    """The planner's route memo, kept from one decision to the next, is what
+    bot_paths.routes gives for the position it is asked about."""
+    options = {"tycoons": True, "additional_railroads": True}
+    state = ENGINE.new_game(options, 6, [Seat(n, kind="computer") for n in "ABC"])
+    bots = [make_bot("normal", seed) for seed in range(3)]
+    reused = checked = 0
+    while not state.is_terminal():
+        bot = bots[state.current_player()]
+        if state.active is not None:
+            before = bot._memo
+            routes = bot._costs_from(state, state.active)
+            assert routes == bot_paths.routes(state, state.active)
+            reused += routes is before
+            checked += 1
+        state.apply(bot.choose(state))
+    assert checked > 100 and 0 < reused < checked
+
+
+def test_the_route_memo_is_renewed_when_bill_the_bastard_owns_the_railroad():
+    """Bill the Bastard's railroad may put one more marker on a place, so the
+    same track gives other routes: the memo does not carry over."""
+    state = ENGINE.new_game({"tycoons": True}, 6, [Seat(n, kind="computer") for n in "AB"])
+    bots = [make_bot("normal", seed) for seed in range(2)]
+    while state.round < 6:
+        state.apply(bots[state.current_player()].choose(state))
+    bot, co = bots[0], state.main_company(0)
+    before = bot._costs_from(state, co)
+    state.tycoons[0] = "Bill the Bastard"
+    after = bot._costs_from(state, co)
+    assert after is not before and after == bot_paths.routes(state, co)

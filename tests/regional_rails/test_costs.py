@@ -156,6 +156,26 @@ def test_caps(kind, place, cap):
     assert e.code == "full" and f"limit of {cap} rail markers" in e.message
 
 
+def test_a_full_place_is_refused_with_its_name_and_limit():
+    s, a, b = game()
+    put_rail(s, b, (-3, 9), 2)  # Barrow, a town: 3 markers
+    extra = s._new_company("Golden Boy", 1, extra=True)
+    s.companies.append(extra)
+    put_rail(s, extra.index, (-3, 9), 1)
+    touch_interior(s, a, (-3, 9))
+    assert refused(s, BuildInterior(-3, 9)).message == "Barrow already holds its limit of 3 rail markers"
+    put_rail(s, b, (-3, 8), 4)
+    touch_interior(s, a, (-3, 8))
+    assert refused(s, BuildInterior(-3, 8)).message == \
+        "The plains hex north-west of Barrow already holds its limit of 4 rail markers"
+    s, a, b = game()
+    put_rail(s, b, (-1, 8, 0), 2)
+    put_rail(s, a, edge_hexes((-1, 8, 0))[0])
+    assert refused(s, BuildSide(-1, 8, 0)).message == (
+        "The side between the plains hex south-west of Thornbury and the plains hex south-west of Fallowby "
+        "already holds its limit of 2 rail markers")
+
+
 def test_continuity():
     s, a, _ = game()
     e = refused(s, BuildInterior(-3, 8))
@@ -190,6 +210,12 @@ def test_shutout_rule_two_own_markers_per_place_and_bill_the_bastard_three():
     assert s.side_rails[side] == [a, a]
     e = refused(s, BuildSide(*side))
     assert e.code == "shutout_limit"
+    assert e.message == "Purple Pusher already has 2 rail markers on the side between Northgate and Ashcombe"
+    touch_interior(s, a, (-3, 8))
+    put_rail(s, a, (-3, 8), 2)
+    e = refused(s, BuildInterior(-3, 8))
+    assert e.code == "shutout_limit"
+    assert e.message == "Purple Pusher already has 2 rail markers in the plains hex north-west of Barrow"
     s2, a2, _ = game(tycoons=["Bill the Bastard", "Boss Hawg"])
     side = edge_id(s2.companies[a2].start, 0)
     for _ in range(3):

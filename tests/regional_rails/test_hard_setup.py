@@ -5,13 +5,14 @@ duels to the Silver Streak; the hard one finds a railroad that does better.
 A rollout budget and no clock, so the decisions are the same on every machine."""
 from game import registry
 from game.core.engine import Seat
-from game.core.search_bot import HARD, Budget
+from game.core.search_bot import HARD, HARD_ROLLOUTS, MAX_STEPS, Budget
 from game.regional_rails import ENGINE, make_bot
 from game.regional_rails import actions as A
 from game.regional_rails import bots
-from game.regional_rails.search import HOOKS, SETUP_TRIES, company_prior
+from game.regional_rails.search import (
+    HOOKS, SETUP_MARGIN, SETUP_ROLLOUTS, SETUP_STEPS, SETUP_TRIES, company_prior)
 
-BUDGET = Budget(None, 9)  # three railroads, three observations each
+BUDGET = Budget(None, HARD_ROLLOUTS)  # the arena's budget: the setup's own cap applies
 
 
 def _after_setup_moves(seed: int, moves: int):
@@ -31,7 +32,8 @@ def test_the_second_picker_takes_the_railroad_with_the_higher_simulated_value():
     decision = registry.make_bot("regional_rails", HARD, 3, BUDGET).think(state)
     assert normal == A.PickCompany("Blacks Tracks")
     assert decision.action == A.PickCompany("Golden Boy")
-    assert decision.gain > HOOKS.margin and decision.samples == 3
+    assert decision.gain >= HOOKS.margin + SETUP_MARGIN
+    assert decision.rollouts == SETUP_ROLLOUTS and decision.samples == SETUP_ROLLOUTS // (1 + SETUP_TRIES)
 
 
 def test_the_setup_tries_the_normal_choice_and_the_best_others_by_their_prior():
@@ -49,8 +51,8 @@ def test_the_setup_tries_the_normal_choice_and_the_best_others_by_their_prior():
 
 
 def test_golden_boys_prior_counts_the_obsolescence_it_spares():
-    board = _after_setup_moves(1, 0).board
     state = _after_setup_moves(1, 0)
+    board = state.board
     assert bots.company_worth(board, "Golden Boy") < bots.company_worth(board, "Blacks Tracks")
     assert company_prior(state, "Golden Boy") > company_prior(state, "Blacks Tracks") + 40
     assert company_prior(state, "Blacks Tracks") == bots.company_worth(board, "Blacks Tracks")
@@ -63,6 +65,8 @@ def test_a_setup_rollout_plays_to_the_games_end_and_scores_it():
     while later.round < 12:
         later.apply(normal.choose(later))
     assert not HOOKS.horizon(start, later, 1)
+    assert HOOKS.max_steps(start) == SETUP_STEPS and HOOKS.max_steps(later) == MAX_STEPS
+    assert HOOKS.max_rollouts(start) == SETUP_ROLLOUTS and HOOKS.max_rollouts(later) is None
     while not later.is_terminal():
         later.apply(normal.choose(later))
     assert HOOKS.value(later, 1) == later.scores()[1].total
@@ -77,4 +81,6 @@ def test_the_tycoon_is_searched_among_the_normal_choice_and_the_next_ranked():
     moves = [c.action for c in HOOKS.candidates(state, state.current_player(), choice, None)]
     assert moves == [choice] + [A.PickTycoon(t) for t in bots.TYCOON_RANK if A.PickTycoon(t) != choice][:SETUP_TRIES]
     decision = registry.make_bot("regional_rails", HARD, 3, Budget(None, 3)).think(state)
-    assert decision.samples == 2 and decision.rollouts == 6 and decision.action in moves
+    assert decision.samples == 2 and decision.rollouts == 6 and decision.normal == choice
+    # another tycoon only for a clear gain in final VP
+    assert decision.action == choice or decision.gain >= HOOKS.margin + SETUP_MARGIN
