@@ -246,8 +246,9 @@ class PlanBot:
             return own_ride(state, seat, a, b)
 
         # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
+        # where the game's rules.yaml says it pays (bot_own_rides)
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
-                      ride=ride if self.sharp else None)
+                      ride=ride if self.sharp and state.rules.bot_own_rides else None)
 
     # Routes --------------------------------------------------------------------
 
