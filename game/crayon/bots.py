@@ -10,9 +10,10 @@ cash for rent and a margin, build toward the first stop their track misses,
 upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
-measures every leg its own track already joins along that track (``rides``)
-and runs further on its own track rather than pay a turn's rent when it
-arrives in as many turns. A city the train can only reach by renting is priced with that rent,
+measures every leg its own track already joins along that track (``rides``;
+not in Lunar Rails, where it lost games: rules.yaml ``bot_own_rides``) and
+runs further on its own track rather than pay a turn's rent when it arrives
+in as many turns. A city the train can only reach by renting is priced with that rent,
 even when it lies on the bot's own network. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
@@ -246,8 +247,9 @@ class PlanBot:
             return own_ride(state, seat, a, b)
 
         # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
+        # where the game's rules.yaml says it pays (bot_own_rides)
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
-                      ride=ride if self.sharp else None)
+                      ride=ride if self.sharp and state.rules.bot_own_rides else None)
 
     # Routes --------------------------------------------------------------------
 

@@ -113,3 +113,12 @@ def test_a_bot_keeps_cash_after_track_for_a_route_that_only_pays_for_itself():
     assert not PlanBot(0)._builds_for(s, 0, thin)  # 5M left: the old rule built it and could strand the train
     s.players[0].cash = 40
     assert PlanBot(0)._builds_for(s, 0, thin)
+
+
+def test_on_the_moon_normal_guesses_later_legs_in_a_straight_line_as_easy_does():
+    """Lunar Rails' rules.yaml turns the own-track leg pricing off (normal
+    won 70% of 40 games against easy without it, 60% with it); Russian Rails keeps it."""
+    from tests.lunar_rails.helpers import operating as moon_operating
+    moon = moon_operating(2)
+    assert PlanBot(0).pricer(moon, 0).ride is None
+    assert PlanBot(0).pricer(_alpha_smallville_beta(), 0).ride is not None
