@@ -26,6 +26,7 @@ the state it is given.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from functools import cache
 from typing import Any
 
@@ -69,6 +70,20 @@ class RandomBot:
 
     def choose(self, state: Any) -> Action:
         return self.rnd.choice(self.viewer.view(state).legal_actions())
+
+
+def covered_picks(carried: list[str], stops: tuple[Stop, ...], open_: list[Stop]) -> Counter[str]:
+    """For each load, how many of the route's pick-ups (for demands still
+    open) the loads on board already cover: those beyond what the open
+    deliveries still need picked up. Two loads of one kind picked up one by
+    one for two demands: after the first, one pick-up is covered (the
+    earliest, so the other is still to do)."""
+    picks: Counter[str] = Counter()
+    for s in stops:
+        if s.pick and any(o.card == s.card for o in open_):
+            picks[s.load] += s.count
+    return Counter({load: n - max(0, sum(need(o, load) for o in open_) - carried.count(load))
+                    for load, n in picks.items()})
 
 
 class PlanBot:
@@ -271,14 +286,17 @@ class PlanBot:
                 if (d.city, d.load) != (s.city, s.load):
                     return None
         stored = cache(lambda: depot(state, seat)[1])  # the own warehouse's loads, looked up at most once
+        covered = covered_picks(p.loads, route.stops, open_)
         left = []
         for s in route.stops:
             if not s.pick:
                 if s in open_:
                     left.append(s)
                 continue
-            due = sum(need(o, s.load) for o in open_)
-            if p.loads.count(s.load) >= due or not any(o.card == s.card for o in open_):
+            if not any(o.card == s.card for o in open_):
+                continue
+            if covered[s.load] >= s.count:  # a load on board already serves this pick-up
+                covered[s.load] -= s.count
                 continue
             if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0 and s.load not in stored():
                 return None

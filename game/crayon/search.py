@@ -20,7 +20,6 @@ none got done). Event choices follow the normal bot.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -57,35 +56,6 @@ class CommittedBot(PlanBot):
                 return again
             self.route = None
         return super().best_route(state, seat)
-
-    def _left(self, state: Any, seat: int, route: Route) -> tuple[Stop, ...] | None:
-        """The plan bot's stops still to do, without the pick-ups already made
-        (two demands for one kind of load picked up one by one: after the
-        first pick-up both stay listed, and the route no longer fits)."""
-        left = super()._left(state, seat, route)
-        return None if left is None else made_picks_dropped(state.players[seat].loads, route.stops, left)
-
-
-def made_picks_dropped(carried: list[str], planned: tuple[Stop, ...], left: tuple[Stop, ...]) -> tuple[Stop, ...]:
-    """`left` without its earliest pick-ups of each load that the loads on
-    board beyond those the route meant to carry from the start already cover."""
-    due: Counter[str] = Counter()
-    for s in left:
-        if not s.pick:
-            for load in set(s.loads or (s.load,)):
-                due[load] += (s.loads or (s.load,) * s.count).count(load)
-    picks: Counter[str] = Counter()
-    for s in left:
-        if s.pick:
-            picks[s.load] += s.count
-    surplus = {load: picks[load] - max(0, due[load] - carried.count(load)) for load in picks}
-    out = []
-    for s in left:
-        if s.pick and surplus.get(s.load, 0) >= s.count:
-            surplus[s.load] -= s.count
-            continue
-        out.append(s)
-    return tuple(out)
 
 
 class GuideBot(CommittedBot):

@@ -192,7 +192,7 @@ def test_whole_games_of_offers_counters_warehouse_requests_and_restarts():
     """Every option on; each negotiation the options allow is tried again and again, and every
     invariant, copy and save holds after every action to the end of the game."""
     seen = Counter()
-    for seed in (1, 4, 7, 11):  # a rival's warehouse in reach is rare (seed 11) since normal keeps to its own line
+    for seed in (1, 4, 9):  # a rival's warehouse in reach (seed 4) and a kept rental (seed 9) are rare
         s = new_game(3, seed=seed, **ALL_OPTIONS)
         bots = [Haggler(seed * 3), Haggler(seed * 3 + 1), make_crayon_bot("random", seed * 3 + 2)]
         real = s.apply
@@ -246,7 +246,7 @@ def test_computer_sellers_counter_on_sections_in_whole_games():
     offers for sections joining their Major Cities with the sections they can spare, and every game
     ends with money, chips, cards and track conserved after every action."""
     seen = Counter()
-    for seed in (3, 16):  # seeds where sellers counter: rarer since normal keeps to its own line where it can
+    for seed in (8, 10):  # seeds where sellers counter: rarer since normal keeps to its own line where it can
         s = new_game(3, seed=seed, private_warehousing=True, track_trading=True, starting_over=True)
         seen += _tallied(s, [make_crayon_bot(d, seed * 10 + i) for i, d in enumerate(["normal", "normal", "easy"])])
     assert seen["section_counters"] >= 2 and seen["track_sales"] >= 2, seen

@@ -1,0 +1,42 @@
+"""The part of a route the computer players still have to do (PlanBot._left):
+a route picking up two loads of one kind at one city for two demands keeps
+its second pick-up, and only that one, once the first load is on board."""
+from __future__ import annotations
+
+from typing import Any
+
+from game import registry
+from game.core.engine import Seat
+from game.crayon import actions as A
+from game.crayon.bots import PlanBot, ranked, train_key
+from game.crayon.search import CommittedBot
+
+
+def _played(seed: int, round_: int) -> Any:
+    """A Russian Rails game of two normal bots, at seat 0's first decision of round `round_`."""
+    state = registry.engine("russian_rails").new_game({}, seed, [Seat("P0"), Seat("P1")])
+    bots = [registry.make_bot("russian_rails", "normal", i) for i in range(2)]
+    while state.round < round_ or state.current_player() != 0:
+        state.apply(bots[state.current_player()].choose(state))
+    return state
+
+
+def test_a_route_picking_two_timbers_at_kotlas_keeps_one_pick_up_after_the_first():
+    """Seed 1, round 5: two Timber demands (Kursk 21M, Kiev 23M) both picked
+    up at Kotlas. Once the first Timber was on board both pick-ups stayed
+    listed, the route needed a third load's room, no longer fitted the train
+    and was dropped, so the Kiev demand went unserved."""
+    state = _played(1, 5)
+    route = next(r for r in ranked(PlanBot(0).plans(state, 0), state.players[0].cash)
+                 if sorted(s.city for s in r.stops) == ["Kiev", "Kotlas", "Kotlas", "Kursk"])
+    follower = CommittedBot(0)
+    follower.keep(train_key(state, 0), route)
+    while "Timber" not in state.players[0].loads:
+        mover = state.current_player()
+        state.apply(follower.choose(state) if mover == 0 or state.pending else A.EndTurn())
+    bot = PlanBot(0)
+    left = bot._left(state, 0, route)
+    assert left is not None
+    assert [(s.city, s.load) for s in left if s.pick] == [("Kotlas", "Timber")]
+    assert sorted(s.city for s in left if not s.pick) == ["Kiev", "Kursk"]
+    assert bot.pricer(state, 0).price(left) is not None  # the route still fits the train
