@@ -39,7 +39,7 @@ from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.links import wraps
-from game.crayon.movement import move_tree, plan_move
+from game.crayon.movement import events_stamp, move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.rides import own_ride
@@ -195,7 +195,8 @@ class PlanBot:
         """(cities the train reaches only over others' track, mileposts of
         track from the train to every city its track or others' reaches)."""
         p = state.players[seat]
-        key = (seat, len(state.track), p.position, p.came_from, may_rent(state, seat))
+        key = (seat, hash(frozenset(state.track.items())), p.position, p.came_from, may_rent(state, seat),
+               events_stamp(state))
         if self._reach is not None and self._reach[0] == key:
             return self._reach[1]
         rented: set[str] = set()

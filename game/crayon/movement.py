@@ -112,10 +112,16 @@ def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, 
     return out
 
 
+def events_stamp(state: Any) -> tuple[Any, ...]:
+    """What of the era and active events movement depends on: a memo of
+    moves kept beside the track is good only while this stays the same."""
+    return (state.era, tuple((e.card, e.half) for e in state.active))
+
+
 def _usable_table(state: Any, seat: int, allow_rent: bool) -> dict[Hex, list[tuple[Hex, bool]]]:
     """Memo of `_usable` kept with the state's track-derived data (emptied
     when track changes) while the same events are active."""
-    stamp = (state.era, tuple((e.card, e.half) for e in state.active))
+    stamp = events_stamp(state)
     key = ("usable", seat, allow_rent)
     kept = state._net.get(key)
     if kept is None or kept[0] != stamp:

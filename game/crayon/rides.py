@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.crayon.movement import move_tree
+from game.crayon.movement import events_stamp, move_tree
 
 
 def own_ride(state: Any, seat: int, a: str, b: str) -> int | None:
@@ -21,7 +21,7 @@ def own_ride(state: Any, seat: int, a: str, b: str) -> int | None:
 
 
 def _rides_from(state: Any, seat: int, city: str) -> dict[Any, int]:
-    stamp = (state.era, tuple((e.card, e.half) for e in state.active))
+    stamp = events_stamp(state)
     key = ("own_ride", seat, city)
     kept = state._net.get(key)
     if kept is None or kept[0] != stamp:

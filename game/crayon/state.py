@@ -258,7 +258,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         if builder is None:
             self._net = {}
         else:
-            self._net = {k: v for k, v in self._net.items() if _own_track_seat(k) not in (None, builder)}
+            self._net = {k: v for k, v in list(self._net.items()) if _own_track_seat(k) not in (None, builder)}
 
     def pay(self, payer: int | None, payee: int | None, amount: int) -> None:
         """Move cash between players and the bank (None)."""

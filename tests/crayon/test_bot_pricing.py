@@ -122,3 +122,19 @@ def test_on_the_moon_normal_guesses_later_legs_in_a_straight_line_as_easy_does()
     moon = moon_operating(2)
     assert PlanBot(0).pricer(moon, 0).ride is None
     assert PlanBot(0).pricer(_alpha_smallville_beta(), 0).ride is not None
+
+
+def test_what_the_train_reaches_is_worked_out_again_when_track_is_replaced_by_as_much_elsewhere():
+    """A flood washes Bob's line to Smallville away and he builds as many
+    sections elsewhere: the track count is the same, but Ann's train now
+    reaches Smallville only the long way round on her own track (a bot
+    keyed on the count alone kept the old 5-milepost ride)."""
+    s = _own_way_round_or_rented_shortcut()
+    bot = PlanBot(0)
+    assert bot._rides(s, 0)[1]["Smallville"] == 5
+    count = len(s.track)
+    for a, b in zip(TO_SMALLVILLE, TO_SMALLVILLE[1:]):
+        del s.track[pair_key(a, b)]
+    give_track(s, 1, [(8, 1), (9, 1), (10, 1), (11, 1), (12, 1)])
+    assert len(s.track) == count
+    assert bot._rides(s, 0)[1]["Smallville"] == 8 == PlanBot(0)._rides(s, 0)[1]["Smallville"]
