@@ -118,7 +118,8 @@ def text_surface(text: str, size: int, colour: RGB, bold: bool = False) -> pygam
     return font(size, bold).render(text, True, colour)
 
 
-def _ellipsize(text: str, size: int, bold: bool, max_width: int) -> str:
+def ellipsize(text: str, size: int, bold: bool, max_width: int) -> str:
+    """`text` cut to fit `max_width` px, ending in "…" where it was cut."""
     f = font(size, bold)
     if f.size(text)[0] <= max_width:
         return text
@@ -134,7 +135,7 @@ def _ellipsize(text: str, size: int, bold: bool, max_width: int) -> str:
 
 @lru_cache(maxsize=2048)
 def _fitted(text: str, size: int, bold: bool, max_width: int) -> str:
-    return _ellipsize(text, size, bold, max_width)
+    return ellipsize(text, size, bold, max_width)
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int = 16,

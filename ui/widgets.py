@@ -95,17 +95,26 @@ BANNER_SIZES = (18, 15, 13)  # (chosen) px of a banner's text, smaller only when
 BANNER_LINES = 3  # (chosen) lines a banner keeps to while a smaller size holds the text
 
 
-@lru_cache(maxsize=32)
-def banner_surface(text: str, colour: tuple[int, int, int], max_width: int,
-                   max_lines: int = BANNER_LINES) -> pygame.Surface:
-    """The refusal/info banner: wrapped lines on a tinted rounded box, in the
-    largest of BANNER_SIZES that holds the text in BANNER_LINES lines, else
-    in the smallest on up to `max_lines` lines (the rest cut)."""
+def banner_lines(text: str, max_width: int, max_lines: int = BANNER_LINES) -> tuple[int, list[str]]:
+    """The banner's text size and lines: the largest of BANNER_SIZES that
+    holds the text in BANNER_LINES lines, else the smallest on up to
+    `max_lines` lines, the last ending in "…" where the rest is cut."""
     for size in BANNER_SIZES:
         lines = theme.wrap_text(text, size, max_width - 48, bold=True)
         if len(lines) <= BANNER_LINES:
             break
-    lines, step = lines[:max_lines], size + 4
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [theme.ellipsize(" ".join(lines[max_lines - 1:]), size, True,
+                                                          max_width - 48)]
+    return size, lines
+
+
+@lru_cache(maxsize=32)
+def banner_surface(text: str, colour: tuple[int, int, int], max_width: int,
+                   max_lines: int = BANNER_LINES) -> pygame.Surface:
+    """The refusal/info banner: `banner_lines` on a tinted rounded box."""
+    size, lines = banner_lines(text, max_width, max_lines)
+    step = size + 4
     width = min(max_width, max(theme.font(size, True).size(line)[0] for line in lines) + 48)
     box = pygame.Surface((width, step * len(lines) + 20), pygame.SRCALPHA)
     pygame.draw.rect(box, (*(int(c * 0.55) for c in colour), 240), box.get_rect(), border_radius=10)
