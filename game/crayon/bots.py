@@ -38,7 +38,7 @@ from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
-from game.crayon.links import wraps
+from game.crayon.links import step_points, wraps
 from game.crayon.movement import events_stamp, move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
@@ -535,10 +535,11 @@ class PlanBot:
         allow_rent = rent_ok and may_rent(state, seat)
         tree = move_tree(state, seat, None, allow_rent)
         reach = [tree[t] for t in targets if t in tree and tree[t]]
-        if reach and allow_rent and self.sharp and not state.rent_paid:
+        if reach and allow_rent and self.sharp and _new_rent(state, seat, p.position, min(reach, key=len)):
             own = move_tree(state, seat, None, False)
             home = [own[t] for t in targets if t in own and own[t]]
-            if home and arrival(state, seat, len(min(home, key=len))) <= arrival(state, seat, len(min(reach, key=len))):
+            if home and (arrival(state, seat, _points(state, p.position, min(home, key=len)))
+                         <= arrival(state, seat, _points(state, p.position, min(reach, key=len)))):
                 reach = home  # further on its own track, arriving as soon, rather than a turn's rent
         if reach:
             path = min(reach, key=len)
@@ -1148,9 +1149,21 @@ def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
     return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
 
 
-def arrival(state: Any, seat: int, miles: int) -> int:
-    """In how many more turns a train arrives after `miles` mileposts (0: this turn)."""
-    left = miles - state.moves_left
+def _points(state: Any, start: Hex, path: tuple[Hex, ...]) -> int:
+    """Movement points a train at `start` spends running `path` (a wrap or
+    pole step is free, so mileposts alone overcount on the Moon)."""
+    return sum(step_points(state.board, a, b) for a, b in zip((start, *path), path))
+
+
+def _new_rent(state: Any, seat: int, start: Hex, path: tuple[Hex, ...]) -> bool:
+    """Does running `path` from `start` pay an owner not yet paid this turn?"""
+    owners = {state.track.get(pair_key(a, b)) for a, b in zip((start, *path), path)}
+    return bool(owners - {None, seat} - set(state.rent_paid))
+
+
+def arrival(state: Any, seat: int, points: int) -> int:
+    """In how many more turns a train arrives after `points` movement points (0: this turn)."""
+    left = points - state.moves_left
     return 0 if left <= 0 else -(-left // max(1, state.speed(seat)))
 
 

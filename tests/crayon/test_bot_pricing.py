@@ -72,6 +72,25 @@ def test_normal_runs_further_on_its_own_track_rather_than_pay_rent_when_it_arriv
     assert move.path[-1] == (6, 3)
 
 
+def test_normal_takes_the_shortcut_when_its_owner_is_already_paid_this_turn():
+    """Rent is paid once a turn per owner: with Bob paid, his shortcut is
+    free (the rule once looked only at whether anyone had been paid)."""
+    s = _own_way_round_or_rented_shortcut()
+    s.rent_paid = [1]
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and 1 in _owners(s, move.path)
+
+
+def test_normal_keeps_to_its_own_track_when_only_someone_else_is_paid_this_turn():
+    s = operating(3)
+    give_track(s, 0, [(2, 3), (2, 4), (3, 4), (3, 5), (4, 5), (5, 5), (6, 4), (6, 3)])
+    give_track(s, 1, TO_SMALLVILLE)
+    put_train(s, 0, (2, 2))
+    s.rent_paid = [2]  # Carol was paid, Bob was not
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and _owners(s, move.path) == {0}
+
+
 def test_easy_takes_the_rented_shortcut():
     s = _own_way_round_or_rented_shortcut()
     move = PlanBot(0, sharp=False)._move_toward(s, 0, "Smallville")
