@@ -170,14 +170,15 @@ class Hooks:
     def normal_bot(self, seed: int) -> GuideBot:
         return GuideBot(seed)
 
-    def policy(self, seed: int) -> CommittedBot:
-        return CommittedBot(seed)
+    def policy(self, seed: int) -> PlanBot:
+        return PlanBot(seed)
 
-    def act(self, policy: CommittedBot, state: Any) -> Action:
+    def act(self, policy: PlanBot, state: Any) -> Action:
         return policy.decide(state)
 
-    def commit(self, policy: CommittedBot, seat: int, candidate: Candidate) -> None:
-        policy.keep(seat, candidate.plan)
+    def commit(self, policy: PlanBot, seat: int, candidate: Candidate) -> None:
+        """Nothing is rolled out (one candidate), so no policy follows a plan;
+        `choose_route` plays each route to its end with its own CommittedBot."""
 
     def adopt(self, normal_bot: GuideBot, seat: int, candidate: Candidate) -> None:
         """The train's search is done for this moment, and the seat's plan
