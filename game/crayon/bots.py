@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -299,6 +300,8 @@ class PlanBot:
             if covered[s.load] >= s.count:  # a load on board already serves this pick-up
                 covered[s.load] -= s.count
                 continue
+            if covered[s.load]:  # part of a several-load pick-up is on board: the rest is still to do
+                s, covered[s.load] = replace(s, count=s.count - covered[s.load]), 0
             if s.load != CIRCUS and state.supply.get(s.load, 0) <= 0 and s.load not in stored():
                 return None
             if s.load != CIRCUS and s.load not in state.data.supplies.get(s.city, ()) and s.load not in stored():

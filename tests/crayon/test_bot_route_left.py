@@ -3,13 +3,16 @@ a route picking up two loads of one kind at one city for two demands keeps
 its second pick-up, and only that one, once the first load is on board."""
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from game import registry
 from game.core.engine import Seat
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, ranked, train_key
+from game.crayon.routes import Route, Stop
 from game.crayon.search import CommittedBot
+from tests.crayon.helpers import operating
 
 
 def _played(seed: int, round_: int) -> Any:
@@ -40,3 +43,16 @@ def test_a_route_picking_two_timbers_at_kotlas_keeps_one_pick_up_after_the_first
     assert [(s.city, s.load) for s in left if s.pick] == [("Kotlas", "Timber")]
     assert sorted(s.city for s in left if not s.pick) == ["Kiev", "Kursk"]
     assert bot.pricer(state, 0).price(left) is not None  # the route still fits the train
+
+
+def test_a_special_demand_for_two_loads_picked_up_one_by_one_keeps_the_second_pick_up():
+    """A special demand for 2 Oil from Smallville to Beta: with one Oil on
+    board the pick-up stayed listed for 2, so the route wanted room for a
+    third load and was dropped half done; now one Oil is left to pick up."""
+    s = operating(2)
+    s.active = [SimpleNamespace(card=999, half=0)]
+    pick = Stop("Smallville", "Oil", True, 999, -1, count=2)
+    deliver = Stop("Beta", "Oil", False, 999, -1, count=2, payout=60)
+    s.players[0].loads = ["Oil"]
+    left = PlanBot(0)._left(s, 0, Route((pick, deliver), 60, 0, 0, 1.0, 1.0))
+    assert left is not None and [(x.city, x.count) for x in left] == [("Smallville", 1), ("Beta", 2)]
