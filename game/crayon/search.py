@@ -99,15 +99,19 @@ class Choice:
         (33M) and Coal from Donetsk to Kiev (21M) in about 5 turns,
         worth 18M more than the next route"."""
         o = self.outcome
-        text = "the route takes " + _joined([_delivery(o.route, d) for d in o.route.stops if not d.pick])
         if o.won:
-            return f"{text}, and wins the game {_within(o.turns)}"
-        text += f" {_within(o.turns)}"
+            return f"{route_words(o.route)}, and wins the game {_within(o.turns)}"
+        text = f"{route_words(o.route)} {_within(o.turns)}"
         if self.runner_up is None:
             return text  # no other route played out got done (or none was played in time)
         lead = o.value - self.runner_up
         return text + (f", worth {lead:.0f}M more than the next route" if lead >= 0.5 else
                        ", about as good as the next route")
+
+
+def route_words(route: Route) -> str:
+    """"the route takes Oil from Baku to Lvov (33M) and the Coal on board to Kiev (21M)"."""
+    return "the route takes " + _joined([_delivery(route, d) for d in route.stops if not d.pick])
 
 
 def _delivery(route: Route, stop: Stop) -> str:
@@ -197,7 +201,10 @@ class Hooks:
         turn and hand (see the module docstring), and why; the normal move
         between searches and for event choices."""
         train = train_key(view, seat)
-        normal_only = [Candidate(normal, normal_bot._route.get(train))]
+        plan = normal_bot._route.get(train)
+        # the normal move, said with its route's estimate when no route played out beats it
+        why = f"{route_words(plan)} {_within(plan.turns)} by estimate" if plan is not None else ""
+        normal_only = [Candidate(normal, plan, reason=why)]
         normal_bot.searching = None
         if view.pending or view.forfeit:
             return normal_only

@@ -132,3 +132,13 @@ def test_a_hard_player_out_of_time_plays_its_normal_move_without_playing_routes(
     bot = registry.make_bot("russian_rails", HARD, 5, Budget(0.0, 8))
     decision = bot.think(state)
     assert not played and decision.action == decision.normal and _accepted(state, decision.action)
+
+
+def test_a_hint_out_of_time_still_says_the_route_of_its_move_by_estimate():
+    """With no time to play a route out, the hint is the normal move, said
+    with the route it heads for (not "the plan the computer players follow")."""
+    state = _searching()
+    hint = find_hint("russian_rails", state, 9, seconds=0.0)
+    assert hint.action == hint.decision.normal and _accepted(state, hint.action)
+    assert ": the route takes " in hint.text and hint.text.endswith("by estimate.")
+    assert "plan the computer players follow" not in hint.text
