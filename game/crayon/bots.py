@@ -97,7 +97,6 @@ class PlanBot:
         self.rnd = random.Random(seed)
         self.viewer = Viewer(seed)
         self.sharp = sharp
-        self._reach: tuple[Any, tuple[set[str], dict[str, int]]] | None = None
         self._anchor: str | None = None  # a Major City to start the very first track from
         self._major_field: CostField | None = None  # costs from the piece joining most Major Cities
         self._idle: dict[int, int] = {}  # turns in a row each seat ended without doing anything
@@ -196,10 +195,11 @@ class PlanBot:
         """(cities the train reaches only over others' track, mileposts of
         track from the train to every city its track or others' reaches)."""
         p = state.players[seat]
-        key = (seat, hash(frozenset(state.track.items())), p.position, p.came_from, may_rent(state, seat),
-               events_stamp(state))
-        if self._reach is not None and self._reach[0] == key:
-            return self._reach[1]
+        key = ("rides", seat, p.position, p.came_from, may_rent(state, seat))
+        stamp = events_stamp(state)
+        kept = state._net.get(key)  # the state's track memo: emptied whenever any track changes
+        if kept is not None and kept[0] == stamp:
+            return kept[1]
         rented: set[str] = set()
         rides: dict[str, int] = {}
         if p.position is not None:
@@ -213,7 +213,7 @@ class PlanBot:
             # (it stands on others' track, or its own line is cut by a ferry): that rent is paid every turn
             own = move_tree(state, seat, None, False)
             rented = set(rides) - {city_at[h] for h in own if h in city_at}
-        self._reach = (key, (rented, rides))
+        state._net[key] = (stamp, (rented, rides))
         return rented, rides
 
     def home(self, state: Any, seat: int, majors_first: bool = False) -> set[Hex]:
