@@ -20,6 +20,7 @@ import os
 import statistics
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from multiprocessing import Pool
 from pathlib import Path
@@ -68,6 +69,12 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
         # a quarter of a pair's count: these duels measure only the winner's turns, not a win rate
         out += [Task(game, "normal vs normal", s, ("normal", "normal"), rollouts) for s in range(1, games // 4 + 1)]
     return out
+
+
+def chosen(tasks: Sequence[Task], only: Sequence[str] | None) -> list[Task]:
+    """The tasks of the measurements asked for (all when none is named), so a
+    long ladder can be run in parts, e.g. the costly hard pairs on their own."""
+    return [t for t in tasks if not only or t.label in only]
 
 
 def play(task: Task) -> tuple[Task, dict[str, Any]]:
@@ -147,26 +154,35 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--hard-games", type=int, default=20, help="games per pair with a hard seat (default 20)")
     p.add_argument("--solo-seeds", type=int, default=20, help="Russian Railroads solo seeds (default 20)")
     p.add_argument("--hard-rollouts", type=int, default=HARD_ROLLOUTS, help="a hard decision's rollouts, no clock")
+    p.add_argument("--only", action="append", choices=ORDER, help="only these measurements (repeat); all by default")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     return p.parse_args(argv)
+
+
+def line_for(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """One measurement's figures, solo or pair."""
+    return solo_line(game, label, records) if "solo" in label else pair_line(game, label, records)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     tasks = [t for g in (args.game or GAMES)
              for t in tasks_for(g, args.games, args.hard_games, args.solo_seeds, args.hard_rollouts)]
+    tasks = chosen(tasks, args.only)
     # the costly hard games first, so the pool never ends waiting on one long game
     tasks.sort(key=lambda t: "hard" not in t.difficulties)
+    expected = Counter((t.game, t.label) for t in tasks)
     start = time.perf_counter()
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
     with Pool(args.jobs) as pool:
         for task, record in pool.imap_unordered(play, tasks):
-            results.setdefault((task.game, task.label), []).append(record)
-    lines = []
-    for (game, label), records in sorted(results.items(), key=lambda kv: (GAMES.index(kv[0][0]), ORDER.index(kv[0][1]))):
-        line = solo_line(game, label, records) if "solo" in label else pair_line(game, label, records)
-        lines.append(line)
-        print(json.dumps(line), flush=True)
+            key = (task.game, task.label)
+            results.setdefault(key, []).append(record)
+            if len(results[key]) == expected[key]:
+                # each measurement as soon as its last game ends: a long run stopped early keeps what it did
+                print(json.dumps(line_for(*key, results[key])), flush=True)
+    lines = [line_for(game, label, records) for (game, label), records
+             in sorted(results.items(), key=lambda kv: (GAMES.index(kv[0][0]), ORDER.index(kv[0][1])))]
     print(table(lines))
     print(f"{len(tasks)} games in {time.perf_counter() - start:.0f} s on {args.jobs} processes; "
           f"hard: {args.hard_rollouts} rollouts a decision, no clock")

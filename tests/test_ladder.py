@@ -1,6 +1,6 @@
 """The ladder bench plays each seed once per seat rotation, so neither level
 keeps a seed's luck or the first seat, and its table names every measurement."""
-from bench.ladder import pair_line, tasks_for, table
+from bench.ladder import chosen, pair_line, tasks_for, table
 
 
 def test_each_seed_is_played_both_ways_and_hard_pairs_get_their_own_count():
@@ -39,3 +39,10 @@ def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target():
     assert line["winner_turns_median"] == 46 and line["turns_target"] == 50
     assert "| Russian Rails | hard vs normal | 2 | 100% [34, 100], winner's median turns 46 | ≥ 65%, ≤ 50 turns |" \
         in table([line])
+
+
+def test_a_ladder_can_be_run_in_parts():
+    tasks = tasks_for("russian_railroads", games=4, hard_games=2, solo_seeds=3, rollouts=4)
+    hard = chosen(tasks, ["hard vs normal", "hard solo"])
+    assert {t.label for t in hard} == {"hard vs normal", "hard solo"} and len(hard) == 4
+    assert chosen(tasks, None) == tasks
