@@ -29,6 +29,7 @@ from ui.sounds import sound_for
 from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, HintJob, default_bot_factory
+from ui.hint_place import clear_view, place_hint
 from ui.log_box import LogBox
 from ui.panel_picture import PanelPicture
 from ui.paths import save_name
@@ -158,6 +159,11 @@ class GameController:
         """The part of the board the hint's sentence is centred in (a game
         with a docked dialog keeps the sentence off it)."""
         return board
+
+    def hint_spots(self) -> list[tuple[float, float]]:
+        """The world points of the move the hint suggests, which its
+        sentence must not cover (none: the sentence stays at the foot)."""
+        return []
 
 
 class GameScene(Scene):
@@ -546,6 +552,10 @@ class GameScene(Scene):
         self.hint, self._hint_moves = hint, len(self.session.actions)
         self.session.count_hint(hint.seat)
         self.controller.show_hint(hint.action)
+        shown = self._hint_box()
+        if shown is not None:
+            clear_view(self.camera, self.controller.hint_area(self.board_rect), shown[0].get_size(),
+                       self.controller.hint_spots())
 
     def _check_hint(self) -> None:
         """Show a hint that is ready (and count it); drop one the game has moved past."""
@@ -724,8 +734,10 @@ class GameScene(Scene):
         surface.set_clip(clip)
         self._panel_pic.draw(surface, (self.panel_rect, self.dock_rect), self._panel_key, self._paint_panel)
         self._draw_top_bar(surface)
-        self._draw_banner(surface)
-        self._draw_hint(surface)
+        hint = self._hint_box()
+        self._draw_banner(surface, hint[1] if hint is not None else None)
+        if hint is not None:
+            surface.blit(*hint)
         if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
             self.controller.overlay(surface)
             surface.blit(self._dimmer(), (0, 0))
@@ -817,26 +829,33 @@ class GameScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (log.left, log.top - 28), (log.right, log.top - 28))
         theme.draw_text(surface, "Game log", (log.left + 4, log.top - 14), 15, theme.TEXT_DIM, True, "midleft")
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
+    def _draw_banner(self, surface: pygame.Surface, hint: pygame.Rect | None) -> None:
+        """The refusal/info banner at the top of the board, below the hint when that stands there."""
         if not self._banner:
             return
         text, colour, left = self._banner
         box = widgets.banner_surface(text, colour, self.board_rect.width - 60)
         box.set_alpha(255 if left > 0.5 else int(255 * left / 0.5))
-        surface.blit(box, box.get_rect(midtop=(self.board_rect.centerx, self.board_rect.top + 14)))
+        top = self.board_rect.top + 14
+        if hint is not None and hint.top < self.board_rect.centery:
+            top = hint.bottom + 8
+        surface.blit(box, box.get_rect(midtop=(self.board_rect.centerx, top)))
 
-    def _draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint's sentence at the foot of the board (or that one is being looked for)."""
+    def _hint_box(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The hint's sentence (or that one is being looked for) and where
+        it stands: at the foot of the board, or where it hides no part of the
+        hinted move."""
         if self.hint is not None:
             text = f"Hint: {self.hint.text}"
         elif self._hint_job is not None:
             text = "Looking for a hint…"
         else:
-            return
+            return None
         area = self.controller.hint_area(self.board_rect)
         box = widgets.banner_surface(text, theme.GOOD, area.width - 60, HINT_LINES)
         box.set_alpha(255)
-        surface.blit(box, box.get_rect(midbottom=(area.centerx, area.bottom - 14)))
+        spots = [self.camera.world_to_screen(p) for p in self.controller.hint_spots()] if self.hint else []
+        return box, place_hint(area, box.get_size(), spots)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         held = self._press is not None or self._buttons_down

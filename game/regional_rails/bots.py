@@ -38,7 +38,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.actions import Action
 from game.core.engine import Viewer
@@ -112,6 +112,12 @@ class Plan:
     first: Action
     cost: int
     value: float
+
+
+def track_key(markers: dict[Any, list[int]]) -> tuple[tuple[Any, tuple[int, ...]], ...]:
+    """The rail markers where they stand, as a value to compare (the
+    state's lists change in place as markers are added)."""
+    return tuple((place, tuple(owners)) for place, owners in markers.items())
 
 
 class PlannerBot:
@@ -188,11 +194,12 @@ class PlannerBot:
     def _costs_from(self, state: "RegionalRailsState", co: int) -> bot_paths.Routes:
         """Cheapest routes from the railroad's network, memoized on what
         bot_paths.routes reads: the board, the railroad, its tycoon (Bill the
-        Bastard's marker limit), the rail markers and the stations (in a game
-        these only grow, so their counts tell; each choice's view is a fresh
-        state, and dice, money and Train Levels leave the routes as they are)."""
-        key = (id(state.board), co, state.tycoon_of(co), sum(map(len, state.interior.values())),
-               sum(map(len, state.side_rails.values())), len(state.stations))
+        Bastard's marker limit), the rail markers themselves and the stations
+        (not their counts: an undo and a build elsewhere, or another branch of
+        a look-ahead, gives the same counts on other track); dice, money and
+        Train Levels leave the routes as they are."""
+        key = (id(state.board), co, state.companies[co].name, state.tycoon_of(co),
+               track_key(state.interior), track_key(state.side_rails), tuple(state.stations.items()))
         if self._memo_key != key:
             self._memo_key, self._memo = key, bot_paths.routes(state, co)
         return self._memo

@@ -288,3 +288,26 @@ def test_the_route_memo_is_renewed_when_bill_the_bastard_owns_the_railroad():
     state.tycoons[0] = "Bill the Bastard"
     after = bot._costs_from(state, co)
     assert after is not before and after == bot_paths.routes(state, co)
+
+
+def test_the_route_memo_is_renewed_when_other_track_has_the_same_count():
+    """Undo a build and build elsewhere (or a look-ahead's other branch): the
+    marker counts are the same, the track is not, and so are the routes."""
+    state = ENGINE.new_game({}, 6, [Seat(n, kind="computer") for n in "AB"])
+    bots = [make_bot("normal", seed) for seed in range(2)]
+    while state.round < 4:
+        state.apply(bots[state.current_player()].choose(state))
+    while state.phase != "build" or state.active is None:
+        state.apply(bots[state.current_player()].choose(state))
+    co = state.active
+    after = []
+    for action in state.legal_actions():
+        if isinstance(action, (BuildInterior, BuildSide)):
+            built = state.clone()
+            built.apply(action)
+            after.append((type(action), built))
+    one, two = next((a, b) for ka, a in after for kb, b in after
+                    if ka is kb and bot_paths.routes(a, co) != bot_paths.routes(b, co))
+    bot = make_bot("normal", 9)
+    assert bot._costs_from(one, co) == bot_paths.routes(one, co)
+    assert bot._costs_from(two, co) == bot_paths.routes(two, co)

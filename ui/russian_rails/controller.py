@@ -222,19 +222,30 @@ class Controller(GameController):
     def show_hint(self, action: Action | None) -> None:
         self.advice = action
 
-    def _advice_marks(self, ov: Overlay) -> None:
-        """A hinted build or move drawn like a proposal; a hinted train
-        placement, load or delivery ringed where it happens."""
+    def advice_hexes(self) -> tuple[Hex, ...]:
+        """The mileposts of the hinted move: a build's or a move's path, a
+        train placement's milepost, else where the train stands (a load, a
+        delivery)."""
         action = self.advice
         path = getattr(action, "path", None)
         if path is not None and len(path) >= 2:
-            ov.paths.append(PathMark(tuple(path), theme.GOOD, 0.45, dashed=True, end_label="hint"))
-        elif isinstance(action, A.PlaceTrain):
-            ov.rings.append((action.milepost, theme.GOOD))
-        elif action is not None and self.seat is not None:
-            where = self.state.players[self.seat].position
-            if where is not None:
-                ov.rings.append((where, theme.GOOD))
+            return tuple(path)
+        if isinstance(action, A.PlaceTrain):
+            return (action.milepost,)
+        where = self.state.players[self.seat].position if action is not None and self.seat is not None else None
+        return (where,) if where is not None else ()
+
+    def hint_spots(self) -> list[tuple[float, float]]:
+        return [self.geom.pos(h) for h in self.advice_hexes()]
+
+    def _advice_marks(self, ov: Overlay) -> None:
+        """A hinted build or move drawn like a proposal; a hinted train
+        placement, load or delivery ringed where it happens."""
+        hexes = self.advice_hexes()
+        if len(hexes) >= 2:
+            ov.paths.append(PathMark(hexes, theme.GOOD, 0.45, dashed=True, end_label="hint"))
+        elif hexes:
+            ov.rings.append((hexes[0], theme.GOOD))
 
     def _build_mark(self) -> PathMark:
         seat = self.seat if self.seat is not None else 0

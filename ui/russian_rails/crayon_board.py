@@ -156,14 +156,20 @@ class StaticLayer(TileLayer):
         """Area names, then city names and goods, placed at `zoom` (see
         `label_zoom`), blitted per frame so track never hides them (the
         Moon's maria are land that track crosses)."""
-        vp = camera.viewport
+        self._draw_area_labels(surface, camera, self.labels(zoom)[1])
+        self.draw_city_labels(surface, camera, zoom, [camera.viewport])
+
+    def draw_city_labels(self, surface: pygame.Surface, camera: Camera, zoom: float,
+                         within: Sequence[pygame.Rect]) -> None:
+        """The city names (with goods) that touch any of the screen rects
+        `within`: the view, or the trains standing over names (drawn again
+        after the trains, so a train never hides a city's name)."""
         spacing_px = self.geom.spacing * zoom
-        blocks, areas = self.labels(zoom)
-        self._draw_area_labels(surface, camera, areas)
-        for block in blocks:
+        for block in self.labels(zoom)[0]:
             x, y, w, h = block.rect
             sx, sy = camera.world_to_screen((x, y))
-            if sx > vp.right or sy > vp.bottom or sx + w * camera.zoom < vp.left or sy + h * camera.zoom < vp.top:
+            if pygame.Rect(math.floor(sx), math.floor(sy), math.ceil(w * camera.zoom) + 1,
+                           math.ceil(h * camera.zoom) + 1).collidelist(within) < 0:
                 continue
             pic = self._blocks.get((zoom, block.city.name))
             if pic is None:

@@ -51,15 +51,32 @@ class Overlay:
     squares: list[tuple[Hex, RGB, str]] = field(default_factory=list)  # (milepost, colour, label): warehouses
 
 
-def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
+def pawn_places(geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> list[tuple[Pawn, Point, float]]:
+    """Each pawn with its screen base point and height: trains sharing a
+    milepost stand side by side, a parked train smaller."""
     height = max(22.0, min(46.0, geom.spacing * camera.zoom * 0.9))
     seen: dict[Hex, int] = {}
+    out = []
     for p in pawns:
         k = seen.get(p.at, 0)
         seen[p.at] = k + 1
         x, y = camera.world_to_screen(geom.pos(p.at))
-        x += k * height * 0.35
-        size = height * 0.7 if p.parked else height
+        out.append((p, (x + k * height * 0.35, y), height * 0.7 if p.parked else height))
+    return out
+
+
+def pawn_rects(geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> list[pygame.Rect]:
+    """The screen rects the pawns cover (head, body, shadow and load chips),
+    where city names are drawn again above them."""
+    out = []
+    for _p, (x, y), size in pawn_places(geom, camera, pawns):
+        top = y - size * 0.62 - size * 0.34
+        out.append(pygame.Rect(int(x - size * 0.3), int(top), int(size * 0.82) + 3, int(y + size * 0.07 - top) + 3))
+    return out
+
+
+def draw_pawns(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, pawns: Sequence[Pawn]) -> None:
+    for p, (x, y), size in pawn_places(geom, camera, pawns):
         pawn(surface, p.colour, (x, y), size)
         chip = max(5, int(size * 0.22))
         for n, colour in enumerate(p.loads):  # the loads ride on the pawn's back

@@ -19,7 +19,7 @@ from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
 from ui.russian_rails.crayon_board import StaticLayer, TrackLayer, TrackTiles, blit_layers
-from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns
+from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns, pawn_rects
 from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, Point, WaterGeom, centroid, chaikin,
                                               frame_rect, outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
@@ -254,6 +254,8 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     layer.draw_labels(surface, camera, label_zoom)
     draw_overlay(surface, layer.geom, camera, sel.overlay)
     if state is not None:
-        draw_pawns(surface, layer.geom, camera, pawns(state, sel.colours, sel.hidden_pawns))
+        shown = pawns(state, sel.colours, sel.hidden_pawns)
+        draw_pawns(surface, layer.geom, camera, shown)
+        layer.draw_city_labels(surface, camera, label_zoom, pawn_rects(layer.geom, camera, shown))
     surface.set_clip(clip)
     return complete

@@ -1,0 +1,90 @@
+"""The hint's sentence never hides the move it suggests: a build at the foot
+of the map puts the banner at the top, a build spanning the map moves the
+view until the build stands clear of the banner at the foot, and a build
+in the middle leaves the banner at the foot and the view as it was."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from game.core.hints import Hint  # noqa: E402
+from game.core.search_bot import Decision  # noqa: E402
+from game.crayon import actions as A  # noqa: E402
+from tests.ui_russian_rails.helpers import open_game  # noqa: E402
+from ui.hint_place import SPOT_PAD, hidden  # noqa: E402
+
+LONG = ("Build 7 track sections for 9M: the route takes Caviar from Astrakhan to Gorky (21M) and Salt "
+        "from Astrakhan to Yaroslavl (21M) in about 4 turns, worth 4M more than the next route.")
+
+
+def _column(scene, where: str) -> tuple:
+    """Mileposts straight down the map's middle column: its lowest eight,
+    the middle eight, or from top to bottom."""
+    terrain = scene.controller.geom.terrain
+    q = sorted(h[0] for h in terrain)[len(terrain) // 2]
+    column = sorted((h for h in terrain if h[0] == q), key=lambda h: h[1])
+    middle = len(column) // 2
+    return {"foot": tuple(column[-8:]), "middle": tuple(column[middle - 4:middle + 4]),
+            "span": tuple(column)}[where]
+
+
+def _hint(scene, path: tuple) -> None:
+    action = A.BuildTrack(path=path)
+    seat = scene.session.state.current_player()
+    scene.put_hint(Hint(seat, action, LONG, Decision(action, 0.0, 0.0, None, 0, 0, action)))
+
+
+def _shown(scene) -> tuple:
+    box = scene._hint_box()
+    assert box is not None
+    points = [scene.camera.world_to_screen(p) for p in scene.controller.hint_spots()]
+    return box[1], points
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hinted_build_at_the_foot_of_the_map_puts_the_sentence_at_the_top(tmp_path, size):
+    _app, scene = open_game(tmp_path, size)
+    view = (scene.camera.zoom, scene.camera.center)
+    _hint(scene, _column(scene, "foot"))
+    rect, points = _shown(scene)
+    assert rect.top < scene.board_rect.centery and hidden(rect, points) == 0
+    assert (scene.camera.zoom, scene.camera.center) == view  # nothing needed moving
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hinted_build_across_the_map_is_moved_clear_of_the_sentence(tmp_path, size):
+    _app, scene = open_game(tmp_path, size)
+    _hint(scene, _column(scene, "span"))
+    rect, points = _shown(scene)
+    assert hidden(rect, points) == 0
+    board = scene.board_rect.inflate(-SPOT_PAD, -SPOT_PAD)
+    assert all(board.collidepoint(p) for p in points)  # and still on the board
+
+
+def test_a_hinted_build_in_the_middle_leaves_the_sentence_at_the_foot(tmp_path):
+    _app, scene = open_game(tmp_path, (1280, 720))
+    view = (scene.camera.zoom, scene.camera.center)
+    _hint(scene, _column(scene, "middle"))
+    rect, points = _shown(scene)
+    assert rect.bottom > scene.board_rect.centery and hidden(rect, points) == 0
+    assert (scene.camera.zoom, scene.camera.center) == view
+
+
+def test_a_refusal_banner_stands_below_a_hint_at_the_top(tmp_path):
+    _app, scene = open_game(tmp_path, (1280, 720))
+    _hint(scene, _column(scene, "foot"))
+    scene.show_banner("You cannot build there.")
+    hint_rect, _ = _shown(scene)
+    seen = []
+
+    class Spy:
+        """A surface that notes where each picture is put."""
+
+        def blit(self, box, rect):
+            seen.append(box.get_rect(topleft=rect.topleft))
+
+    scene._draw_banner(Spy(), hint_rect)
+    assert len(seen) == 1 and seen[0].top >= hint_rect.bottom
