@@ -10,7 +10,7 @@ import math
 import time
 from collections import OrderedDict
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 
@@ -185,26 +185,34 @@ def _around(g: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
     """Other top-left corners for a w x h tag round a circle of radius g - 3,
     nearest first: centred, shifted a quarter, flush left or right, or beside
     it, up to three tag heights up or down."""
-    xs = (-w / 2, -w / 4, -w * 3 / 4, -g, g - w, g, -g - w)
-    ys = [-h / 2 + k * h / 2 for k in range(-6, 7)]
-    spots = [(x, y) for x in xs for y in ys]
-    return tuple(sorted(spots, key=lambda p: (math.hypot(p[0] + w / 2, p[1] + h / 2), p)))
+    return _nearest_first([-w / 2, -w / 4, -w * 3 / 4, -g, g - w, g, -g - w],
+                          [-h / 2 + k * h / 2 for k in range(-6, 7)], w, h)
 
 
 @lru_cache(maxsize=1024)
 def _finer(g: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
     """`_around`'s corners and the steps between them (quarter heights, eighth
-    widths), no farther out, nearest first: for a crowded map."""
-    xs = (-w / 2, -w / 4, -w * 3 / 4, -g, g - w, g, -g - w, -w / 8, -w * 7 / 8)
-    ys = [-h / 2 + k * h / 4 for k in range(-12, 13)]
-    spots = sorted(((x + w / 2) ** 2 + (y + h / 2) ** 2, x, y) for x in xs for y in ys)  # no key function: fast
-    return tuple((x, y) for _, x, y in spots)
+    widths), then out to four tag heights up or down and slid sideways by up
+    to a whole tag width (off the map's edge, or past a neighbour's name),
+    nearest first: for a crowded map."""
+    return _nearest_first([-w / 2 + k * w / 8 for k in range(-8, 9)] + [-g, g - w, g, -g - w],
+                          [-h / 2 + k * h / 4 for k in range(-16, 17)], w, h)
+
+
+def _nearest_first(xs: list[float], ys: list[float], w: float, h: float) -> tuple[tuple[float, float], ...]:
+    """Every (x, y) corner of a w x h tag, the tag's centre nearest the place
+    first (sorted on one float each: a crowded map asks for many of these)."""
+    dx = [(x + w / 2) ** 2 for x in xs]
+    dy = [(y + h / 2) ** 2 for y in ys]
+    corners = [(x, y) for x in xs for y in ys]
+    far = [a + b for a in dx for b in dy]
+    return tuple([corners[i] for i in sorted(range(len(corners)), key=far.__getitem__)])
 
 
 _SPOTS: OrderedDict[tuple[int, float], tuple[BoardView, dict[Hex, tuple[int, int]]]] = OrderedDict()
-RETRIES = 4  # passes over a crowded map (a small window) with finer steps, the names left over placed first
-RETRY_LEFT_MAX = 8  # the passes are tried only when at most this many names are left over: more means zoomed
-                    # out far below the fitted view, where finer steps would not place them either
+RETRIES = 6  # passes over a crowded map (a small window) with finer steps, the names left over placed first
+RETRY_LEFT_MAX = 12  # the passes are tried only when at most this many names are left over: more means zoomed
+                     # out far below the fitted view, where finer steps would not place them either
 
 
 def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
@@ -222,11 +230,12 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
     if hit is not None and hit[0] is board:
         return hit[1]
     crowd = {h: _crowd(board, h) for h in board.places}
-    out = _placed(board, zoom, [], _around, crowd)
+    out = _placed(board, _Candidates(board, zoom, _around), [], crowd)
     first = [h for h in board.places if h not in out]  # in order: the names left over earliest go first
     tried = set(first)
+    finer = _Candidates(board, zoom, _finer)
     for _ in range(RETRIES if 0 < len(first) <= RETRY_LEFT_MAX else 0):
-        trial = _placed(board, zoom, first, _finer, crowd)
+        trial = _placed(board, finer, first, crowd)
         more = [h for h in board.places if h not in trial and h not in tried]
         first += more
         tried.update(more)
@@ -239,32 +248,68 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
     return out
 
 
-def _placed(board: BoardView, zoom: float, first: list[Hex],
-            spots: Callable[[float, float, float], tuple[tuple[float, float], ...]],
+class _Candidates:
+    """Each place's name tag rects at one zoom, in the order tried: below its
+    place, then at `spots`, leaving out those over any place's circle (the
+    same in every pass). Made as a pass asks for them and kept for the next
+    passes, so a crowded map's retries test each spot against the names only."""
+
+    def __init__(self, board: BoardView, zoom: float,
+                 spots: Callable[[float, float, float], tuple[tuple[float, float], ...]]) -> None:
+        self.board, self.zoom, self.spots = board, zoom, spots
+        self.circles: list[pygame.Rect] = []
+        for at, place in board.places.items():
+            cx, cy = (c * zoom for c in geo.hex_center(at))
+            r = symbol_radius(place, zoom) + 1
+            self.circles.append(pygame.Rect(math.floor(cx - r), math.floor(cy - r), math.ceil(2 * r) + 1,
+                                            math.ceil(2 * r) + 1))
+        self.centre = {h: (round(x * zoom), round(y * zoom)) for h, (x, y) in
+                       ((h, geo.hex_center(h)) for h in board.places)}
+        self._made: dict[Hex, list[pygame.Rect]] = {}
+        self._rest: dict[Hex, Iterator[pygame.Rect]] = {}
+
+    def of(self, h: Hex) -> Iterator[pygame.Rect]:
+        made = self._made.setdefault(h, [])
+        yield from made
+        if h not in self._rest:
+            self._rest[h] = self._fresh(h)
+        for rect in self._rest[h]:
+            made.append(rect)
+            yield rect
+
+    def _fresh(self, h: Hex) -> Iterator[pygame.Rect]:
+        place, zoom = self.board.places[h], self.zoom
+        w, tall = _name_font(place, zoom).size(place.name)
+        w += 6
+        cx, cy = (c * zoom for c in geo.hex_center(h))
+        g = symbol_radius(place, zoom) + 3  # clear of its own circle (r + 1, rounded out)
+        below = max(g, geo.HEX_SIZE * LABEL_Y * zoom - tall / 2)
+        circles = self.circles
+        rect = pygame.Rect(round(cx - w / 2), round(cy + below), w, tall)
+        if rect.collidelist(circles) < 0:
+            yield rect
+        for dx, dy in self.spots(round(g), w, tall):  # only when below is taken; whole pixels: shared between zooms
+            rect = pygame.Rect(round(cx + dx), round(cy + dy), w, tall)
+            if rect.collidelist(circles) < 0:
+                yield rect
+
+
+def _placed(board: BoardView, candidates: _Candidates, first: list[Hex],
             crowd: dict[Hex, int]) -> dict[Hex, tuple[int, int]]:
     """One greedy pass: the places in `first` (in order), then cities, then
-    the most crowded towns (`crowd`: the places near each), each below its
-    place or at the first of `spots` that covers nothing."""
-    taken = []
-    for at, place in board.places.items():
-        cx, cy = (c * zoom for c in geo.hex_center(at))
-        r = symbol_radius(place, zoom) + 1
-        taken.append(pygame.Rect(math.floor(cx - r), math.floor(cy - r), math.ceil(2 * r) + 1, math.ceil(2 * r) + 1))
+    the most crowded towns (`crowd`: the places near each), each at its first
+    candidate that covers no name placed before it."""
+    taken: list[pygame.Rect] = []
     out: dict[Hex, tuple[int, int]] = {}
     order = {h: i for i, h in enumerate(first)}
     for place in sorted(board.places.values(), key=lambda p: (order.get(p.hex, len(order)),
                                                               p.kind != "city" and not p.start,
                                                               -crowd[p.hex], p.name)):
-        w, tall = _name_font(place, zoom).size(place.name)
-        w += 6
-        cx, cy = (c * zoom for c in geo.hex_center(place.hex))
-        g = symbol_radius(place, zoom) + 3  # clear of its own circle (r + 1, rounded out)
-        below = max(g, geo.HEX_SIZE * LABEL_Y * zoom - tall / 2)
-        for dx, dy in ((-w / 2, below),) + spots(g, w, tall):
-            rect = pygame.Rect(round(cx + dx), round(cy + dy), w, tall)
+        cx, cy = candidates.centre[place.hex]
+        for rect in candidates.of(place.hex):
             if rect.collidelist(taken) < 0:
                 taken.append(rect)
-                out[place.hex] = (rect.x - round(cx), rect.y - round(cy))
+                out[place.hex] = (rect.x - cx, rect.y - cy)
                 break
     return out
 

@@ -91,6 +91,7 @@ class StaticLayer(TileLayer):
         self.disk = TileDisk(geom, style, TILE)
         self.disk_zoom: float | None = None  # the zoom first drawn: its tiles are kept on disk
         self._shown = False  # a still, complete view was drawn: the first frame is over
+        self._shown_names: list[tuple[pygame.Rect, pygame.Surface]] = []  # this frame's city names, where drawn
         self._stored = 0  # tiles written to disk
 
     @property
@@ -155,26 +156,31 @@ class StaticLayer(TileLayer):
     def draw_labels(self, surface: pygame.Surface, camera: Camera, zoom: float) -> None:
         """Area names, then city names and goods, placed at `zoom` (see
         `label_zoom`), blitted per frame so track never hides them (the
-        Moon's maria are land that track crosses)."""
+        Moon's maria are land that track crosses). The city names drawn are
+        kept for `draw_labels_over`."""
         self._draw_area_labels(surface, camera, self.labels(zoom)[1])
-        self.draw_city_labels(surface, camera, zoom, [camera.viewport])
-
-    def draw_city_labels(self, surface: pygame.Surface, camera: Camera, zoom: float,
-                         within: Sequence[pygame.Rect]) -> None:
-        """The city names (with goods) that touch any of the screen rects
-        `within`: the view, or the trains standing over names (drawn again
-        after the trains, so a train never hides a city's name)."""
         spacing_px = self.geom.spacing * zoom
+        vp = camera.viewport
+        shown: list[tuple[pygame.Rect, pygame.Surface]] = []
         for block in self.labels(zoom)[0]:
             x, y, w, h = block.rect
             sx, sy = camera.world_to_screen((x, y))
-            if pygame.Rect(math.floor(sx), math.floor(sy), math.ceil(w * camera.zoom) + 1,
-                           math.ceil(h * camera.zoom) + 1).collidelist(within) < 0:
+            if sx > vp.right or sy > vp.bottom or sx + w * camera.zoom < vp.left or sy + h * camera.zoom < vp.top:
                 continue
             pic = self._blocks.get((zoom, block.city.name))
             if pic is None:
                 pic = self._blocks[(zoom, block.city.name)] = render_block(block, self.style, spacing_px, zoom)
-            surface.blit(pic, (math.floor(sx), math.floor(sy)))
+            shown.append((pic.get_rect(topleft=(math.floor(sx), math.floor(sy))), pic))
+        surface.blits([(pic, rect) for rect, pic in shown], doreturn=False)
+        self._shown_names = shown
+
+    def draw_labels_over(self, surface: pygame.Surface, covers: Sequence[pygame.Rect]) -> None:
+        """The city names of this frame's `draw_labels` that any of the screen
+        rects `covers` touches (the trains), drawn again above them, so a
+        train standing on a city never hides its name."""
+        rects = [rect for rect, _pic in self._shown_names]
+        again = sorted({i for cover in covers for i in cover.collidelistall(rects)})
+        surface.blits([(self._shown_names[i][1], rects[i]) for i in again], doreturn=False)
 
     def _draw_area_labels(self, surface: pygame.Surface, camera: Camera, areas: list[AreaLabel]) -> None:
         st, vp = self.style, camera.viewport

@@ -256,6 +256,6 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     if state is not None:
         shown = pawns(state, sel.colours, sel.hidden_pawns)
         draw_pawns(surface, layer.geom, camera, shown)
-        layer.draw_city_labels(surface, camera, label_zoom, pawn_rects(layer.geom, camera, shown))
+        layer.draw_labels_over(surface, pawn_rects(layer.geom, camera, shown))
     surface.set_clip(clip)
     return complete
