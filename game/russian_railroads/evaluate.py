@@ -38,8 +38,8 @@ W = {"worker_now": 1.5, "worker_round": 0.5, "rouble": 1.0, "rouble_round": 0.5,
      "room_rounds": 5,       # room counts for at most this many later scorings
      "beyond_reach": 0.5,    # room beyond the locomotives' reach counts this much
      "majority": 0.6,        # share of the current engineer-majority award counted
-     "token_prospect": 10.0,  # a ? space not reached yet (St. Petersburg 4 and 6, Trans-Siberian 13) ...
-     "prospect_curve": 2,     # ... and an extra worker's: worth x nearness ** this (track and reach)
+     "token_prospect": 10.0,  # a ? space not reached yet (St. Petersburg 4 and 6, Trans-Siberian 13; 20: 11 less solo)
+     "prospect_curve": 1.5,   # ... and an extra worker: worth x nearness ** this (2 and 1: 5 and 10 less solo)
      "coal": 1.0, "coal_round": 0.8,          # a coal: two of them run a foundry or man a boilerman
      "foundry_now": 3.0, "foundry_round": 3.0,  # an open foundry: unused this round, and each later round
      "factory_boiler_round": 2.0,             # a boilerman beside a factory, per later round
