@@ -11,6 +11,7 @@ value = points scored so far
       + the industry track's points now x the scorings still to come
       + this round's unused workers/roubles and the permanent extras
         (workers, engineers, factories), the engineer majority as it stands,
+        extra workers and ? spaces not reached yet as the track nears them,
         pending tasks at a rough price and End Bonus cards at their worth.
 """
 from __future__ import annotations
@@ -37,6 +38,8 @@ W = {"worker_now": 1.5, "worker_round": 0.5, "rouble": 1.0, "rouble_round": 0.5,
      "room_rounds": 5,       # room counts for at most this many later scorings
      "beyond_reach": 0.5,    # room beyond the locomotives' reach counts this much
      "majority": 0.6,        # share of the current engineer-majority award counted
+     "token_prospect": 10.0,  # a ? space not reached yet (St. Petersburg 4 and 6, Trans-Siberian 13; 20: 11 less solo)
+     "prospect_curve": 1.5,   # ... and an extra worker: worth x nearness ** this (2 and 1: 5 and 10 less solo)
      "coal": 1.0, "coal_round": 0.8,          # a coal: two of them run a foundry or man a boilerman
      "foundry_now": 3.0, "foundry_round": 3.0,  # an open foundry: unused this round, and each later round
      "factory_boiler_round": 2.0,             # a boilerman beside a factory, per later round
@@ -70,6 +73,7 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
     value += sum(_latent(d, p, road) for road in d.railroads) * W["latent"] * later
     value += _room(d, p, later) * W["room"] * min(later, W["room_rounds"])
     value += _unlock_progress(d, p) * min(later, W["room_rounds"])
+    value += _prospects(d, p, later)
     # this round's unused resources (they vanish at round end) and permanent ones
     if not p.passed:
         value += (p.workers_free + p.temps_free + (1 if p.black_free else 0)) * (
@@ -207,6 +211,29 @@ def _room(d: Data, p: PlayerState, later: int) -> float:
                 gains.append(step * doubled * weight * mult)
     gains.sort(reverse=True)
     return sum(gains[:int(W["room_moves"]) * later + int(W["room_base"])])
+
+
+def _prospects(d: Data, p: PlayerState, later: int) -> float:
+    """The once-only spaces not reached yet -- extra workers (Trans-Siberian
+    3, Kiev 7) and ? spaces -- in proportion to how near the track and the
+    locomotives' reach are, so the steps towards them count before the last
+    one lands (the worker counts for the rounds after this one)."""
+    total = 0.0
+    tokens_left = len(p.tokens_used) < len(d.q_tokens)
+    for road in d.railroads:
+        r = T.reach(p, road.id)
+        for sp in T.road_specials(d, p, road):
+            if sp.id in p.claimed or sp.effect not in ("extra_worker", "q_token"):
+                continue
+            if sp.effect == "extra_worker":
+                worth = W["extra_worker"] * max(0, later - 1)
+            else:
+                worth = W["token_prospect"] if tokens_left else 0.0
+            near = min(p.tracks[road.id][d.colour_index(sp.track)], sp.space) / sp.space
+            if sp.loco:
+                near *= min(r, sp.space) / sp.space
+            total += worth * near ** W["prospect_curve"]
+    return total
 
 
 def _doubling_factor(p: PlayerState, road: Railroad) -> float:

@@ -118,3 +118,29 @@ def test_the_normal_bot_plans_the_three_black_steps_that_reach_the_kiev_worker_t
         st.apply(bot.choose(st))
     assert p.tracks["kiev"][0] == 7
     assert p.workers == workers + 1
+
+
+def test_black_steps_towards_a_question_space_count_where_a_locomotive_will_reach_it():
+    """St. Petersburg space 4 gives a ? token once black track and a
+    locomotive reach it: a black step nearer is worth more with the
+    locomotive there (the old value saw only the black track's room, the
+    same with or without it, until the token was in hand)."""
+    gains = []
+    for locos in ([], [4]):
+        st, seat, p = _position(2)
+        p.locos["stp"] = locos
+        p.tracks["stp"][0] = 2
+        before = evaluate(st, seat)
+        p.tracks["stp"][0] = 3
+        gains.append(evaluate(st, seat) - before)
+    assert gains[1] > gains[0] + 1
+
+
+def test_the_extra_worker_of_kiev_7_is_worth_more_as_the_black_track_nears_it():
+    st, seat, p = _position(2)
+    values = []
+    for black in (4, 5, 6):
+        p.tracks["kiev"][0] = black
+        values.append(evaluate(st, seat))
+    assert values[0] < values[1] < values[2]
+    assert values[2] - values[1] > values[1] - values[0] > 0   # the last steps before it count most
