@@ -39,7 +39,7 @@ from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
-from game.crayon.links import step_points, wraps
+from game.crayon.links import path_points, wraps
 from game.crayon.movement import events_stamp, move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
@@ -207,8 +207,8 @@ class PlanBot:
             city_at = state.board.city_at
             for h, path in tree.items():
                 if h in city_at:
-                    city = city_at[h]
-                    rides[city] = min(rides.get(city, len(path)), len(path))
+                    city, points = city_at[h], path_points(state.board, p.position, path)
+                    rides[city] = min(rides.get(city, points), points)
             # a city of its own network counts as rented too when the train must rent to get there
             # (it stands on others' track, or its own line is cut by a ferry): that rent is paid every turn
             own = move_tree(state, seat, None, False)
@@ -541,8 +541,8 @@ class PlanBot:
         if reach and allow_rent and self.sharp and _new_rent(state, seat, p.position, min(reach, key=len)):
             own = move_tree(state, seat, None, False)
             home = [own[t] for t in targets if t in own and own[t]]
-            if home and (arrival(state, seat, _points(state, p.position, min(home, key=len)))
-                         <= arrival(state, seat, _points(state, p.position, min(reach, key=len)))):
+            if home and (arrival(state, seat, path_points(state.board, p.position, min(home, key=len)))
+                         <= arrival(state, seat, path_points(state.board, p.position, min(reach, key=len)))):
                 reach = home  # further on its own track, arriving as soon, rather than a turn's rent
         if reach:
             path = min(reach, key=len)
@@ -1150,12 +1150,6 @@ def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
             for x in set(s.loads or (s.load,)):
                 short[x] = short.get(x, 0) + need(s, x)
     return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
-
-
-def _points(state: Any, start: Hex, path: tuple[Hex, ...]) -> int:
-    """Movement points a train at `start` spends running `path` (a wrap or
-    pole step is free, so mileposts alone overcount on the Moon)."""
-    return sum(step_points(state.board, a, b) for a, b in zip((start, *path), path))
 
 
 def _new_rent(state: Any, seat: int, start: Hex, path: tuple[Hex, ...]) -> bool:

@@ -143,6 +143,20 @@ def test_on_the_moon_normal_guesses_later_legs_in_a_straight_line_as_easy_does()
     assert PlanBot(0).pricer(_alpha_smallville_beta(), 0).ride is not None
 
 
+def test_on_the_moon_a_ride_over_a_wrap_letter_counts_movement_points_not_mileposts():
+    """Moving onto a Wrap Letter and across to its match is free: a ride of
+    nine mileposts from Mare Nectaris over Wrap A to Hertzsprung costs the
+    train 7 movement points (counting mileposts made every leg over a wrap
+    look two longer than the train really runs, for the first leg and later ones)."""
+    from game.crayon.rides import own_ride
+    from tests.lunar_rails.helpers import operating as moon_operating
+    moon = moon_operating(2)
+    give_track(moon, 0, [(8, 4), (9, 3), (10, 3), (13, 3), (14, 3), (15, 3), (16, 3), (16, 4), (17, 4)])
+    put_train(moon, 0, (7, 5))
+    assert own_ride(moon, 0, "Mare Nectaris", "Hertzsprung") == 7
+    assert PlanBot(0)._rides(moon, 0)[1]["Hertzsprung"] == 7
+
+
 def test_what_the_train_reaches_is_worked_out_again_when_track_is_replaced_by_as_much_elsewhere():
     """A flood washes Bob's line to Smallville away and he builds as many
     sections elsewhere: the track count is the same, but Ann's train now
