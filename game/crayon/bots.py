@@ -10,8 +10,11 @@ cash for rent and a margin, build toward the first stop their track misses,
 upgrade once the cash left still pays for the route, and join Major Cities as
 the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
-measures every leg its own track already joins along that track (``rides``;
-not in Lunar Rails, where it lost games: rules.yaml ``bot_own_rides``) and
+measures every leg its own track already joins along that track, in
+movement points (``rides``; a game's rules.yaml may turn it off:
+``bot_own_rides``), prices its own track to a city only others' track
+reaches when that beats the rent, rides others' track back to its own line
+after a delivery off it, counts the price of the train it buys, and
 runs further on its own track rather than pay a turn's rent when it arrives
 in as many turns. A city the train can only reach by renting is priced with that rent,
 even when it lies on the bot's own network. Track is only built for a
@@ -39,7 +42,7 @@ from game.core.turnmemory import TurnMemory
 from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
-from game.crayon.links import step_points, wraps
+from game.crayon.links import path_points, wraps
 from game.crayon.movement import events_stamp, move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
@@ -207,8 +210,8 @@ class PlanBot:
             city_at = state.board.city_at
             for h, path in tree.items():
                 if h in city_at:
-                    city = city_at[h]
-                    rides[city] = min(rides.get(city, len(path)), len(path))
+                    city, points = city_at[h], path_points(state.board, p.position, path)
+                    rides[city] = min(rides.get(city, points), points)
             # a city of its own network counts as rented too when the train must rent to get there
             # (it stands on others' track, or its own line is cut by a ferry): that rent is paid every turn
             own = move_tree(state, seat, None, False)
@@ -263,10 +266,17 @@ class PlanBot:
         def ride(a: str, b: str) -> int | None:
             return own_ride(state, seat, a, b)
 
+        def own_link(city: str) -> int | None:
+            """Own track to a city others' track reaches (None when on its line: rent is the only way)."""
+            if any(m in net for m in cities[city].mileposts):
+                return None
+            return self.city_cost(state, field, city)
+
         # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
         # where the game's rules.yaml says it pays (bot_own_rides)
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
-                      ride=ride if self.sharp and state.rules.bot_own_rides else None)
+                      ride=ride if self.sharp and state.rules.bot_own_rides else None,
+                      own_link=own_link if self.sharp else None)
 
     # Routes --------------------------------------------------------------------
 
@@ -541,9 +551,12 @@ class PlanBot:
         if reach and allow_rent and self.sharp and _new_rent(state, seat, p.position, min(reach, key=len)):
             own = move_tree(state, seat, None, False)
             home = [own[t] for t in targets if t in own and own[t]]
-            if home and (arrival(state, seat, _points(state, p.position, min(home, key=len)))
-                         <= arrival(state, seat, _points(state, p.position, min(reach, key=len)))):
-                reach = home  # further on its own track, arriving as soon, rather than a turn's rent
+            if home and (p.cash - state.rent_fee() < BROKE_FLOOR or
+                         arrival(state, seat, path_points(state.board, p.position, min(home, key=len)))
+                         <= arrival(state, seat, path_points(state.board, p.position, min(reach, key=len)))):
+                # further on its own track, arriving as soon, rather than a turn's rent; and always when the
+                # rent would leave it broke (seen: 7M left on a rival's line, the 40M load's hand discarded)
+                reach = home
         if reach:
             path = min(reach, key=len)
         else:
@@ -551,7 +564,10 @@ class PlanBot:
             if ferry_action is not None:
                 return ferry_action
             own = move_tree(state, seat, None, False)  # wait at the end of its own line, paying no rent
-            path = self._approach(state, seat, own, state.board.cities[city].center, False)
+            goal = state.board.cities[city].center
+            path = self._approach(state, seat, own, goal, False)
+            if not path and allow_rent and self.sharp:
+                path = self._back_to_line(state, seat, tree, goal)
             if not path:
                 return None
         path = self._stop_at_warehouse(state, seat, path)
@@ -559,6 +575,17 @@ class PlanBot:
             if plan_move(state, seat, path[:cut]).legal:
                 return A.Move(path[:cut])
         return None
+
+    def _back_to_line(self, state: Any, seat: int, tree: dict, goal: Hex) -> tuple[Hex, ...]:
+        """A train off its own line (it delivered over others' track) rides
+        their track back to the milepost of its line nearest `goal`, rather
+        than wait there while it builds elsewhere (seen: 16 turns idle, then
+        broke); () when it is on its line or cannot get back."""
+        net = state.network(seat)
+        if state.players[seat].position in net:
+            return ()
+        back = [tree[h] for h in net if h in tree and tree[h]]
+        return min(back, key=lambda path: (state.travel(path[-1], goal), len(path), path)) if back else ()
 
     def _approach(self, state: Any, seat: int, tree: dict, goal: Hex, allow_rent: bool) -> tuple[Hex, ...]:
         """The path to the milepost nearest `goal` the train can reach and
@@ -618,16 +645,18 @@ class PlanBot:
         target = self._route_target(state, seat, route) if worth else None
         need = route.build if route is not None else 0
         if target is not None and route is not None:  # a target is only ever chosen for a route
-            if self._upgrade_now(state, seat, need):
-                return self._upgrade(state, seat)
+            upgrade = self._upgrade(state, seat, need)
+            if upgrade is not None:
+                return upgrade
             keep = self._keep(state, seat, route)
             limit = None if state.phase == "initial" else \
                 p.cash - keep - (route.build - self._link_cost(state, seat, target))
             action = self._build_toward(state, seat, target, min(room, p.cash - keep), limit)
             if action is not None:
                 return action
-        if self._upgrade_now(state, seat, 0):
-            return self._upgrade(state, seat)
+        upgrade = self._upgrade(state, seat, 0)
+        if upgrade is not None:
+            return upgrade
         site = self._warehouse_site(state, seat)
         if site is not None:
             return site
@@ -733,16 +762,6 @@ class PlanBot:
         cost = self.city_cost(state, self._field(state, seat), city)
         return cost or 0
 
-    def _upgrade_now(self, state: Any, seat: int, need: int) -> bool:
-        """Upgrade once the cash left still pays for the route's track and a
-        margin: early to a faster train, later to the Super Freight."""
-        p = state.players[seat]
-        if state.spent or state.phase != "operate" or not state.rules.upgrades_from(p.loco):
-            return False
-        level = state.rules.loco(p.loco).level
-        margin = UPGRADE_MARGIN if level == 1 else SUPER_MARGIN
-        return p.cash - state.rules.upgrade_cost >= need + margin
-
     def _build_major(self, state: Any, seat: int, majors: list[str], budget: int) -> Action | None:
         target = self._next_major(state, seat, majors)
         if target is None or budget <= 0:
@@ -769,8 +788,8 @@ class PlanBot:
         for city in stops:
             if self._linked(state, seat, city):
                 continue
-            if city in rented and p.cash < 50:
-                continue
+            if city in rented and p.cash < 50 and route.rent > 0:
+                continue  # rent there for now (a route priced with its own track to the city builds it)
             return city
         return None
 
@@ -822,12 +841,24 @@ class PlanBot:
             return None
         return A.BuildTrack(tuple(path[:best]))
 
-    def _upgrade(self, state: Any, seat: int) -> Action | None:
+    def _upgrade(self, state: Any, seat: int, need: int) -> Action | None:
+        """The fastest train (then the biggest) it may buy, once the cash left
+        still pays for the route's track (`need`) and a margin: early to a
+        faster train, later to the top one. "normal" counts the price of that
+        train (two levels at once cost double in Lunar Rails: the one-level
+        price left it 2M after a two-level upgrade, stranded) and waits until
+        it pays (buying a level at a time, each behind the margin, reached the
+        top train ten turns later); "easy" counts the price of one level."""
         p = state.players[seat]
+        if state.spent or state.phase != "operate":
+            return None
         options = [lc for lc in state.rules.upgrades_from(p.loco) if not state.upgrade_refusal(seat, lc.name)]
         if not options:
             return None
-        return A.Upgrade(max(options, key=lambda lc: (lc.speed, lc.capacity)).name)
+        best = max(options, key=lambda lc: (lc.speed, lc.capacity))
+        price = state.upgrade_price(seat, best.name) if self.sharp else state.rules.upgrade_cost
+        margin = UPGRADE_MARGIN if state.rules.loco(p.loco).level == 1 else SUPER_MARGIN
+        return A.Upgrade(best.name) if p.cash - price >= need + margin else None
 
     # Event choices -------------------------------------------------------------
 
@@ -1150,12 +1181,6 @@ def route_short(carried: list[str], stops: tuple[Stop, ...]) -> dict[str, int]:
             for x in set(s.loads or (s.load,)):
                 short[x] = short.get(x, 0) + need(s, x)
     return {x: n - carried.count(x) for x, n in short.items() if n > carried.count(x)}
-
-
-def _points(state: Any, start: Hex, path: tuple[Hex, ...]) -> int:
-    """Movement points a train at `start` spends running `path` (a wrap or
-    pole step is free, so mileposts alone overcount on the Moon)."""
-    return sum(step_points(state.board, a, b) for a, b in zip((start, *path), path))
 
 
 def _new_rent(state: Any, seat: int, start: Hex, path: tuple[Hex, ...]) -> bool:

@@ -63,6 +63,12 @@ def step_points(board: Any, a: Hex, b: Hex) -> int:
     return 1
 
 
+def path_points(board: Any, start: Hex, path: tuple[Hex, ...]) -> int:
+    """Movement points a train at `start` spends running `path` (mileposts
+    entered): a wrap or pole step is free, so mileposts alone overcount on the Moon."""
+    return sum(step_points(board, a, b) for a, b in zip((start, *path), path))
+
+
 def pole_partners(board: Any, nodes: set[Hex]) -> set[Hex]:
     """The other drawing of every pole milepost in `nodes`."""
     out = set()

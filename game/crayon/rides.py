@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.crayon.links import path_points
 from game.crayon.movement import events_stamp, move_tree
 
 
 def own_ride(state: Any, seat: int, a: str, b: str) -> int | None:
-    """Mileposts from city `a` to city `b` over `seat`'s own track (no rent),
+    """Movement points from city `a` to city `b` over `seat`'s own track (no rent;
+    Wrap Letters and poles crossed for free, as the train runs them),
     or None when its track does not join them. Kept with the state's
     track-derived data (emptied when any track changes) per start city."""
     if a == b:
@@ -31,6 +33,6 @@ def _rides_from(state: Any, seat: int, city: str) -> dict[Any, int]:
         if mileposts:
             start = state.board.cities[city].center
             tree = move_tree(state, seat, None, False, start=start, came_from=start)
-            out = {h: len(path) for h, path in tree.items()}
+            out = {h: path_points(state.board, start, path) for h, path in tree.items()}
         kept = state._net[key] = (stamp, out)
     return kept[1]

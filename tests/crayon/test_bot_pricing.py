@@ -124,6 +124,21 @@ def test_normal_pays_the_rent_when_its_own_way_would_arrive_a_turn_later():
     assert move is not None and 1 in _owners(s, move.path) and move.path[-1] == (6, 3)
 
 
+def test_normal_keeps_to_its_own_track_when_the_rent_would_leave_it_broke():
+    """Seed 8 of Russian Rails: with 11M the normal train rented a rival's
+    shortcut for the Caviar it carried, was left with 7M on his line, could
+    not pay the rest of the way and discarded its hands for 13 turns (the 40M
+    demand for the Caviar with the first). A turn later on its own track is better."""
+    s = _own_way_round_or_rented_shortcut()
+    s.moves_left = 6  # Bob's 5 mileposts arrive this turn, Ann's own 8 only next turn
+    s.players[0].cash = 13  # 9M after Bob's rent: below BROKE_FLOOR
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and _owners(s, move.path) == {0}
+    s.players[0].cash = 14  # 10M after the rent: the shortcut again
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and 1 in _owners(s, move.path)
+
+
 def test_a_bot_keeps_cash_after_track_for_a_route_that_only_pays_for_itself():
     from game.crayon.routes import Route
     s = _alpha_smallville_beta()
@@ -134,13 +149,29 @@ def test_a_bot_keeps_cash_after_track_for_a_route_that_only_pays_for_itself():
     assert PlanBot(0)._builds_for(s, 0, thin)
 
 
-def test_on_the_moon_normal_guesses_later_legs_in_a_straight_line_as_easy_does():
-    """Lunar Rails' rules.yaml turns the own-track leg pricing off (normal
-    won 70% of 40 games against easy without it, 60% with it); Russian Rails keeps it."""
+def test_on_the_moon_normal_measures_later_legs_along_its_own_track_as_in_russian_rails():
+    """Lunar Rails' rules.yaml had the own-track leg pricing off (it lost
+    games while a leg over a Wrap Letter was counted two mileposts too long);
+    counted in movement points it is on in both games, for "normal" only."""
     from tests.lunar_rails.helpers import operating as moon_operating
     moon = moon_operating(2)
-    assert PlanBot(0).pricer(moon, 0).ride is None
+    assert PlanBot(0).pricer(moon, 0).ride is not None
+    assert PlanBot(0, sharp=False).pricer(moon, 0).ride is None
     assert PlanBot(0).pricer(_alpha_smallville_beta(), 0).ride is not None
+
+
+def test_on_the_moon_a_ride_over_a_wrap_letter_counts_movement_points_not_mileposts():
+    """Moving onto a Wrap Letter and across to its match is free: a ride of
+    nine mileposts from Mare Nectaris over Wrap A to Hertzsprung costs the
+    train 7 movement points (counting mileposts made every leg over a wrap
+    look two longer than the train really runs, for the first leg and later ones)."""
+    from game.crayon.rides import own_ride
+    from tests.lunar_rails.helpers import operating as moon_operating
+    moon = moon_operating(2)
+    give_track(moon, 0, [(8, 4), (9, 3), (10, 3), (13, 3), (14, 3), (15, 3), (16, 3), (16, 4), (17, 4)])
+    put_train(moon, 0, (7, 5))
+    assert own_ride(moon, 0, "Mare Nectaris", "Hertzsprung") == 7
+    assert PlanBot(0)._rides(moon, 0)[1]["Hertzsprung"] == 7
 
 
 def test_what_the_train_reaches_is_worked_out_again_when_track_is_replaced_by_as_much_elsewhere():
