@@ -25,6 +25,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
+from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
 from game.crayon.route_sim import Outcome, simulate
 from game.crayon.routes import Route, Stop
@@ -35,7 +36,15 @@ KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followe
 
 
 class CommittedBot(PlanBot):
-    """The plan bot, keeping the train `train` to `route` while the route still works."""
+    """The plan bot, keeping the train `train` to `route` while the route still works,
+    and ending its turn as soon as that declares victory: the plan bot went on to
+    build track for its next route and fell below the cash target again (seen
+    at 254M: 6M of track, 248M, and six more turns to win)."""
+
+    def decide(self, state: Any) -> Action:
+        if not state.pending and not state.forfeit and declares(state, state.current_player()):
+            return A.EndTurn()
+        return super().decide(state)
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -56,6 +65,12 @@ class CommittedBot(PlanBot):
                 return again
             self.route = None
         return super().best_route(state, seat)
+
+
+def declares(state: Any, seat: int) -> bool:
+    """Ending the turn now declares victory: the cash target in hand with the Major Cities joined."""
+    return state.phase == "operate" and state.players[seat].cash >= state.target_cash \
+        and len(state.connected_majors(seat)) >= state.rules.win_majors
 
 
 class GuideBot(CommittedBot):

@@ -9,7 +9,7 @@ from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, ranked, train_key
-from game.crayon.route_sim import simulate
+from game.crayon.route_sim import SIM_TURNS, simulate
 from game.crayon.routes import Route
 from game.crayon.search import CommittedBot, choose_route
 
@@ -77,3 +77,17 @@ def test_hard_earns_more_than_normal_by_playing_routes_to_their_ends():
     normal = _twelve_turns(state, PlanBot(5))
     hard = _twelve_turns(state, registry.make_bot("russian_rails", HARD, 5, Budget(None, 12)))
     assert hard >= normal + 20
+
+
+def test_near_the_cash_target_routes_are_played_on_to_the_soonest_win():
+    """Seed 1, round 45: the second seat has joined its 5 Major Cities and
+    has 191M of the 250M. A route was judged only until its last delivery,
+    before the turn ended and victory was declared, so no route ever won and
+    the normal bot took 24 more turns. Now each route is played on to the
+    win, and the one that wins soonest is chosen."""
+    view = _played(1, 45, seat=1).observation(1, 1)
+    assert len(view.connected_majors(1)) >= view.rules.win_majors and view.players[1].cash < view.target_cash
+    choice = choose_route(view, 1, None)
+    assert choice is not None and choice.outcome.won
+    assert choice.outcome.turns <= SIM_TURNS
+    assert "wins the game" in choice.reason
