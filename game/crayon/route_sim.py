@@ -12,11 +12,10 @@ earned, plus the part of the track and train bought that keeps earning later,
 plus the Major Cities it joined, less the turns it took at the going rate
 (RATE: a turn spent on one route is a turn no other route earns in), so
 routes of different lengths compare as profit over the same time. Late in
-the game (the route's end leaves the cash within CLOSE_CASH of the target)
-the seat plays on past the route as its plan bot would, until it declares
-victory (the cash target with the Major Cities joined) or SIM_TURNS: then
-the route that leads to the soonest win is worth most, not the one that
-merely pays most on its own.
+the game a route whose end brings the cash target (with the Major Cities
+joined) is played on to the end of that turn, where the seat declares
+victory: then the soonest win is worth most. (Playing every route on past
+its end toward the win was tried: four times the time, no sooner wins.)
 """
 from __future__ import annotations
 
@@ -34,7 +33,6 @@ TRACK_KEEP = 0.4  # (chosen) share of the track's cost counted back: track keeps
 UPGRADE_KEEP = 0.8  # (chosen) share of a train upgrade's cost counted back: the faster train keeps earning
 MAJOR_VALUE = 10.0  # (chosen) M for each Major City the route joins, toward the win
 WIN_VALUE = 1000.0  # (chosen) worth of declaring victory: above any route's profit, so the soonest win is chosen
-CLOSE_CASH = 60  # (chosen) cash short of the target at a route's end from which the seat plays on toward the win
 MAX_ACTIONS = 400  # a simulation longer than this is a policy going round in circles
 
 
@@ -94,8 +92,8 @@ def turn_used(state: Any, seat: int) -> float:
 
 def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route], Any]) -> Outcome | None:
     """Play `route` to its end (or SIM_TURNS) on a copy of `view` (the seat's
-    own observation, nothing hidden read), and on toward the win when its end
-    leaves the cash near the target. `make_bot(seat, route)` gives the
+    own observation, nothing hidden read), and to the end of that turn when it
+    declares victory there. `make_bot(seat, route)` gives the
     seat's plan bot keeping to the route; None when its first move is refused."""
     sim = view.clone()
     bot = make_bot(seat, route)
@@ -105,7 +103,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     majors0 = len(sim.connected_majors(seat))
     spent_track = spent_upgrades = 0
     first: Action | None = None
-    done = False  # every delivery made; the seat plays on only when the win is near
+    done = False  # every delivery made; the seat plays on only to declare victory at the turn's end
     for _ in range(MAX_ACTIONS):
         if sim.is_terminal() or sim.players[seat].turns_taken - turns0 >= SIM_TURNS:
             break
@@ -119,7 +117,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
             if first is None:
                 return None
             break  # a policy slip ends the simulation where it stands
-        if own and isinstance(action, A.DiscardHand) and not done:
+        if own and isinstance(action, A.DiscardHand):
             first = first or action
             return Outcome(route, first, SIM_TURNS, sim.players[seat].cash - cash0, spent_track, spent_upgrades,
                            0, False, False)  # the route was given up with the hand: never done
@@ -134,8 +132,10 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
                 break
             if not done and delivered(sim, seat, route):
                 done = True
-                if not closing(sim, seat):
+                if not declares(sim, seat):
                     break
+            elif done:
+                break  # the turn that was to declare victory went on without it
         if not done and getattr(bot, "route", route) is None:
             break  # the route no longer works
     if first is None:
@@ -146,7 +146,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
                    len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat))
 
 
-def closing(state: Any, seat: int) -> bool:
-    """The seat's cash is within CLOSE_CASH of the target: what counts now is
-    how soon it wins, so its simulation plays on past the route."""
-    return state.players[seat].cash >= state.target_cash - CLOSE_CASH
+def declares(state: Any, seat: int) -> bool:
+    """Ending the turn now declares victory: the cash target in hand with the Major Cities joined."""
+    return state.phase == "operate" and state.players[seat].cash >= state.target_cash \
+        and len(state.connected_majors(seat)) >= state.rules.win_majors

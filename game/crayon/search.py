@@ -27,7 +27,7 @@ from game.core.actions import Action
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
-from game.crayon.route_sim import Outcome, simulate
+from game.crayon.route_sim import Outcome, declares, simulate
 from game.crayon.routes import Route, Stop
 
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
@@ -65,12 +65,6 @@ class CommittedBot(PlanBot):
                 return again
             self.route = None
         return super().best_route(state, seat)
-
-
-def declares(state: Any, seat: int) -> bool:
-    """Ending the turn now declares victory: the cash target in hand with the Major Cities joined."""
-    return state.phase == "operate" and state.players[seat].cash >= state.target_cash \
-        and len(state.connected_majors(seat)) >= state.rules.win_majors
 
 
 class GuideBot(CommittedBot):
