@@ -12,8 +12,10 @@ earned, plus the part of the track and train bought that keeps earning later,
 plus the Major Cities it joined, less the turns it took at the going rate
 (RATE: a turn spent on one route is a turn no other route earns in), so
 routes of different lengths compare as profit over the same time. Late in
-the game the simulation stops when the seat declares victory (the cash
-target with the Major Cities joined): then the soonest win is worth most.
+the game a route whose end brings the cash target (with the Major Cities
+joined) is played on to the end of that turn, where the seat declares
+victory: then the soonest win is worth most. (Playing every route on past
+its end toward the win was tried: four times the time, no sooner wins.)
 """
 from __future__ import annotations
 
@@ -90,7 +92,8 @@ def turn_used(state: Any, seat: int) -> float:
 
 def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route], Any]) -> Outcome | None:
     """Play `route` to its end (or SIM_TURNS) on a copy of `view` (the seat's
-    own observation, nothing hidden read). `make_bot(seat, route)` gives the
+    own observation, nothing hidden read), and to the end of that turn when it
+    declares victory there. `make_bot(seat, route)` gives the
     seat's plan bot keeping to the route; None when its first move is refused."""
     sim = view.clone()
     bot = make_bot(seat, route)
@@ -100,6 +103,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     majors0 = len(sim.connected_majors(seat))
     spent_track = spent_upgrades = 0
     first: Action | None = None
+    done = False  # every delivery made; the seat plays on only to declare victory at the turn's end
     for _ in range(MAX_ACTIONS):
         if sim.is_terminal() or sim.players[seat].turns_taken - turns0 >= SIM_TURNS:
             break
@@ -124,13 +128,25 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
                 spent_track += spend
             elif isinstance(action, A.Upgrade):
                 spent_upgrades += spend
-            if delivered(sim, seat, route) or wins(sim, seat):
+            if wins(sim, seat):
                 break
-        if getattr(bot, "route", route) is None:
+            if not done and delivered(sim, seat, route):
+                done = True
+                if not declares(sim, seat):
+                    break
+            elif done:
+                break  # the turn that was to declare victory went on without it
+        if not done and getattr(bot, "route", route) is None:
             break  # the route no longer works
     if first is None:
         return None
     p = sim.players[seat]
     turns = p.turns_taken - turns0 + turn_used(sim, seat) - used0
     return Outcome(route, first, max(turns, 0.0), p.cash - cash0, spent_track, spent_upgrades,
-                   len(sim.connected_majors(seat)) - majors0, delivered(sim, seat, route), wins(sim, seat))
+                   len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat))
+
+
+def declares(state: Any, seat: int) -> bool:
+    """Ending the turn now declares victory: the cash target in hand with the Major Cities joined."""
+    return state.phase == "operate" and state.players[seat].cash >= state.target_cash \
+        and len(state.connected_majors(seat)) >= state.rules.win_majors

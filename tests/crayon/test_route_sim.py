@@ -9,7 +9,7 @@ from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, ranked, train_key
-from game.crayon.route_sim import simulate
+from game.crayon.route_sim import SIM_TURNS, simulate
 from game.crayon.routes import Route
 from game.crayon.search import CommittedBot, choose_route
 
@@ -78,3 +78,41 @@ def test_hard_earns_more_than_normal_by_playing_routes_to_their_ends():
     normal = _twelve_turns(state, PlanBot(5))
     hard = _twelve_turns(state, registry.make_bot("russian_rails", HARD, 5, Budget(None, 12)))
     assert hard >= normal + 20
+
+
+def _near_the_win(seed: int, seat: int, short: int) -> Any:
+    """A Russian Rails game of two normal bots, at `seat`'s first operating
+    decision with its Major Cities joined and at most `short` M short of the target."""
+    state = registry.engine("russian_rails").new_game({}, seed, [Seat("P0"), Seat("P1")])
+    bots = [registry.make_bot("russian_rails", "normal", i) for i in range(2)]
+    while not (state.current_player() == seat and state.phase == "operate" and not state.building
+               and len(state.connected_majors(seat)) >= state.rules.win_majors
+               and state.players[seat].cash >= state.target_cash - short):
+        state.apply(bots[state.current_player()].choose(state))
+    return state
+
+
+def test_a_route_that_brings_the_cash_target_wins_the_game():
+    """Seed 1: the second seat has its 5 Major Cities and is 30M short of
+    250M. A route was judged only until its last delivery, before the turn
+    ended and victory was declared, so no route ever counted as winning and
+    the soonest win was never preferred; now the route whose last delivery
+    brings the target wins at the end of that turn, and is chosen."""
+    view = _near_the_win(1, 1, 30).observation(1, 1)
+    choice = choose_route(view, 1, None)
+    assert choice is not None and choice.outcome.won and choice.outcome.done
+    assert choice.outcome.cash >= view.target_cash - view.players[1].cash
+    assert "wins the game" in choice.reason
+
+
+def test_the_hard_player_ends_its_turn_once_that_declares_victory():
+    """At the cash target with its Major Cities joined, the plan bot went on
+    to build track for its next route and fell below 250M again (seen: 254M,
+    6M of track, six more turns to win); the hard player's plan bot ends the
+    turn and wins."""
+    state = _near_the_win(1, 1, 30)
+    state.players[1].cash = state.target_cash + 4
+    bot = CommittedBot(0)
+    assert bot.decide(state) == A.EndTurn()
+    state.apply(A.EndTurn())
+    assert 1 in state.winners() or 1 in state.declared
