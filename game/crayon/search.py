@@ -20,6 +20,7 @@ none got done). Event choices follow the normal bot.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +28,7 @@ from game.core.actions import Action
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
-from game.crayon.route_sim import Outcome, declares, simulate
+from game.crayon.route_sim import Outcome, declares, simulate, turn_used
 from game.crayon.routes import Route, Stop
 
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
@@ -101,6 +102,7 @@ class Choice:
 
     outcome: Outcome
     runner_up: float | None
+    used: float = 0.0  # the share of the seat's current turn gone when the routes were played
 
     @property
     def reason(self) -> str:
@@ -109,8 +111,8 @@ class Choice:
         worth 18M more than the next route"."""
         o = self.outcome
         if o.won:
-            return f"{route_words(o.route)}, and wins the game {_within(o.turns)}"
-        text = f"{route_words(o.route)} {_within(o.turns)}"
+            return f"{route_words(o.route)}, and wins the game {_within(o.turns, self.used)}"
+        text = f"{route_words(o.route)} {_within(o.turns, self.used)}"
         if self.runner_up is None:
             return text  # no other route played out got done (or none was played in time)
         lead = o.value - self.runner_up
@@ -138,11 +140,14 @@ def _joined(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
-def _within(turns: float) -> str:
-    if turns < 1:
+def _within(turns: float, used: float) -> str:
+    """When a route `turns` long ends, in the seat's own turns, with `used` of
+    its current turn already gone: a train with half its moves spent that
+    needs most of a turn more delivers next turn, not this one."""
+    ahead = math.floor(used + turns - 1e-9)  # the seat's turns that end before the route does
+    if ahead <= 0:
         return "this turn"
-    n = round(turns)
-    return f"in about {n} turn{'s' if n > 1 else ''}"
+    return "next turn" if ahead == 1 else f"in about {ahead} turns"
 
 
 def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = never) -> Choice | None:
@@ -169,7 +174,7 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
     if now is not None and best.value < now.value + KEEP_MARGIN:
         best = now
     others = [o.value for o in outcomes if set(o.route.demands) != set(best.route.demands)]
-    return Choice(best, max(others) if others else None)
+    return Choice(best, max(others) if others else None, turn_used(view, seat))
 
 
 class Hooks:
@@ -212,7 +217,8 @@ class Hooks:
         train = train_key(view, seat)
         plan = normal_bot._route.get(train)
         # the normal move, said with its route's estimate when no route played out beats it
-        why = f"{route_words(plan)} {_within(plan.turns)} by estimate" if plan is not None else ""
+        when = _within(plan.turns, turn_used(view, seat)) if plan is not None else ""
+        why = f"{route_words(plan)} {when} by estimate" if plan is not None else ""
         normal_only = [Candidate(normal, plan, reason=why)]
         normal_bot.searching = None
         if view.pending or view.forfeit:

@@ -5,6 +5,7 @@ when cancelled or out of time; a hint says the chosen route."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 from typing import Any
 
 from game import registry
@@ -142,3 +143,29 @@ def test_a_hint_out_of_time_still_says_the_route_of_its_move_by_estimate():
     assert hint.action == hint.decision.normal and _accepted(state, hint.action)
     assert ": the route takes " in hint.text and hint.text.endswith("by estimate.")
     assert "plan the computer players follow" not in hint.text
+
+
+def test_a_hint_says_next_turn_when_the_train_has_spent_this_turns_moves():
+    """A route needing most of a turn more, chosen with half the moves gone,
+    ends next turn: the hint must not say "this turn" (seen: "...Cars to Lvov
+    (29M) this turn" with 6 of 9 mileposts left and the delivery a turn away)."""
+    state = _searching()
+    choice = search.choose_route(state.observation(state.current_player(), 1), state.current_player(), None)
+    assert choice is not None
+
+    def when(turns: float, used: float) -> str:
+        return replace(choice, outcome=replace(choice.outcome, turns=turns), used=used).reason
+
+    assert "this turn" in when(0.8, 0.0) and "next turn" not in when(0.8, 0.0)
+    assert "next turn" in when(0.8, 0.5) and "this turn" not in when(0.8, 0.5)
+    assert "this turn" in when(0.5, 0.5)  # the train spends the rest of its moves on it
+    assert "in about 3 turns" in when(3.3, 0.5)
+
+
+def test_a_route_choice_knows_how_much_of_the_turn_is_gone():
+    state = _searching()
+    seat = state.current_player()
+    state.moves_left = 4  # five of its nine mileposts run
+    view = state.observation(seat, 1)
+    choice = search.choose_route(view, seat, None)
+    assert choice is not None and choice.used == search.turn_used(view, seat) > 0.5

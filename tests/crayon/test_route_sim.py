@@ -80,28 +80,31 @@ def test_hard_earns_more_than_normal_by_playing_routes_to_their_ends():
     assert hard >= normal + 20
 
 
-def _near_the_win(seed: int, seat: int, short: int) -> Any:
-    """A Russian Rails game of two normal bots, at `seat`'s first operating
-    decision with its Major Cities joined and at most `short` M short of the target."""
+def _near_the_win(seed: int, short: int) -> tuple[Any, int]:
+    """A Russian Rails game of two normal bots, at the first operating
+    decision of a seat with its Major Cities joined and at most `short` M
+    short of the target; the state and that seat."""
     state = registry.engine("russian_rails").new_game({}, seed, [Seat("P0"), Seat("P1")])
     bots = [registry.make_bot("russian_rails", "normal", i) for i in range(2)]
-    while not (state.current_player() == seat and state.phase == "operate" and not state.building
-               and len(state.connected_majors(seat)) >= state.rules.win_majors
-               and state.players[seat].cash >= state.target_cash - short):
-        state.apply(bots[state.current_player()].choose(state))
-    return state
+    while not state.is_terminal():
+        seat = state.current_player()
+        if (state.phase == "operate" and not state.building and len(state.connected_majors(seat)) >= state.rules.win_majors
+                and state.players[seat].cash >= state.target_cash - short):
+            return state, seat
+        state.apply(bots[seat].choose(state))
+    raise AssertionError(f"seed {seed}: nobody came within {short}M of the target before the game ended")
 
 
 def test_a_route_that_brings_the_cash_target_wins_the_game():
-    """Seed 1: the second seat has its 5 Major Cities and is 30M short of
-    250M. A route was judged only until its last delivery, before the turn
+    """Seed 1: a seat has its 5 Major Cities and is 30M short of 250M. A route was judged only until its last delivery, before the turn
     ended and victory was declared, so no route ever counted as winning and
     the soonest win was never preferred; now the route whose last delivery
     brings the target wins at the end of that turn, and is chosen."""
-    view = _near_the_win(1, 1, 30).observation(1, 1)
-    choice = choose_route(view, 1, None)
+    state, seat = _near_the_win(1, 30)
+    view = state.observation(seat, 1)
+    choice = choose_route(view, seat, None)
     assert choice is not None and choice.outcome.won and choice.outcome.done
-    assert choice.outcome.cash >= view.target_cash - view.players[1].cash
+    assert choice.outcome.cash >= view.target_cash - view.players[seat].cash
     assert "wins the game" in choice.reason
 
 
@@ -110,9 +113,9 @@ def test_the_hard_player_ends_its_turn_once_that_declares_victory():
     to build track for its next route and fell below 250M again (seen: 254M,
     6M of track, six more turns to win); the hard player's plan bot ends the
     turn and wins."""
-    state = _near_the_win(1, 1, 30)
-    state.players[1].cash = state.target_cash + 4
+    state, seat = _near_the_win(1, 30)
+    state.players[seat].cash = state.target_cash + 4
     bot = CommittedBot(0)
     assert bot.decide(state) == A.EndTurn()
     state.apply(A.EndTurn())
-    assert 1 in state.winners() or 1 in state.declared
+    assert seat in state.winners() or seat in state.declared
