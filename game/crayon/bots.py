@@ -129,6 +129,8 @@ class PlanBot:
         if state.pending:
             return self._decide(state)
         seat = state.current_player()
+        if not state.forfeit and state.declares_on_ending(seat):
+            return A.EndTurn()  # spending now would fall back below the target (seen at 254M: six turns more)
         loan = self._loan(state, seat)
         if loan is not None:
             return loan

@@ -132,7 +132,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
                 break
             if not done and delivered(sim, seat, route):
                 done = True
-                if not declares(sim, seat):
+                if not sim.declares_on_ending(seat):
                     break
             elif done:
                 break  # the turn that was to declare victory went on without it
@@ -144,9 +144,3 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     turns = p.turns_taken - turns0 + turn_used(sim, seat) - used0
     return Outcome(route, first, max(turns, 0.0), p.cash - cash0, spent_track, spent_upgrades,
                    len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat))
-
-
-def declares(state: Any, seat: int) -> bool:
-    """Ending the turn now declares victory: the cash target in hand with the Major Cities joined."""
-    return state.phase == "operate" and state.players[seat].cash >= state.target_cash \
-        and len(state.connected_majors(seat)) >= state.rules.win_majors

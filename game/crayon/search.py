@@ -28,7 +28,7 @@ from game.core.actions import Action
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
-from game.crayon.route_sim import Outcome, declares, simulate, turn_used
+from game.crayon.route_sim import Outcome, simulate, turn_used
 from game.crayon.routes import Route, Stop
 
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
@@ -37,15 +37,7 @@ KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followe
 
 
 class CommittedBot(PlanBot):
-    """The plan bot, keeping the train `train` to `route` while the route still works,
-    and ending its turn as soon as that declares victory: the plan bot went on to
-    build track for its next route and fell below the cash target again (seen
-    at 254M: 6M of track, 248M, and six more turns to win)."""
-
-    def decide(self, state: Any) -> Action:
-        if not state.pending and not state.forfeit and declares(state, state.current_player()):
-            return A.EndTurn()
-        return super().decide(state)
+    """The plan bot, keeping the train `train` to `route` while the route still works."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)

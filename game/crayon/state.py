@@ -325,8 +325,7 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
             if deadline is not None and self.players[owner].turns_taken >= deadline \
                     and not (self.turn_lost and owner == seat):
                 del self.reservations[pair]
-        if self.phase == "operate" and seat not in self.declared and p.cash >= self.target_cash \
-                and len(self.connected_majors(seat)) >= self.rules.win_majors:
+        if seat not in self.declared and self.declares_on_ending(seat):
             self.declared.append(seat)
             events.append(Note(seat, f"{self.name(seat)} declares victory with {p.cash}M."))
         events += self.after_turn(seat)
@@ -340,6 +339,13 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         if advance and self.phase != "over":
             events += self._begin_turn()
         return events
+
+    def declares_on_ending(self, seat: int) -> bool:
+        """Ending the seat's turn now declares victory: the cash target in
+        hand with the Major Cities joined (computer players then stop
+        spending, or they fall back below the target)."""
+        return self.phase == "operate" and self.players[seat].cash >= self.target_cash \
+            and len(self.connected_majors(seat)) >= self.rules.win_majors
 
     def equal_turns(self) -> bool:
         """Does a declared victory wait for the end of the round (every player

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from game import registry
 from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
@@ -107,14 +109,14 @@ def test_a_route_that_brings_the_cash_target_wins_the_game():
     assert "wins the game" in choice.reason
 
 
-def test_the_hard_player_ends_its_turn_once_that_declares_victory():
+@pytest.mark.parametrize("bot", [CommittedBot(0), PlanBot(0, sharp=True), PlanBot(0, sharp=False)],
+                         ids=["hard", "normal", "easy"])
+def test_every_computer_player_ends_its_turn_once_that_declares_victory(bot: PlanBot) -> None:
     """At the cash target with its Major Cities joined, the plan bot went on
     to build track for its next route and fell below 250M again (seen: 254M,
-    6M of track, six more turns to win); the hard player's plan bot ends the
-    turn and wins."""
+    6M of track, six more turns to win); every level now ends the turn and wins."""
     state, seat = _near_the_win(1, 30)
     state.players[seat].cash = state.target_cash + 4
-    bot = CommittedBot(0)
     assert bot.decide(state) == A.EndTurn()
     state.apply(A.EndTurn())
     assert seat in state.winners() or seat in state.declared
