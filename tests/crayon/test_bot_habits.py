@@ -58,8 +58,9 @@ def habits(seed: int) -> dict[str, int]:
         p = state.players[seat]
         action = bots[seat].choose(state)
         route = bots[seat]._route.get(seat)
+        # a seat whose turn ends in victory keeps its last route unplanned: it never runs again
         if route is not None and state.phase == "operate" and not state.pending \
-                and not loads_suffice(p.loads, route):
+                and not state.declares_on_ending(seat) and not loads_suffice(p.loads, route):
             count["impossible_route"] += 1
         if route is not None and len(route.demands) == 3:
             count["three_demand_route"] += 1
