@@ -50,7 +50,8 @@ from game.crayon.routes import Pricer, Route, Stop, depot, need, routes, wants
 Hex = tuple[int, int]
 UPGRADE_MARGIN = 10  # (chosen) cash kept beyond the route's track when buying the first faster/bigger train
 SUPER_MARGIN = 40    # (chosen) ... and when buying the Super Freight
-EASY_CHOICES = 6  # (measured) "easy" follows any of its this many best routes (4: Lunar normal beat easy 57 of 80, 6: 62 of 80)
+# (measured) "easy" follows any of its this many best routes (on the Moon normal beat easy 57 of 80 with 4, 62 with 6)
+EASY_CHOICES = 6
 BROKE_FLOOR = 10  # (chosen) cash left after the track of a route that only pays for itself (two turns' rent and more)
 KEEP_SHARE = 0.7  # (chosen) "normal" leaves its route only for one earning more than 1/0.7 times as much a turn ...
 SWITCH_GAIN = 2.0  # (chosen) ... and at least this many M a turn more
