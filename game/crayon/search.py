@@ -209,8 +209,7 @@ class Hooks:
         train = train_key(view, seat)
         plan = normal_bot._route.get(train)
         # the normal move, said with its route's estimate when no route played out beats it
-        when = _within(plan.turns, turn_used(view, seat)) if plan is not None else ""
-        why = f"{route_words(plan)} {when} by estimate" if plan is not None else ""
+        why = "" if plan is None else f"{route_words(plan)} {_within(plan.turns, turn_used(view, seat))} by estimate"
         normal_only = [Candidate(normal, plan, reason=why)]
         normal_bot.searching = None
         if view.pending or view.forfeit:

@@ -158,11 +158,12 @@ class StaticLayer(TileLayer):
         `label_zoom`), blitted per frame so track never hides them (the
         Moon's maria are land that track crosses). The city names drawn are
         kept for `draw_labels_over`."""
-        self._draw_area_labels(surface, camera, self.labels(zoom)[1])
+        blocks, areas = self.labels(zoom)
+        self._draw_area_labels(surface, camera, areas)
         spacing_px = self.geom.spacing * zoom
         vp = camera.viewport
         shown: list[tuple[pygame.Rect, pygame.Surface]] = []
-        for block in self.labels(zoom)[0]:
+        for block in blocks:
             x, y, w, h = block.rect
             sx, sy = camera.world_to_screen((x, y))
             if sx > vp.right or sy > vp.bottom or sx + w * camera.zoom < vp.left or sy + h * camera.zoom < vp.top:
