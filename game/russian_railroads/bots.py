@@ -51,10 +51,15 @@ class GreedyBot:
     """Greedy search with the board evaluation; `top` > 1 adds noise,
     `follow_ups` finishes each candidate's turn before judging it,
     `lookahead` re-judges that many best candidates with a plan for the
-    rest of the round (`plan_depth` next own placements, `beam` part-plans kept)."""
+    rest of the round (`plan_depth` next own placements, `beam` part-plans kept).
+    Without `task_follow_ups` a pending choice is made as a placement's
+    follow-ups were judged (one step greedily; a track action's steps
+    planned together): the hard player's rollouts play a turn as they judged
+    it, and a long turn (a card bringing a token, tracks, industry) no
+    longer costs its steps times their follow-ups."""
 
     def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0,
-                 plan_depth: int = 1, beam: int = 1) -> None:
+                 plan_depth: int = 1, beam: int = 1, task_follow_ups: bool = True) -> None:
         self.rng = random.Random(seed)
         self.viewer = Viewer(seed)
         self.top = top
@@ -62,6 +67,7 @@ class GreedyBot:
         self.lookahead = lookahead
         self.plan_depth = plan_depth
         self.beam = beam
+        self.task_follow_ups = task_follow_ups
         self._turn = TurnMemory()
 
     def choose(self, state: RussianRailroads) -> Action:
@@ -76,6 +82,8 @@ class GreedyBot:
         actions = _candidates(state.legal_actions())
         if len(actions) == 1:
             return actions[0]
+        if state.tasks and not self.task_follow_ups and not _plans_tracks(state, actions):
+            return _greedy_choice(state, seat, actions)
         scored = []
         for action in actions:
             probe = state.clone()
@@ -134,9 +142,8 @@ class GreedyBot:
             if not probe.tasks or probe.current_player() != seat:
                 break
             options = _candidates(probe.legal_actions())
-            task = probe.actionable_tasks()[0]
-            if task.kind == "track" and task.count > 1 and 1 < len(options) <= TRACK_PLAN_OPTIONS:
-                return self._plan_tracks(probe, seat, task.id, (False, "", -1), TRACK_PLAN)
+            if _plans_tracks(probe, options):
+                return self._plan_tracks(probe, seat, probe.actionable_tasks()[0].id, (False, "", -1), TRACK_PLAN)
             probe.apply(_greedy_choice(probe, seat, options))
         return evaluate(probe, seat)
 
@@ -162,6 +169,13 @@ class GreedyBot:
                 break
             probe.apply(_greedy_choice(probe, seat, _candidates(probe.legal_actions())))
         return evaluate(probe, seat)
+
+
+def _plans_tracks(state: RussianRailroads, options: list[Action]) -> bool:
+    """Whether the pending track action's next steps are planned together
+    (several steps to make, a few ways to make the first)."""
+    task = state.actionable_tasks()[0]
+    return task.kind == "track" and task.count > 1 and 1 < len(options) <= TRACK_PLAN_OPTIONS
 
 
 def _order(state: RussianRailroads, action: Advance) -> tuple:

@@ -19,8 +19,7 @@ from __future__ import annotations
 from game.russian_railroads import tracks as T
 from game.russian_railroads.data import ANY, Data, Railroad
 from game.russian_railroads.engine import RussianRailroads
-from game.russian_railroads.scoring import (board_value, end_bonus_points, majority_counts, majority_awards,
-                                            space_colour)
+from game.russian_railroads.scoring import board_value, end_bonus_points, majority_counts, majority_awards
 from game.russian_railroads.state import PlayerState
 from game.russian_railroads.usa import final_bonus as usa_final_bonus
 
@@ -148,11 +147,7 @@ def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int, smooth: bo
     """A railroad's round score with the locomotives reaching `reach`; with
     `smooth`, the St. Petersburg doubling and the Kiev Medal count in
     proportion to how far the gray track has come towards them."""
-    values = d.track_values["revaluation" if p.revaluation else "base"]
-    tracks_total = 0
-    for s in range(1, min(reach, T.road_length(d, p, road)) + 1):
-        value = values.get(space_colour(d, p, road.id, s), 0)
-        tracks_total += value * (2 if s <= T.doublers_on(p, d, road) else 1)
+    tracks_total = _tracks_points(d, p, road, min(reach, T.road_length(d, p, road)))
     gray, black = p.tracks[road.id][1], p.tracks[road.id][0]
     multiplier, bonus = 1.0, 0.0
     for sp in T.road_specials(d, p, road):
@@ -172,6 +167,24 @@ def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int, smooth: bo
             elif smooth:
                 bonus += sp.points * (min(gray, sp.space) / sp.space) ** 2
     return tracks_total * multiplier + bonus
+
+
+def _tracks_points(d: Data, p: PlayerState, road: Railroad, last: int) -> int:
+    """The track points of spaces 1..`last` (doubled under a doubler), as
+    ``space_colour`` colours them -- each space scores its rearmost track at
+    or beyond it -- counted a colour's run at a time, not a space at a time
+    (the bots evaluate hundreds of thousands of boards a game)."""
+    values = d.track_values["revaluation" if p.revaluation else "base"]
+    doubled = T.doublers_on(p, d, road)
+    pos = p.tracks[road.id]
+    total, covered = 0, 0
+    for ci in range(len(d.colours) - 1, -1, -1):
+        end = min(pos[ci], last)
+        if end > covered:
+            value = values.get(d.colours[ci], 0)
+            total += value * (end - covered + max(0, min(end, doubled) - covered))
+            covered = end
+    return total
 
 
 def _latent(d: Data, p: PlayerState, road: Railroad) -> float:

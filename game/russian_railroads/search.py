@@ -31,7 +31,7 @@ class Hooks:
         return bots.make_bot("normal", seed)
 
     def policy(self, seed: int) -> bots.GreedyBot:
-        return bots.GreedyBot(seed)
+        return bots.GreedyBot(seed, task_follow_ups=False)
 
     def act(self, policy: bots.GreedyBot, state: RussianRailroads) -> Action:
         return policy._best(state)
