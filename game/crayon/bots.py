@@ -12,9 +12,11 @@ the cash target nears. Special demands mixing load kinds get one pick-up per
 kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
 measures every leg its own track already joins along that track, in
 movement points (``rides``; a game's rules.yaml may turn it off:
-``bot_own_rides``), counts the price of the train it buys, and runs
-further on its own track rather than pay a turn's rent when it arrives in
-as many turns. A city the train can only reach by renting is priced with that rent,
+``bot_own_rides``), prices its own track to a city only others' track
+reaches when that beats the rent, rides others' track back to its own line
+after a delivery off it, counts the price of the train it buys, and
+runs further on its own track rather than pay a turn's rent when it arrives
+in as many turns. A city the train can only reach by renting is priced with that rent,
 even when it lies on the bot's own network. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
@@ -267,10 +269,17 @@ class PlanBot:
         def ride(a: str, b: str) -> int | None:
             return own_ride(state, seat, a, b)
 
+        def own_link(city: str) -> int | None:
+            """Own track to a city others' track reaches (None when on its line: rent is the only way)."""
+            if any(m in net for m in cities[city].mileposts):
+                return None
+            return self.city_cost(state, field, city)
+
         # "easy" guesses every leg after the first in a straight line; "normal" measures those its track joins
         # where the game's rules.yaml says it pays (bot_own_rides)
         return Pricer(state, seat, link, pair, rented, networked=bool(net), rides=rides,
-                      ride=ride if self.sharp and state.rules.bot_own_rides else None)
+                      ride=ride if self.sharp and state.rules.bot_own_rides else None,
+                      own_link=own_link if self.sharp else None)
 
     # Routes --------------------------------------------------------------------
 
@@ -545,9 +554,12 @@ class PlanBot:
         if reach and allow_rent and self.sharp and _new_rent(state, seat, p.position, min(reach, key=len)):
             own = move_tree(state, seat, None, False)
             home = [own[t] for t in targets if t in own and own[t]]
-            if home and (arrival(state, seat, path_points(state.board, p.position, min(home, key=len)))
+            if home and (p.cash - state.rent_fee() < BROKE_FLOOR or
+                         arrival(state, seat, path_points(state.board, p.position, min(home, key=len)))
                          <= arrival(state, seat, path_points(state.board, p.position, min(reach, key=len)))):
-                reach = home  # further on its own track, arriving as soon, rather than a turn's rent
+                # further on its own track, arriving as soon, rather than a turn's rent; and always when the
+                # rent would leave it broke (seen: 7M left on a rival's line, the 40M load's hand discarded)
+                reach = home
         if reach:
             path = min(reach, key=len)
         else:
@@ -555,14 +567,47 @@ class PlanBot:
             if ferry_action is not None:
                 return ferry_action
             own = move_tree(state, seat, None, False)  # wait at the end of its own line, paying no rent
-            path = self._approach(state, seat, own, state.board.cities[city].center, False)
+            goal = state.board.cities[city].center
+            path = self._approach(state, seat, own, goal, False)
+            if not path and allow_rent:
+                path = self._back_to_line(state, seat, tree, goal)
             if not path:
                 return None
-        path = self._stop_at_warehouse(state, seat, path)
+        path = self._way_back(state, seat, self._stop_at_warehouse(state, seat, path), city)
         for cut in range(min(len(path), state.moves_left), 0, -1):
             if plan_move(state, seat, path[:cut]).legal:
                 return A.Move(path[:cut])
         return None
+
+    def _way_back(self, state: Any, seat: int, path: tuple[Hex, ...], city: str) -> tuple[Hex, ...]:
+        """`path` cut before the step the train could not take back with its
+        cash (a border duty entering the home region: seen a train with 0M
+        leave it and stand at the border for ever, its rival broke too),
+        unless the whole way is paid and ends in `city` where it delivers a
+        load it carries (the payment brings the duty)."""
+        p = state.players[seat]
+        route = self._route.get(train_key(state, seat))
+        stop = route.stops[0] if route is not None else None
+        delivers = stop is not None and not stop.pick and stop.city == city and stop.load in p.loads
+        prev, cut = p.position, None
+        for i, h in enumerate(path):
+            if state.step_fee(seat, prev, h) > p.cash:
+                delivers = False
+            if cut is None and state.step_fee(seat, h, prev) > p.cash:
+                cut = i
+            prev = h
+        return path if cut is None or delivers else path[:cut]
+
+    def _back_to_line(self, state: Any, seat: int, tree: dict, goal: Hex) -> tuple[Hex, ...]:
+        """A train off its own line (it delivered over others' track) rides
+        their track back to the milepost of its line nearest `goal`, rather
+        than wait there while it builds elsewhere (seen: 16 turns idle, then
+        broke); () when it is on its line or cannot get back."""
+        net = state.network(seat)
+        if state.players[seat].position in net:
+            return ()
+        back = [tree[h] for h in net if h in tree and tree[h]]
+        return min(back, key=lambda path: (state.travel(path[-1], goal), len(path), path)) if back else ()
 
     def _approach(self, state: Any, seat: int, tree: dict, goal: Hex, allow_rent: bool) -> tuple[Hex, ...]:
         """The path to the milepost nearest `goal` the train can reach and
@@ -606,7 +651,7 @@ class PlanBot:
         route = self._route.get(train_key(state, seat))
         if route is None or state.phase == "initial":
             route = self.best_route(state, seat)
-        room = min(rules.build_budget - state.spent, p.cash)
+        room = min(rules.build_budget - state.spent, p.cash - self._fare_out(state, seat))
         if room <= 0:
             return None
         majors = state.connected_majors(seat)
@@ -640,6 +685,15 @@ class PlanBot:
         if missing > 0 and p.cash >= 90:
             return self._build_major(state, seat, majors, min(room, p.cash - 70))
         return None
+
+    def _fare_out(self, state: Any, seat: int) -> int:
+        """Cash the train needs to move at all: a turn's rent when every city
+        it reaches is over others' track (seen: a train in a rival's city built
+        down to 2M and stood there for ever, the game never ending)."""
+        if state.players[seat].position is None or state.phase != "operate":
+            return 0
+        rented, rides = self._rides(state, seat)
+        return state.rent_fee() if rides and not set(rides) - rented else 0
 
     def _golden_spike(self, state: Any, seat: int, budget: int) -> Action | None:
         """Lunar Rails' Golden Spike: track toward the marked Wrap Letters its
@@ -765,8 +819,8 @@ class PlanBot:
         for city in stops:
             if self._linked(state, seat, city):
                 continue
-            if city in rented and p.cash < 50:
-                continue
+            if city in rented and p.cash < 50 and route.rent > 0:
+                continue  # rent there for now (a route priced with its own track to the city builds it)
             return city
         return None
 

@@ -144,12 +144,15 @@ class Pricer:
     def __init__(self, state: Any, seat: int, link: Callable[[str], int | None],
                  pair: Callable[[str, str], int | None], rented: set[str], networked: bool = True,
                  rides: dict[str, int] | None = None,
-                 ride: Callable[[str, str], int | None] | None = None) -> None:
+                 ride: Callable[[str, str], int | None] | None = None,
+                 own_link: Callable[[str], int | None] | None = None) -> None:
         self.state, self.seat = state, seat
         self.networked = networked  # False: `link` prices track from Major Cities, for the first stop only
         self.link, self.pair, self.rented = link, pair, rented
         self.rides = rides or {}  # mileposts of existing track from the train to cities it reaches
         self.ride = ride  # mileposts between two cities over the own track (None: not joined); None: straight lines
+        # build cost to join a city the train reaches only by renting with its own track (None: rent only)
+        self.own_link = own_link
         self.centers = {n: c.center for n, c in state.board.cities.items()}
         p = state.players[seat]
         self.here = p.position
@@ -164,7 +167,7 @@ class Pricer:
         self.depot, self.stored = depot(state, seat)
         self.budget = state.rules.build_budget
         self.rent_fee = state.rules.rent
-        self._links: dict[str, int | None] = {}
+        self._links: dict[Any, int | None] = {}
         self._pairs: dict[tuple[str, str], int | None] = {}
 
     def _link(self, city: str) -> int | None:
@@ -177,13 +180,23 @@ class Pricer:
             self._pairs[(a, b)] = self.pair(a, b)
         return self._pairs[(a, b)]
 
-    def build_cost(self, cities: tuple[str, ...]) -> int | None:
+    def _own(self, city: str) -> int | None:
+        if city not in self.rented:
+            return self._link(city)
+        if ("own", city) not in self._links:
+            self._links[("own", city)] = self.own_link(city) if self.own_link is not None else None
+        return self._links[("own", city)]
+
+    def build_cost(self, cities: tuple[str, ...], own: bool = False) -> int | None:
+        """Track still to build to join `cities` one after another; with
+        `own`, a city reached only by renting is joined with own track too."""
         joined: list[str] = []
         total = 0
+        link = self._own if own else self._link
         for city in cities:
             if city in joined:
                 continue
-            cost = self._link(city) if self.networked or not joined else None
+            cost = link(city) if self.networked or not joined else None
             for other in joined:
                 if cost == 0:
                     break
@@ -232,13 +245,14 @@ class Pricer:
                 lost += max(before) // 2
         return lost
 
-    def miles(self, stops: tuple[Stop, ...]) -> tuple[float, bool]:
+    def miles(self, stops: tuple[Stop, ...], renting: bool | None = None) -> tuple[float, bool]:
         """(mileposts the train runs to make the stops in order, whether it
         rents). A leg over track that exists is measured along it: from the
         train over any track it may use (`rides`), between two stops over the
         own track (`ride`, when given); any other leg is the straight line
         plus DETOUR, and RENTED_DETOUR more on a route that rents."""
-        renting = any(s.city in self.rented for s in stops)
+        if renting is None:
+            renting = any(s.city in self.rented for s in stops)
         guess = DETOUR * (RENTED_DETOUR if renting else 1.0)
         pos, prev = self.here, self.here_city
         miles = 0.0
@@ -258,12 +272,24 @@ class Pricer:
         return miles, renting
 
     def price(self, stops: tuple[Stop, ...]) -> Route | None:
+        """The route over `stops`: renting to the cities only others' track
+        reaches, or (with `own_link`) building its own track to them, whichever
+        earns more a turn (a few millions of track against rent every turn)."""
         if not self.fits(stops):
             return None
-        build = self.build_cost(tuple(s.city for s in stops))
-        if build is None:
-            return None
-        miles, renting = self.miles(stops)
+        cities = tuple(s.city for s in stops)
+        build = self.build_cost(cities)
+        rented = build is not None and self.own_link is not None and any(c in self.rented for c in cities)
+        best = self._priced(stops, build, None) if build is not None else None
+        if rented:
+            own = self.build_cost(cities, own=True)
+            alone = self._priced(stops, own, False) if own is not None else None
+            if alone is not None and (best is None or alone.score > best.score):
+                best = alone
+        return best
+
+    def _priced(self, stops: tuple[Stop, ...], build: int, renting: bool | None) -> Route:
+        miles, renting = self.miles(stops, renting)
         payout = sum(s.payout for s in stops) - self.wasted(stops)
         move_turns = miles / self.speed
         turns = max(move_turns, build / self.budget) + 0.6 + 0.2 * len(stops)

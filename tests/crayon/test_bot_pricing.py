@@ -124,6 +124,21 @@ def test_normal_pays_the_rent_when_its_own_way_would_arrive_a_turn_later():
     assert move is not None and 1 in _owners(s, move.path) and move.path[-1] == (6, 3)
 
 
+def test_normal_keeps_to_its_own_track_when_the_rent_would_leave_it_broke():
+    """Seed 8 of Russian Rails: with 11M the normal train rented a rival's
+    shortcut for the Caviar it carried, was left with 7M on his line, could
+    not pay the rest of the way and discarded its hands for 13 turns (the 40M
+    demand for the Caviar with the first). A turn later on its own track is better."""
+    s = _own_way_round_or_rented_shortcut()
+    s.moves_left = 6  # Bob's 5 mileposts arrive this turn, Ann's own 8 only next turn
+    s.players[0].cash = 13  # 9M after Bob's rent: below BROKE_FLOOR
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and _owners(s, move.path) == {0}
+    s.players[0].cash = 14  # 10M after the rent: the shortcut again
+    move = PlanBot(0)._move_toward(s, 0, "Smallville")
+    assert move is not None and 1 in _owners(s, move.path)
+
+
 def test_a_bot_keeps_cash_after_track_for_a_route_that_only_pays_for_itself():
     from game.crayon.routes import Route
     s = _alpha_smallville_beta()

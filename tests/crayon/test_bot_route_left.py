@@ -24,24 +24,25 @@ def _played(seed: int, round_: int) -> Any:
     return state
 
 
-def test_a_route_picking_two_timbers_at_kotlas_keeps_one_pick_up_after_the_first():
-    """Seed 1, round 5: two Timber demands (Kursk 21M, Kiev 23M) both picked
-    up at Kotlas. Once the first Timber was on board both pick-ups stayed
-    listed, the route needed a third load's room, no longer fitted the train
-    and was dropped, so the Kiev demand went unserved."""
-    state = _played(1, 5)
+def test_a_route_picking_two_teas_at_tbilisi_keeps_one_pick_up_after_the_first():
+    """Seed 5, round 12: two Tea demands (Kotlas, Volgograd) both picked up
+    at Tbilisi (seed 1 round 5 had two Timbers at Kotlas before the bots
+    changed). Once the first load was on board both pick-ups stayed listed,
+    the route needed a third load's room, no longer fitted the train and was
+    dropped, so the second demand went unserved."""
+    state = _played(5, 12)
     route = next(r for r in ranked(PlanBot(0).plans(state, 0), state.players[0].cash)
-                 if sorted(s.city for s in r.stops) == ["Kiev", "Kotlas", "Kotlas", "Kursk"])
+                 if sorted(s.city for s in r.stops) == ["Kotlas", "Tbilisi", "Tbilisi", "Volgograd"])
     follower = CommittedBot(0)
     follower.keep(train_key(state, 0), route)
-    while "Timber" not in state.players[0].loads:
+    while "Tea" not in state.players[0].loads:
         mover = state.current_player()
         state.apply(follower.choose(state) if mover == 0 or state.pending else A.EndTurn())
     bot = PlanBot(0)
     left = bot._left(state, 0, route)
     assert left is not None
-    assert [(s.city, s.load) for s in left if s.pick] == [("Kotlas", "Timber")]
-    assert sorted(s.city for s in left if not s.pick) == ["Kiev", "Kursk"]
+    assert [(s.city, s.load) for s in left if s.pick] == [("Tbilisi", "Tea")]
+    assert sorted(s.city for s in left if not s.pick) == ["Kotlas", "Volgograd"]
     assert bot.pricer(state, 0).price(left) is not None  # the route still fits the train
 
 

@@ -34,13 +34,14 @@ def _keeper(state: Any, seat: int):
 
 
 def test_a_route_picking_up_two_loads_of_one_kind_is_kept_after_the_first():
-    """Seed 1, round 5: two Timber demands (Kursk 21M, Kiev 23M) both picked
-    up at Kotlas. Once the first Timber is on board the plan bot listed both
+    """Seed 5, round 12: two Tea demands (Kotlas, Volgograd) both picked up
+    at Tbilisi (seed 1 round 5 had two Timbers at Kotlas before the normal bot
+    changed). Once the first load is on board the plan bot listed both
     pick-ups still, the route no longer fit the train and it was dropped, so
-    the Kiev demand went unserved."""
-    view = _played(1, 5).observation(0, 1)
+    the second demand went unserved."""
+    view = _played(5, 12).observation(0, 1)
     route = next(r for r in ranked(PlanBot(0).plans(view, 0), view.players[0].cash)
-                 if sorted(s.city for s in r.stops) == ["Kiev", "Kotlas", "Kotlas", "Kursk"])
+                 if sorted(s.city for s in r.stops) == ["Kotlas", "Tbilisi", "Tbilisi", "Volgograd"])
     out = simulate(view, 0, route, _keeper(view, 0))
     assert out is not None and out.done
     assert out.cash >= route.payout - route.build - 10
