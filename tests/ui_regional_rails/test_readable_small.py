@@ -247,7 +247,8 @@ RANDOM = {"map": "random"}
                                                # random maps where one to ten names were left out
                                                ((1024, 600), RANDOM, 1), ((1024, 600), RANDOM, 13),
                                                ((1024, 600), RANDOM, 21), ((1024, 600), RANDOM, 42),
-                                               ((1024, 600), RANDOM, 73), ((1280, 720), RANDOM, 21)])
+                                               ((1024, 600), RANDOM, 73), ((1024, 600), RANDOM, 140),
+                                               ((1280, 720), RANDOM, 21)])
 def test_every_town_is_named_readably_at_the_fitted_view(tmp_path, size, options, seed):
     """The log names towns ("Tarnby"), so at the default window (and below
     it, at 1024x600, where the map is about 300 px wide beside the dialog and
