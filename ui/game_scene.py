@@ -818,7 +818,7 @@ class GameScene(Scene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
-        surface.fill(theme.PANEL, p)
+        widgets.fill_rect(surface, theme.PANEL, p)
         pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, 2)
         crect = self._controller_rect()
         clip = surface.get_clip()

@@ -57,7 +57,11 @@ class StillView:
 
     def shows(self, camera: Camera, content: object) -> bool:
         """Whether the picture is exactly this view (the frame can blit it alone)."""
-        return (self.pic is not None and self.content == content and self.zoom == camera.zoom
+        return self.content == content and self.same_view(camera)
+
+    def same_view(self, camera: Camera) -> bool:
+        """Whether the picture stands where the camera looks (its content may be older)."""
+        return (self.pic is not None and self.zoom == camera.zoom
                 and self.origin == camera.screen_to_world(camera.viewport.topleft)
                 and self.pic.get_size() == camera.viewport.size)
 

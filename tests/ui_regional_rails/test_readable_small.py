@@ -247,7 +247,8 @@ RANDOM = {"map": "random"}
                                                # random maps where one to ten names were left out
                                                ((1024, 600), RANDOM, 1), ((1024, 600), RANDOM, 13),
                                                ((1024, 600), RANDOM, 21), ((1024, 600), RANDOM, 42),
-                                               ((1024, 600), RANDOM, 73), ((1280, 720), RANDOM, 21)])
+                                               ((1024, 600), RANDOM, 73), ((1024, 600), RANDOM, 140),
+                                               ((1280, 720), RANDOM, 21)])
 def test_every_town_is_named_readably_at_the_fitted_view(tmp_path, size, options, seed):
     """The log names towns ("Tarnby"), so at the default window (and below
     it, at 1024x600, where the map is about 300 px wide beside the dialog and
@@ -394,3 +395,31 @@ def test_the_dialog_layout_is_worked_out_once_while_a_hint_shows(tmp_path, monke
     sc.controller._dialog = sc.controller.dialogs.build(sess.state, sess.state.legal_actions())
     sc.app.step()
     assert len(calls) == 1
+
+
+@pytest.mark.parametrize("moves", [0, 60])
+def test_railroad_rows_keep_apart_at_1024x600_with_six_players(tmp_path, moves):
+    """The six "No company yet" rows of the setup (and the railroads later)
+    neither touch nor overlap, and their words keep inside their row, on
+    lines of their own, in type of at least 11 px."""
+    from ui.regional_rails.panel import draw_row
+
+    sess = session(players=6, seed=1)
+    advance(sess, lambda s: len(sess.actions) >= moves)
+    sc = _open(tmp_path, sess, (1024, 600))
+    ctl, st = sc.controller, sess.state
+    rows = ctl._panel_hits.rows
+    model = panel_model(st, ctl.viewer(), False, None, 0, None, narrow=sc._controller_rect().width < 380)
+    assert len(rows) == len(model.rows) == 6
+    assert (model.rows[0].name == "No company yet") == (moves == 0)
+    for upper, lower in zip(rows, rows[1:]):
+        assert lower.top - upper.bottom >= 4
+    scratch = pygame.Surface(sc.app.screen.get_size())
+    for rect, row in zip(rows, model.rows):
+        words = draw_row(scratch, rect, row)
+        assert all(rect.contains(w) for w in words), row.name
+        for a in words:
+            for b in words:
+                if abs(a.top - b.top) > 2:  # on different lines: one under the other
+                    assert a.bottom <= b.top or b.bottom <= a.top, row.name
+        assert all(w.height >= theme.font(11).get_height() for w in words)

@@ -60,13 +60,17 @@ def press_key(app, key: int) -> None:
 
 def panel_is_fresh(app, scene) -> bool:
     """After a still frame, the side panel and dock as the scene keeps them
-    between frames are, pixel for pixel, what drawing them anew gives. (The
+    between frames (with the rows' pictures kept in them) are, pixel for
+    pixel, what drawing them anew gives. (The
     frame after a change may paint once more when painting settled the
     layout, as a fresh drawing would: the still frame lets it.)"""
     app.step()
     kept = scene._panel_pic.picture
     fresh = pygame.Surface(kept.get_size(), 0, kept)
+    sections = dict(scene.controller.sections)
+    scene.controller.sections.clear()  # drawn anew: no kept rows either
     scene._paint_panel(fresh)
+    scene.controller.sections.update(sections)
     regions = [r for r in (scene.panel_rect, scene.dock_rect) if r.width and r.height]
     return all(pygame.image.tobytes(kept.subsurface(r), "RGB") == pygame.image.tobytes(fresh.subsurface(r), "RGB")
                for r in regions)

@@ -96,3 +96,22 @@ def test_a_thumb_drag_and_a_window_resize_redraw_the_panel(game):
     app.step([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=900)])
     assert scene._panel_pic.picture.get_size() == (1600, 900)
     assert panel_is_fresh(app, scene)
+
+
+def test_kept_demand_cards_and_events_are_drawn_again_when_they_change(tmp_path):
+    """The wide panel keeps the pictures of its demand cards and events
+    between paints; other cards (another player's) draw them again, and the
+    panel is still what drawing it anew gives."""
+    app, scene = open_game(tmp_path, (1920, 1080))
+    ctl, st = scene.controller, scene.state
+    app.step()
+    assert {"demands", "events"} <= set(ctl.sections)
+    kept = ctl.sections["demands"]
+    scene._panel_pic.forget()  # painted again with nothing changed: the kept rows are copied
+    app.step()
+    assert ctl.sections["demands"] is kept and panel_is_fresh(app, scene)
+    ctl.show_demands_of(1 - ctl.seat)
+    app.step()
+    assert st.players[ctl.demands_seat()].hand != st.players[ctl.seat].hand
+    assert panel_is_fresh(app, scene)
+    assert ctl.sections["demands"] is not kept and ctl.sections["demands"].key != kept.key

@@ -300,3 +300,36 @@ def test_the_names_zoom_is_worked_out_once_a_frame(game, monkeypatch, moving):
     draw_board(surface, game.board, game, cam, Selection(tile_budget_ms=3.0 if moving else None))
     assert asked == [1]
     assert len(set(placed)) == 1 and (placed[0] != round(cam.zoom, 6)) == moving  # moving: the names drawn stand in
+
+
+def test_after_a_build_the_still_picture_is_brought_up_to_date_tile_by_tile(monkeypatch):
+    """The frame after a build re-blits only the tiles under the new
+    sections onto the last still picture (not the whole view), and shows
+    exactly what drawing the view from nothing gives; after an undo (track
+    gone) the view is composed again."""
+    from ui.russian_rails import crayon_board
+    from ui.russian_rails.render import still_view
+
+    state = ENGINE.new_game({}, 7, [Seat("Ann", "orange"), Seat("Bob", "sky")])
+    geom = geometry_for(state.board)
+    colours = [(230, 159, 0), (86, 180, 233)]
+    kiev = state.board.cities["Kiev"].mileposts[1]
+    path = (kiev,) + tuple((kiev[0] + k, kiev[1]) for k in range(1, 5))
+    state.apply(BuildTrack(path[:3]))  # the player's first track (a new colour on the map)
+    forget_drawings()
+    cam = camera_at(geom, None)
+    surf = pygame.Surface(VIEW.size)
+    for _ in range(2):  # a still view: its picture is kept
+        draw_board(surf, state.board, state, cam, Selection(colours))
+    caught_up = []
+    real = crayon_board._catch_up
+    monkeypatch.setattr(crayon_board, "_catch_up", lambda *a: caught_up.append(real(*a)) or caught_up[-1])
+    before = state.clone()
+    state.apply(BuildTrack(path[2:]))
+    for s, used in ((state, True), (before, False)):
+        draw_board(surf, s.board, s, cam, Selection(colours))
+        assert caught_up.pop() is used
+        still_view(s.board).pic = None  # draw the same view from nothing
+        direct = pygame.Surface(VIEW.size)
+        draw_board(direct, s.board, s, cam, Selection(colours))
+        assert pixels(surf) == pixels(direct)

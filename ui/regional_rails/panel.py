@@ -24,6 +24,8 @@ TIGHT_ROW_H = 56  # the same three lines closer together, when the panel is shor
 SNUG_ROW_H = 48   # closer still
 COMPACT_ROW_H = 40  # two lines (the owner joins the supplies when room): six railroads and four markers at 1024x600
 ROW_HEIGHTS = (ROW_H, TIGHT_ROW_H, SNUG_ROW_H, COMPACT_ROW_H)
+ROW_GAP = 6  # pixels between two rows
+COMPACT_GAP = 4  # between the most compact rows, whose two lines need the 36 px left
 PLACE_HINT = "Click a marker to place it on a town or city."
 CHIP_H = 28
 EXPLAIN_SIZE = 13
@@ -113,8 +115,9 @@ def panel_model(state: Any, viewer: int | None, reveal: bool, selected: str | No
     named = {c.owner for c in state.companies}
     for seat, s in enumerate(state.seats):
         if seat not in named:
-            model.rows.append(CompanyRow("No company yet", s.name, colours_by_seat[seat], "picks during setup",
-                                         colours_by_seat[seat], "", seat == state.current_player()))
+            model.rows.append(CompanyRow("No company yet", s.name, colours_by_seat[seat], "",
+                                         colours_by_seat[seat], "", seat == state.current_player(),
+                                         "picks during setup"))
     if viewer is not None:
         hand = sorted(k for c in state.companies if c.owner == viewer for k in c.developments)
         model.hand = hand
@@ -151,8 +154,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, model: PanelModel,
     explained: tuple[pygame.Rect, str] | None = None
     row_h = row_height(model, rect)
     for row in model.rows:
-        r = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h - 6)
-        _draw_row(surface, r, row)
+        r = pygame.Rect(rect.x + 8, y, rect.w - 16, row_h - (COMPACT_GAP if row_h <= COMPACT_ROW_H else ROW_GAP))
+        draw_row(surface, r, row)
         hits.rows.append(r)
         if mouse is not None and row.explain and r.collidepoint(mouse):
             explained = (r, row.explain)
@@ -251,10 +254,11 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, row: pygame.Rec
     return box, lines
 
 
-def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
-    """Three lines: railroad and VP; the owner (after a dot in their seat
-    colour) and tycoon; money and supplies (spread over the row's height,
-    which is shorter when the panel is)."""
+def draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> list[pygame.Rect]:
+    """Three lines in a full-height row: railroad and VP; the owner (after a
+    dot in their seat colour) and tycoon; money and supplies. A shorter row
+    (a short panel) has two lines, centred: the owner joins the supplies
+    when both fit. Returns the rects of the words drawn."""
     fill = (70, 58, 44) if row.active else (56, 48, 40)
     pygame.draw.rect(surface, fill, r, border_radius=6)
     if row.active:
@@ -264,21 +268,30 @@ def _draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> None:
     pygame.draw.rect(surface, theme.TEXT_DIM, (r.x, r.y, 8, r.h), 1, border_top_left_radius=6,
                      border_bottom_left_radius=6)  # a dark railroad colour still shows
     vp_w = theme.font(14, True).size(row.vp)[0]
-    lines = {ROW_H - 6: (4, 23, 39), TIGHT_ROW_H - 6: (2, 20, 34), SNUG_ROW_H - 6: (0, 16, 29)}.get(r.h, (0, 17, 17))
-    theme.draw_text(surface, row.name, (r.x + 16, r.y + lines[0]), 15, theme.TEXT, bold=True,
-                    max_width=r.w - vp_w - 36)
-    theme.draw_text(surface, row.vp, (r.right - 8, r.y + lines[0] + 1), 14, theme.ACCENT if "hidden" not in row.vp
-                    else theme.TEXT_DIM, bold=True, anchor="topright")
+    lines: tuple[int, ...] = (4, 23, 39)
+    if r.h < ROW_H - ROW_GAP:  # the name (18 px high) over one line of 16 px, centred
+        top = max(0, (r.h - 34) // 2)
+        lines = (top, top + 18)
+    drawn = [theme.draw_text(surface, row.name, (r.x + 16, r.y + lines[0]), 15, theme.TEXT, bold=True,
+                             max_width=r.w - vp_w - 36)]
+    if row.vp:
+        drawn.append(theme.draw_text(surface, row.vp, (r.right - 8, r.y + lines[0] + 1), 14,
+                                     theme.ACCENT if "hidden" not in row.vp else theme.TEXT_DIM, bold=True,
+                                     anchor="topright"))
     who = row.owner + (f" · {row.note}" if row.note else "")
     dot = (r.x + 21, r.y + lines[1] + 8)
     pygame.draw.circle(surface, row.seat_colour, dot, 5)
     pygame.draw.circle(surface, theme.TEXT_DIM, dot, 5, 1)
-    if lines[1] != lines[2]:
-        theme.draw_text(surface, who, (r.x + 30, r.y + lines[1]), 13, theme.TEXT_DIM, max_width=r.w - 38)
-        theme.draw_text(surface, row.line, (r.x + 16, r.y + lines[2]), 13, theme.TEXT, max_width=r.w - 24)
-        return
+    if len(lines) == 3:
+        drawn.append(theme.draw_text(surface, who, (r.x + 30, r.y + lines[1]), 13, theme.TEXT_DIM,
+                                     max_width=r.w - 38))
+        if row.line:
+            drawn.append(theme.draw_text(surface, row.line, (r.x + 16, r.y + lines[2]), 13, theme.TEXT,
+                                         max_width=r.w - 24))
+        return drawn
     # two lines: the owner before the supplies when both fit, else the supplies alone (the dot and the
     # row's explanation still name the owner)
-    both = f"{who} · {row.line}"
-    theme.draw_text(surface, both if theme.font(13).size(both)[0] <= r.w - 38 else row.line,
-                    (r.x + 30, r.y + lines[1]), 13, theme.TEXT, max_width=r.w - 38)
+    both = f"{who} · {row.line}" if row.line else who
+    drawn.append(theme.draw_text(surface, both if theme.font(13).size(both)[0] <= r.w - 38 else row.line,
+                                 (r.x + 30, r.y + lines[1]), 13, theme.TEXT, max_width=r.w - 38))
+    return drawn

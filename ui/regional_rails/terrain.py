@@ -211,6 +211,7 @@ def _nearest_first(xs: list[float], ys: list[float], w: float, h: float) -> tupl
 
 _SPOTS: OrderedDict[tuple[int, float], tuple[BoardView, dict[Hex, tuple[int, int]]]] = OrderedDict()
 RETRIES = 6  # passes over a crowded map (a small window) with finer steps, the names left over placed first
+MAKE_WAY_DEPTH = 2  # names moved one after the other to make room for a name left over (1 was not enough for map 140)
 RETRY_LEFT_MAX = 12  # the passes are tried only when at most this many names are left over: more means zoomed
                      # out far below the fitted view, where finer steps would not place them either
 
@@ -230,18 +231,24 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
     if hit is not None and hit[0] is board:
         return hit[1]
     crowd = {h: _crowd(board, h) for h in board.places}
-    out = _placed(board, _Candidates(board, zoom, _around), [], crowd)
-    first = [h for h in board.places if h not in out]  # in order: the names left over earliest go first
+    around = _Candidates(board, zoom, _around)
+    tags = _placed(board, around, [], crowd)
+    first = [h for h in board.places if h not in tags]  # in order: the names left over earliest go first
     tried = set(first)
     finer = _Candidates(board, zoom, _finer)
-    for _ in range(RETRIES if 0 < len(first) <= RETRY_LEFT_MAX else 0):
+    crowded = 0 < len(first) <= RETRY_LEFT_MAX
+    for _ in range(RETRIES if crowded else 0):
         trial = _placed(board, finer, first, crowd)
         more = [h for h in board.places if h not in trial and h not in tried]
         first += more
         tried.update(more)
-        out = max(out, trial, key=len)
-        if len(out) == len(board.places):
+        tags = max(tags, trial, key=len)
+        if len(tags) == len(board.places):
             break
+    if crowded and len(tags) < len(board.places):
+        _make_way(finer, tags, [h for h in board.places if h not in tags])
+    centre = around.centre
+    out = {h: (rect.x - centre[h][0], rect.y - centre[h][1]) for h, rect in tags.items()}
     _SPOTS[key] = (board, out)
     while len(_SPOTS) > 8:
         _SPOTS.popitem(last=False)
@@ -295,23 +302,54 @@ class _Candidates:
 
 
 def _placed(board: BoardView, candidates: _Candidates, first: list[Hex],
-            crowd: dict[Hex, int]) -> dict[Hex, tuple[int, int]]:
+            crowd: dict[Hex, int]) -> dict[Hex, pygame.Rect]:
     """One greedy pass: the places in `first` (in order), then cities, then
     the most crowded towns (`crowd`: the places near each), each at its first
     candidate that covers no name placed before it."""
     taken: list[pygame.Rect] = []
-    out: dict[Hex, tuple[int, int]] = {}
+    out: dict[Hex, pygame.Rect] = {}
     order = {h: i for i, h in enumerate(first)}
     for place in sorted(board.places.values(), key=lambda p: (order.get(p.hex, len(order)),
                                                               p.kind != "city" and not p.start,
                                                               -crowd[p.hex], p.name)):
-        cx, cy = candidates.centre[place.hex]
         for rect in candidates.of(place.hex):
             if rect.collidelist(taken) < 0:
                 taken.append(rect)
-                out[place.hex] = (rect.x - cx, rect.y - cy)
+                out[place.hex] = rect
                 break
     return out
+
+
+def _make_way(candidates: _Candidates, tags: dict[Hex, pygame.Rect], left: list[Hex]) -> None:
+    """Each name the passes left over is placed by moving names out of its
+    way (a crowded corner where greedy passes, whatever their order, leave
+    one name out: random map 140 at 1024x600)."""
+    for h in left:
+        _make_room(candidates, tags, h, MAKE_WAY_DEPTH, frozenset())
+
+
+def _make_room(candidates: _Candidates, tags: dict[Hex, pygame.Rect], h: Hex, depth: int,
+               fixed: frozenset[Hex]) -> bool:
+    """Place `h`'s name at a free spot; else (`depth` moves left) at a spot
+    covering one other name, not `fixed`, that can be placed again the same
+    way. `tags` is left as it was when no way is found."""
+    for rect in candidates.of(h):
+        if rect.collidelist(list(tags.values())) < 0:
+            tags[h] = rect
+            return True
+    if depth == 0:
+        return False
+    for rect in candidates.of(h):
+        blockers = [o for o, tag in tags.items() if tag.colliderect(rect)]
+        if len(blockers) != 1 or blockers[0] in fixed:
+            continue
+        moved = tags.pop(blockers[0])
+        tags[h] = rect
+        if _make_room(candidates, tags, blockers[0], depth - 1, fixed | {h}):
+            return True
+        del tags[h]
+        tags[blockers[0]] = moved
+    return False
 
 
 class TerrainLayer:

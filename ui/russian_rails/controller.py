@@ -22,7 +22,7 @@ from ui import theme
 from ui.animation import DrawIn, FloatText, MoveAlong, Pulse
 from ui.game_scene import GameController
 from ui.russian_rails import panel_layout, panels
-from ui.russian_rails.panel_kit import PanelCursor, PanelView
+from ui.russian_rails.panel_kit import PanelCursor, PanelView, Section
 from ui.russian_rails.crayon_overlay import Overlay, PathMark, pick_milepost
 from ui.russian_rails.drafts import BuildDraft, MoveDraft
 from ui.russian_rails.render import Selection, draw_board, geometry_for
@@ -58,6 +58,7 @@ class Controller(GameController):
         self._last_viewer: int | None = None  # the human who last had the screen
         self.shown_demands: int | None = None  # a player picked in the panel
         self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
+        self.sections: dict[str, Section] = {}  # panel rows' pictures kept between paints (PanelCursor.section)
         self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
         self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
@@ -328,7 +329,7 @@ class Controller(GameController):
         """Draw one panel area clipped to its rect, scrolled, with a scroll bar when it overflows."""
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)
-        cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0))
+        cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0), sections=self.sections)
         draw(cur)
         self.scrolls[name] = min(cur.scroll, cur.overflow)
         cur.draw_scrollbar()

@@ -3,6 +3,7 @@ each naming the city, the good (its icon and name) and the payout. A row is
 a hotspot: pointing at it marks the supply cities and the route on the map."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
@@ -83,21 +84,46 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, card: int, demands: Se
               looks: Sequence[Look] = LOOKS) -> list[CardRow]:
     """One demand card in `rect` (as tall as `card_height(rect.width, deck,
     looks)`); returns its rows for hovering."""
-    pygame.draw.rect(surface, PAPER, rect, border_radius=7)
-    pygame.draw.rect(surface, PAPER_EDGE, rect, 2, border_radius=7)
-    rh, look = row_height(rect.width, deck, looks), look_for(rect.width, deck, looks)
-    rows = []
-    y = rect.top + PAD
+    rh = row_height(rect.width, deck, looks)
+    surface.blit(card_picture(rect.size, tuple(demands), tuple(d.load in carried for d in demands),
+                              hot[1] if hot is not None and hot[0] == card else None, style,
+                              look_for(rect.width, deck, looks), rh), rect)
+    return [CardRow(pygame.Rect(rect.left + 3, rect.top + PAD - 2 + i * rh, rect.width - 6, rh), (card, i))
+            for i in range(len(demands))]
+
+
+CARD_PICTURES = 64  # card pictures kept: a few hands in each look and hover state
+_PICTURES: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+
+def card_picture(size: tuple[int, int], demands: tuple[Any, ...], carried: tuple[bool, ...], hot: int | None,
+                 style: CrayonStyle, look: Look, rh: int) -> pygame.Surface:
+    """A card's picture, drawn once per thing it shows (its demands, which
+    of them the train carries, the row under the mouse, its size and look)
+    and kept: the side panel is painted again after every move, its cards
+    seldom change."""
+    key = (size, demands, carried, hot, id(style), look, rh)
+    pic = _PICTURES.get(key)
+    if pic is not None:
+        _PICTURES.move_to_end(key)
+        return pic
+    pic = pygame.Surface(size, pygame.SRCALPHA)
+    rect = pic.get_rect()
+    pygame.draw.rect(pic, PAPER, rect, border_radius=7)
+    pygame.draw.rect(pic, PAPER_EDGE, rect, 2, border_radius=7)
+    y = PAD
     for i, d in enumerate(demands):
-        row = pygame.Rect(rect.left + 3, y - 2, rect.width - 6, rh)
-        if hot == (card, i):
-            pygame.draw.rect(surface, HOT, row, border_radius=4)
+        row = pygame.Rect(3, y - 2, rect.width - 6, rh)
+        if hot == i:
+            pygame.draw.rect(pic, HOT, row, border_radius=4)
         elif i:
-            pygame.draw.line(surface, (214, 200, 168), (rect.left + 8, y - 2), (rect.right - 8, y - 2))
-        _demand(surface, row, d, d.load in carried, style, look)
-        rows.append(CardRow(row, (card, i)))
+            pygame.draw.line(pic, (214, 200, 168), (8, y - 2), (rect.right - 8, y - 2))
+        _demand(pic, row, d, carried[i], style, look)
         y += rh
-    return rows
+    _PICTURES[key] = pic
+    while len(_PICTURES) > CARD_PICTURES:
+        _PICTURES.popitem(last=False)
+    return pic
 
 
 @lru_cache(maxsize=512)

@@ -2,9 +2,9 @@
 laid out top to bottom, remembered so clicks and hovers find them."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Callable, Hashable, Sequence
 
 import pygame
 
@@ -43,6 +43,18 @@ class Hotspot:
 
 
 @dataclass
+class Section:
+    """The picture of a run of panel rows, kept with what it showed (its key)
+    and the buttons and hotspots in it, placed as when it was drawn at `top`."""
+
+    key: Hashable
+    pic: pygame.Surface
+    top: int
+    buttons: list[Button]
+    hotspots: list[Hotspot]
+
+
+@dataclass
 class PanelCursor:
     """Writes rows into `rect` from the top; records buttons and hotspots."""
 
@@ -54,9 +66,37 @@ class PanelCursor:
     hotspots: list[Hotspot] = field(default_factory=list)
     pad: int = 12
     scroll: int = 0  # pixels the content is scrolled up (when it is taller than the rect)
+    sections: dict[str, Section] | None = None  # kept section pictures (see `section`), None: none kept
 
     def __post_init__(self) -> None:
         self.y = self.rect.top + 8 - self.scroll
+
+    def section(self, name: str, key: Hashable, draw: Callable[[], None]) -> None:
+        """Rows that `draw` writes at the cursor, or their picture kept from
+        the last time they showed `key` (everything they read): the panel is
+        painted again after every move, yet its demand cards and events
+        seldom change. Rows under the mouse are always drawn (they light up);
+        rows partly out of view are drawn and not kept."""
+        kept = self.sections.get(name) if self.sections is not None else None
+        key = (key, self.rect.x, self.rect.width)
+        if kept is not None and kept.key == key:
+            spot = pygame.Rect(self.rect.x, self.y, self.rect.width, kept.pic.get_height())
+            if not spot.collidepoint(self.mouse):
+                self.surface.blit(kept.pic, spot)
+                dy = self.y - kept.top
+                self.buttons += [replace(b, rect=b.rect.move(0, dy)) for b in kept.buttons]
+                self.hotspots += [replace(h, rect=h.rect.move(0, dy)) for h in kept.hotspots]
+                self.y = spot.bottom
+                return
+        top, buttons, hotspots = self.y, len(self.buttons), len(self.hotspots)
+        draw()
+        spot = pygame.Rect(self.rect.x, top, self.rect.width, self.y - top)
+        if self.sections is None or spot.height <= 0 or spot.collidepoint(self.mouse):
+            return
+        clip = self.surface.get_clip()
+        if clip.contains(spot):
+            self.sections[name] = Section(key, self.surface.subsurface(spot).copy(), top,
+                                          self.buttons[buttons:], self.hotspots[hotspots:])
 
     @property
     def left(self) -> int:

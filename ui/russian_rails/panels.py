@@ -225,6 +225,14 @@ def _demands(cur: PanelCursor, ctl: "Controller") -> None:
     seat = ctl.demands_seat()
     if seat is None:
         return
+    hand = st.players[seat].hand
+    key = (st.name(seat), tuple(st.card_demands(card) for card in hand), tuple(hand), tuple(st.players[seat].loads),
+           ctl.hover_demand, id(style_for(st.board)))
+    cur.section("demands", key, partial(_demand_cards, cur, ctl, seat))
+
+
+def _demand_cards(cur: PanelCursor, ctl: "Controller", seat: int) -> None:
+    st = ctl.state
     cur.rule()
     cur.heading(f"{st.name(seat)}'s demand cards")
     cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
@@ -252,12 +260,16 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
 
 def _events(cur: PanelCursor, ctl: "Controller") -> None:
     st = ctl.state
+    era = st.era_note() if hasattr(st, "era_note") else ""
+    infos = [i for i in st.active_events() if i.kind != "communism_falls"]
+    cur.section("events", (era, tuple(infos)), partial(_event_rows, cur, era, infos))
+
+
+def _event_rows(cur: PanelCursor, era: str, infos: list[Any]) -> None:
     cur.rule()
     cur.heading("Events in play")
-    era = st.era_note() if hasattr(st, "era_note") else ""
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
-    infos = [i for i in st.active_events() if i.kind != "communism_falls"]
     if not infos and not era:
         cur.text("None: no event card is in force.", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
