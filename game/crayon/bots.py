@@ -370,7 +370,7 @@ class PlanBot:
             return None
         if not state.acted and (self._hopeless(state, seat, route) or self._idle.get(seat, 0) >= 2):
             self._idle[seat] = 0
-            return A.DiscardHand()
+            return self._go_home(state, seat) or A.DiscardHand()
         loads_here = state.load_actions(seat)
         action = self._deliver(state, seat, route, loads_here)
         if action is None:
@@ -598,6 +598,21 @@ class PlanBot:
             prev = h
         return path if cut is None or delivers else path[:cut]
 
+    def _go_home(self, state: Any, seat: int) -> Action | None:
+        """With nothing worth doing, a train that can move only over others'
+        track rides back to its own line before it discards its hand: a
+        discard takes the whole turn, and one new hand after another is
+        priced with the rent from where it stands (seen: 12 turns on a rival's
+        line with 14M, a hand discarded each turn)."""
+        if not self._fare_out(state, seat) or not may_rent(state, seat):
+            return None
+        here = state.players[seat].position
+        path = self._back_to_line(state, seat, move_tree(state, seat, None, True), here)
+        for cut in range(min(len(path), state.moves_left), 0, -1):
+            if plan_move(state, seat, path[:cut]).legal:
+                return A.Move(path[:cut])
+        return None
+
     def _back_to_line(self, state: Any, seat: int, tree: dict, goal: Hex) -> tuple[Hex, ...]:
         """A train off its own line (it delivered over others' track) rides
         their track back to the milepost of its line nearest `goal`, rather
@@ -690,10 +705,11 @@ class PlanBot:
         """Cash the train needs to move at all: a turn's rent when every city
         it reaches is over others' track (seen: a train in a rival's city built
         down to 2M and stood there for ever, the game never ending)."""
-        if state.players[seat].position is None or state.phase != "operate":
+        here = state.players[seat].position
+        if here is None or state.phase != "operate":
             return 0
         rented, rides = self._rides(state, seat)
-        return state.rent_fee() if rides and not set(rides) - rented else 0
+        return state.rent_fee() if rides and not set(rides) - rented - {state.board.city_at.get(here)} else 0
 
     def _golden_spike(self, state: Any, seat: int, budget: int) -> Action | None:
         """Lunar Rails' Golden Spike: track toward the marked Wrap Letters its

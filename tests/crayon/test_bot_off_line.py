@@ -59,3 +59,20 @@ def test_normal_prices_its_own_track_to_a_city_only_a_rival_reaches_when_it_beat
     assert rent is not None and rent.build == 0 and rent.rent > 0  # easy rents Bob's line every turn
     assert own is not None and own.rent == 0 and 0 < own.build < rent.rent  # normal builds its own few sections
     assert own.score > rent.score
+
+
+def test_a_stranded_train_with_no_route_rides_home_before_it_discards():
+    """Seed 13 (easy against normal): on easy's line with 14M and no route
+    its cash paid, normal discarded a hand every turn for 12 turns where it
+    stood (a discard takes the whole turn). It rides back to its own line
+    first, then discards (both levels)."""
+    s = _ann_and_bob()
+    put_train(s, 0, (7, 6), came_from=(7, 5))
+    s.players[0].cash = 14
+    for bot in (PlanBot(0), PlanBot(0, sharp=False)):
+        bot._hopeless = lambda *_: True  # type: ignore[method-assign]
+        move = bot._operate(s, 0)
+        assert isinstance(move, A.Move) and move.path[-1] in s.network(0)
+        home = s.clone()
+        home.apply(move)
+        assert bot._go_home(home, 0) is None  # on its own line: next turn it discards
