@@ -34,6 +34,7 @@ from game.crayon.routes import Route, Stop
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
 TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their ends as well
 KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
+THRIFT_CASH = 60  # (chosen) below this cash, no track or train is bought while every route played out fails
 
 
 class CommittedBot(PlanBot):
@@ -71,6 +72,7 @@ class GuideBot(CommittedBot):
         super().__init__(seed)
         self.searched: dict[Any, Any] = {}
         self.searching: tuple[Any, Any] | None = None
+        self.routeless: dict[Any, Any] = {}  # train -> the last moment no route played out got done
 
 
 def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
@@ -144,7 +146,7 @@ def _within(turns: float, used: float) -> str:
 
 def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = never) -> Choice | None:
     """The route worth most played to its end (see the module docstring),
-    among those played before `stop` said to end."""
+    among those played before `stop` said to end (None: none got done)."""
     train = train_key(view, seat)
 
     def make(_seat: int, route: Route) -> CommittedBot:
@@ -167,6 +169,21 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
         best = now
     others = [o.value for o in outcomes if set(o.route.demands) != set(best.route.demands)]
     return Choice(best, max(others) if others else None, turn_used(view, seat))
+
+
+def thrifty(view: Any, seat: int, normal: Action, plan: Route | None, why: str) -> list[Candidate]:
+    """The normal move (with its route `plan` and reason `why`), unless it
+    spends cash below THRIFT_CASH on track or a train while every route
+    played out fails: then a new hand, or the end of the turn once the train
+    has moved. (The normal player built 16M of its last 26M toward a Kiev
+    delivery the simulation saw fail, and spent the rest of the game at 10M
+    discarding hands.)"""
+    if view.phase != "operate" or not isinstance(normal, (A.BuildTrack, A.Upgrade)) \
+            or view.players[seat].cash >= THRIFT_CASH:
+        return [Candidate(normal, plan, reason=why)]
+    if not view.acted and not view.building:
+        return [Candidate(A.DiscardHand(), None, reason="no route gets done in time with this hand: a new hand")]
+    return [Candidate(A.EndTurn(), None, reason="no route gets done in time: the cash is kept for the next hand")]
 
 
 class Hooks:
@@ -216,12 +233,15 @@ class Hooks:
             return normal_only
         moment = hand_moment(view, seat, train)
         if normal_bot.searched.get(train) == moment:
-            return normal_only
+            return thrifty(view, seat, normal, plan, why) if normal_bot.routeless.get(train) == moment else normal_only
         normal_bot.searching = (train, moment)
         kept = normal_bot.route if normal_bot.train == train else None
         choice = choose_route(view, seat, kept, stop)
         if choice is None:
-            return normal_only
+            if stop():
+                return normal_only  # stopped before every route was played
+            normal_bot.routeless[train] = moment  # every route tried fails: spend nothing on them this turn
+            return thrifty(view, seat, normal, plan, why)
         best = choice.outcome
         return [Candidate(best.first, best.route, reason=choice.reason)]
 

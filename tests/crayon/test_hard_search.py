@@ -12,6 +12,7 @@ from game import registry
 from game.core.hints import find_hint
 from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
+from game.crayon import actions as A
 from game.crayon import search
 
 BUDGET = Budget(None, 8)
@@ -169,3 +170,23 @@ def test_a_route_choice_knows_how_much_of_the_turn_is_gone():
     view = state.observation(seat, 1)
     choice = search.choose_route(view, seat, None)
     assert choice is not None and choice.used == search.turn_used(view, seat) > 0.5
+
+
+def test_a_hard_player_whose_routes_all_fail_spends_nothing_on_them():
+    """Seed 501, normal first (the arena's seeds): at round 10 the hard
+    player has 26M and two Oil on board, and every route it plays out fails.
+    It used to play the normal move, 16M of track toward Kiev that the
+    simulation had seen fail, and spent the rest of the game at 10M
+    discarding hands; now it keeps its cash and takes a new hand, and a
+    hint says so."""
+    state = registry.engine("russian_rails").new_game({}, 501, [Seat("P0"), Seat("P1")])
+    bots = [registry.make_bot("russian_rails", "normal", 501 * 101),
+            registry.make_bot("russian_rails", HARD, 501 * 101 + 1, BUDGET)]
+    while not (state.round >= 10 and state.current_player() == 1):
+        state.apply(bots[state.current_player()].choose(state))
+    assert state.players[1].cash < search.THRIFT_CASH
+    assert isinstance(registry.make_bot("russian_rails", "normal", 1).choose(state), A.BuildTrack)
+    view = state.observation(1, 1)
+    assert search.choose_route(view, 1, None) is None
+    decision = registry.make_bot("russian_rails", HARD, 5, BUDGET).think(state)
+    assert decision.action == A.DiscardHand() and "new hand" in decision.reason
