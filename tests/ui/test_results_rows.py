@@ -55,3 +55,35 @@ def test_column_headers_start_with_a_capital(tmp_path, monkeypatch):
     app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
     app.step()
     assert "Cash" in drawn and "Major cities" in drawn and "cash" not in drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_six_players_names_and_details_keep_apart(tmp_path, monkeypatch, size):
+    """With six seats at 1280x720 the table takes the height its rows need
+    (the chart keeps the rest): each name and its detail on lines of their
+    own, in type of 12 px or more, no line touching another row's."""
+    seats = [Seat("Ann", "orange")] + [Seat(f"Computer {i}", "sky", COMPUTER, "normal") for i in range(2, 7)]
+    session = Session("fake_race", {}, 3, seats, engine=RaceState)
+    while not session.state.is_terminal():
+        session.apply(Step(3))
+    app = make_app(tmp_path, size)
+    app.push(GameScene(app, session, RaceController, bot_factory=bot_factory))
+    drawn: list[tuple[str, int, object]] = []
+    real = theme.draw_text
+
+    def record(surface, text, pos, size=16, *args, **kwargs):
+        rect = real(surface, text, pos, size, *args, **kwargs)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "draw_text", record)
+    app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
+    app.step()
+    table = {s.name for s in seats} | {f"{s.name}  ★" for s in seats} | {"computer, normal", "no hints used"}
+    name_x = min(rect.left for text, _, rect in drawn if text == "computer, normal")
+    lines = [(size, rect) for text, size, rect in drawn if text in table and rect.left == name_x]
+    assert len(lines) == 2 * len(seats)  # a name and a detail for each
+    assert all(size >= 12 for size, _ in lines)
+    tops = sorted(rect for _, rect in lines)
+    for upper, lower in zip(tops, tops[1:]):
+        assert upper.bottom <= lower.top

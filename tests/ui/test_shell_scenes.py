@@ -294,3 +294,26 @@ def test_setup_pages_options_that_do_not_fit_and_explains_the_one_pointed_at(tmp
     rect, spec = scene._option_rects[0]
     app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))])
     assert scene.hovered_option() is spec and spec.help
+
+
+def test_six_seats_in_a_low_window_leave_the_options_room(tmp_path):
+    """Six seats at 1280x720 took so much height that Lunar Rails' options
+    came two to a page (8 pages): the seats' rows are compact there (their
+    widgets still apart), and the options take 5 pages."""
+    from tests.ui.helpers import make_app
+    app = make_app(tmp_path, (1280, 720))
+    scene = SetupScene(app, "lunar_rails")
+    app.push(scene)
+    scene.count = 6
+    scene._build()
+    app.step()
+    rows = sorted((el.relative_rect for el, role in scene._widget_roles.items() if role[0] == "name"),
+                  key=lambda r: r.top)
+    assert len(rows) == 6 and all(a.bottom + 8 <= b.top for a, b in zip(rows, rows[1:]))
+    assert all(r.height >= 30 for r in rows)
+    assert scene._page_count <= 5
+    scene.count = 3  # few seats keep the roomy rows
+    scene._build()
+    rows = sorted((el.relative_rect for el, role in scene._widget_roles.items() if role[0] == "name"),
+                  key=lambda r: r.top)
+    assert rows[1].top - rows[0].top == 50

@@ -51,6 +51,7 @@ def winners_text(session: Session) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} share the win!"
 
 
+CHART_MIN_H = 150  # the chart's least height (legend, axis and lines) when the table needs the rest
 COMPACT_ROW_H = 28  # the smallest row holding a name (15 px) over its detail (12 px)
 
 
@@ -150,7 +151,8 @@ class ResultsScene(Scene):
             theme.draw_text(surf, line, (w // 2, 110 + 22 * i), 16, colour, i == 0, "midtop", w - 80)
         top = 120 + 22 * len(self.record_lines)
         content = pygame.Rect(40, top, w - 80, h - top - 96)
-        table_h = min(content.height // 2, 60 + 40 * len(self.session.seats))
+        table_h = min(60 + 40 * len(self.session.seats),  # rows 40 high when the chart keeps its least height
+                      max(content.height // 2, content.height - 20 - CHART_MIN_H))
         self._draw_table(surf, pygame.Rect(content.x, content.y, content.width, table_h))
         chart = pygame.Rect(content.x, content.y + table_h + 20, content.width, content.height - table_h - 20)
         self._draw_chart(surf, chart)

@@ -34,6 +34,8 @@ SETUP_HINTS = (
     "Human players share this computer: when cards are secret, the screen hides itself between turns.",
 )
 ROW_H = 50
+COMPACT_ROW_H = 42  # five or more seats in a low window: the options below get their room (Lunar Rails had 8 pages)
+COMPACT_BELOW_H = 900  # window height under which many seats take compact rows
 
 
 @dataclass
@@ -157,7 +159,7 @@ class SetupScene(Scene):
         self._left_bottom = y + 26 + 40 + 24
         area = pygame.Rect(c.x + left_w + 8, c.y + 24, c.width - left_w - 32, c.height - 48)
         self._seat_widgets(area)
-        self._options_top = area.y + 40 + self.count * ROW_H + 14
+        self._options_top = area.y + 40 + self.count * self._row_h() + 14
         self._option_grid(pygame.Rect(area.x + 44, self._options_top + 30, area.width - 44,
                                       c.bottom - 12 - self._options_top - 30))
         w, h = self.size
@@ -211,24 +213,30 @@ class SetupScene(Scene):
                                    (rect.x, rect.y + 26, rect.width, 38))
             self._widget_roles[dd] = ("option", spec)
 
+    def _row_h(self) -> int:
+        """The height of a seat's row: compact for five seats or more in a low window."""
+        return COMPACT_ROW_H if self.count >= 5 and self.size[1] < COMPACT_BELOW_H else ROW_H
+
     def _seat_widgets(self, area: pygame.Rect) -> None:
         self._seat_area = area
         name_w = max(160, min(260, area.width - 44 - 170 - 230 - 24))
+        row_h = self._row_h()
+        tall = row_h - 10  # the widgets' height
         for i in range(self.count):
             s = self.seats[i]
-            y = area.y + 40 + i * ROW_H
+            y = area.y + 40 + i * row_h
             x = area.x + 44
-            entry = UITextEntryLine(pygame.Rect(x, y, name_w, 40), self.ui)
+            entry = UITextEntryLine(pygame.Rect(x, y, name_w, tall), self.ui)
             entry.set_text_length_limit(20)
             entry.set_text(s.name)
             self._widget_roles[entry] = ("name", i)
             x += name_w + 12
             colours = [(c.capitalize(), c) for c in theme.seat_order(self.game_id)]
-            dd = widgets.drop_down(self.ui, colours, (s.colour.capitalize(), s.colour), (x, y, 160, 40))
+            dd = widgets.drop_down(self.ui, colours, (s.colour.capitalize(), s.colour), (x, y, 160, tall))
             self._widget_roles[dd] = ("colour", i)
             x += 160 + 12
             label = next(t for t, k in KINDS if k == s.kind)
-            dd = widgets.drop_down(self.ui, list(KINDS), (label, s.kind), (x, y, 230, 40))
+            dd = widgets.drop_down(self.ui, list(KINDS), (label, s.kind), (x, y, 230, tall))
             self._widget_roles[dd] = ("kind", i)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -313,8 +321,9 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.blit_cached(surface)
         area = self._seat_area
+        row_h = self._row_h()
         for i in range(self.count):
-            y = area.y + 40 + i * ROW_H + 20
+            y = area.y + 40 + i * row_h + (row_h - 10) // 2
             pygame.draw.circle(surface, theme.seat_rgb(self.seats[i].colour), (area.x + 18, y), 13)
             pygame.draw.circle(surface, theme.TEXT, (area.x + 18, y), 13, 2)
         self.ui.draw_ui(surface)
