@@ -1,12 +1,14 @@
-"""The hard player's rollout policy (search.Hooks.policy) plays a turn as
+"""The hard player's rollouts (search.Hooks). Their policy plays a turn as
 its placements were judged: a pending choice is made by one evaluation per
 option (a track action's steps still planned together), not by finishing
 the whole rest of the turn after every option as the normal bot does. A
 card bringing a token, tracks and industry used to cost one rollout step
-seconds (a 2-player hard decision took 18.7 s CPU at 12 rollouts)."""
+seconds (a 2-player hard decision took 18.7 s CPU at 12 rollouts). Solo
+they run to the round's end."""
 from __future__ import annotations
 
 from game.russian_railroads import bots, search
+from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
 
 from .helpers import new_game
@@ -55,3 +57,39 @@ def test_the_normal_bot_still_finishes_the_turn_after_every_option(monkeypatch):
     st = _long_turn()
     options = bots._candidates(st.legal_actions())
     assert _evaluations(bots.make_bot("normal", 0), st, monkeypatch) > 2 * len(options)
+
+
+def _after_own_placements(players: int, count: int) -> tuple[RussianRailroads, RussianRailroads]:
+    """The first action-phase position of a game played by normal bots, and
+    the position where seat 0 is about to place again after `count` placements."""
+    st = new_game(players, seed=2)
+    bot = bots.make_bot("normal", 1)
+    while st.phase != "actions" or st.tasks or st.current_player() != 0:
+        st.apply(bot.choose(st))
+    start = st.clone()
+    placed = 0
+    while placed < count or st.tasks or st.current_player() != 0:
+        mover = st.current_player()
+        action = bot.choose(st)
+        placed += mover == 0 and isinstance(action, Place)
+        st.apply(action)
+    assert st.round == start.round and st.phase == "actions"
+    return start, st
+
+
+def test_a_solo_rollout_runs_to_the_round_end():
+    """Emil's answers are the only unknown solo: a placement is judged with
+    the rest of the round (hard scored 321 over seeds 1-20, 309 with the
+    2-placement horizon)."""
+    start, later = _after_own_placements(1, search.OWN_PLACEMENTS)
+    assert not search.HOOKS.horizon(start, later, 0)
+    ended = later.clone()
+    bot = bots.make_bot("normal", 1)
+    while ended.round == start.round and ended.phase == "actions":
+        ended.apply(bot.choose(ended))
+    assert search.HOOKS.horizon(start, ended, 0)
+
+
+def test_a_two_player_rollout_ends_before_the_seats_placement_after_next():
+    start, later = _after_own_placements(2, search.OWN_PLACEMENTS)
+    assert search.HOOKS.horizon(start, later, 0)
