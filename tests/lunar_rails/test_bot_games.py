@@ -192,7 +192,8 @@ def test_whole_games_of_offers_counters_warehouse_requests_and_restarts():
     """Every option on; each negotiation the options allow is tried again and again, and every
     invariant, copy and save holds after every action to the end of the game."""
     seen = Counter()
-    for seed in (1, 4, 9):  # a rival's warehouse in reach (seed 4) and a kept rental (seed 9) are rare
+    # a rival's warehouse in reach (seed 16; seed 4 before the normal player changed) and a kept rental (seed 9) are rare
+    for seed in (1, 9, 16):
         s = new_game(3, seed=seed, **ALL_OPTIONS)
         bots = [Haggler(seed * 3), Haggler(seed * 3 + 1), make_crayon_bot("random", seed * 3 + 2)]
         real = s.apply
