@@ -818,7 +818,8 @@ class GameScene(Scene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
-        widgets.fill_rect(surface, theme.PANEL, p)
+        for part in widgets.around(p, self.log_box.rect):  # the log box paints its own rect
+            widgets.fill_rect(surface, theme.PANEL, part)
         pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, 2)
         crect = self._controller_rect()
         clip = surface.get_clip()

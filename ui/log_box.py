@@ -252,7 +252,17 @@ class LogBox:
     # Drawing ------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.BG_DEEP, self.rect, border_radius=4)
+        """The box, every pixel of its rect but its rounded corners: the
+        background only where the band of rows does not lie (above, below and
+        beside it: filling under it too cost a fifth of a ms a paint)."""
+        r, band_h = self.rect, self.visible_rows * self.row_h
+        below = r.y + PAD_Y + band_h
+        pygame.draw.rect(surface, theme.BG_DEEP, (r.x, r.y, r.w, PAD_Y), border_top_left_radius=4,
+                         border_top_right_radius=4)
+        pygame.draw.rect(surface, theme.BG_DEEP, (r.x, below, r.w, r.bottom - below), border_bottom_left_radius=4,
+                         border_bottom_right_radius=4)
+        surface.fill(theme.BG_DEEP, (r.x, r.y + PAD_Y, 2, band_h))
+        surface.fill(theme.BG_DEEP, (r.right - 2, r.y + PAD_Y, 2, band_h))
         pygame.draw.rect(surface, theme.PANEL_EDGE, self.rect, 1, border_radius=4)
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-2, -2).clip(clip) if clip else self.rect.inflate(-2, -2))

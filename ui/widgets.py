@@ -53,6 +53,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Sequence[int]
         pygame.draw.rect(surface, edge, rect, width, border_radius=radius)
 
 
+HOLE_CORNER = 4  # the corner squares `around` fills inside the hole: a box's border radius
 FILL_ALIGN = 16  # bytes: SDL fills a row starting on this boundary about 4× faster (0.2 against 0.9 ms for the panel)
 
 
@@ -67,6 +68,22 @@ def fill_rect(surface: pygame.Surface, colour: Sequence[int], rect: pygame.Rect)
     for x in range(rect.x, rect.x + lead):
         pygame.draw.line(surface, colour, (x, rect.top), (x, rect.bottom - 1))
     surface.fill(colour, (rect.x + lead, rect.y, rect.width - lead, rect.height))
+
+
+def around(outer: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """`outer` less `hole`, in up to four rects (above, below, left and right
+    of it); the corners a rounded `hole` leaves are small squares of their own."""
+    hole = hole.clip(outer)
+    if not hole.width or not hole.height:
+        return [pygame.Rect(outer)]
+    parts = [pygame.Rect(outer.x, outer.y, outer.width, hole.y - outer.y),
+             pygame.Rect(outer.x, hole.bottom, outer.width, outer.bottom - hole.bottom),
+             pygame.Rect(outer.x, hole.y, hole.x - outer.x, hole.height),
+             pygame.Rect(hole.right, hole.y, outer.right - hole.right, hole.height)]
+    corner = HOLE_CORNER
+    parts += [pygame.Rect(x, y, corner, corner) for x in (hole.x, hole.right - corner)
+              for y in (hole.y, hole.bottom - corner)]
+    return [r for r in parts if r.width > 0 and r.height > 0]
 
 
 def round_corners(surface: pygame.Surface, radius: int, bottom: bool = True) -> pygame.Surface:

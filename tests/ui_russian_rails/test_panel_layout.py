@@ -273,3 +273,24 @@ def test_the_turn_section_leaves_out_the_cards_the_column_already_shows(tmp_path
     app.step()
     assert f"{scene.state.name(acting)}'s demand cards" in drawn and f"{scene.state.name(acting)}'s turn" in drawn
     assert "Its demand cards:" not in drawn
+
+
+def test_a_turn_whose_moves_do_not_fit_says_how_many_it_made(tmp_path, drawn):
+    """With room for the title and one line only, the section said
+    "… and 2 earlier (see the game log)" under nothing: now it says how many
+    moves the turn has made."""
+    from ui.russian_rails.panel_kit import PanelCursor
+    from ui.russian_rails.turn_watch import draw_turn_watch, turn_moves
+
+    app, scene, acting = open_computer_turn(tmp_path, (1920, 1080), 30)
+    title, lines = turn_moves(scene.session, acting)
+    assert len(lines) >= 2
+    surface = pygame.Surface((400, 1200))
+    for height in range(40, 1200, 2):  # the lowest column that shows the moves' title
+        drawn.clear()
+        draw_turn_watch(PanelCursor(surface, pygame.Rect(0, 0, 400, height), (-1, -1)), scene.controller)
+        if title in drawn:
+            break
+    assert title in drawn
+    assert f"{len(lines)} moves (see the game log)" in drawn
+    assert not [text for text in drawn if text.startswith("… and")]

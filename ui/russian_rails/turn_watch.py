@@ -58,7 +58,8 @@ def draw_turn_watch(cur: PanelCursor, ctl: "Controller") -> None:
     while sum(map(len, entries)) + (left_out > 0) > room and entries:  # the latest moves that fit
         entries.pop(0)
         left_out += 1
-    rows = [f"… and {left_out} earlier (see the game log)"] if left_out else []
+    rows = [f"… and {left_out} earlier (see the game log)" if entries  # none fits: say how many, not "and"
+            else f"{left_out} move{'s' if left_out > 1 else ''} (see the game log)"] if left_out else []
     _lines(cur, rows + [line for lines in entries for line in lines], theme.TEXT, INDENT)
 
 
