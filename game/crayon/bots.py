@@ -13,17 +13,21 @@ kind. A route is kept until done or clearly beaten (``switch_pays``). "normal"
 measures every leg its own track already joins along that track, in
 movement points (``rides``; a game's rules.yaml may turn it off:
 ``bot_own_rides``), prices its own track to a city only others' track
-reaches when that beats the rent, rides others' track back to its own line
-after a delivery off it, counts the price of the train it buys, and
-runs further on its own track rather than pay a turn's rent when it arrives
-in as many turns. A city the train can only reach by renting is priced with that rent,
+reaches when that beats the rent, counts the price of the train it buys,
+and runs further on its own track rather than pay a turn's rent when it
+arrives in as many turns (always when the rent would leave it below
+BROKE_FLOOR). A city the train can only reach by renting is priced with that rent,
 even when it lies on the bot's own network. Track is only built for a
 route the cash pays in full; a bot short of cash takes the deliveries its own
 track reaches and discards a hand it cannot reach; stranded on others'
-track, it pays the rent to move on. Loads on board that a demand wants keep
+track, it pays the rent to move on. Both levels keep a way out (a game
+without loans strands a broke train): a train off its own line rides others' track back to
+it after a delivery and before discarding, keeps a turn's rent from its
+building there, and never leaves the home region without the border duty
+to come back unless it goes to deliver. Loads on board that a demand wants keep
 their room on every route; with a private warehouse (Lunar Rails) those the
 route leaves aside wait there, and routes may fetch them. "easy" picks any of its
-four best routes and never drops it for a better one. A bot never changes
+EASY_CHOICES best routes and never drops it for a better one. A bot never changes
 the state it is given.
 """
 from __future__ import annotations
