@@ -34,6 +34,7 @@ from game.crayon.routes import Route, Stop
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
 TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their ends as well
 KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
+BROKE_ROUTES = 3  # (chosen) routes played out when the cash pays for none by estimate
 THRIFT_CASH = 60  # (chosen) below this cash, no track or train is bought while every route played out fails
 
 
@@ -61,6 +62,15 @@ class CommittedBot(PlanBot):
         return super().best_route(state, seat)
 
 
+class SimBot(CommittedBot):
+    """The seat's plan bot in a route's simulation: it keeps to the route
+    while it works, even one its cash does not pay for by estimate (the
+    simulation says whether it gets done)."""
+
+    def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
+        return self.route is None and super()._hopeless(state, seat, route)
+
+
 class GuideBot(CommittedBot):
     """The hard seat's own plan bot: it plays the moves between searches,
     keeping to the chosen route, and remembers when each train was last
@@ -77,8 +87,12 @@ class GuideBot(CommittedBot):
 
 def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     """The routes worth playing to their ends: the best by estimate, the
-    best-paying, and the one followed now (once each)."""
-    ranked_ = ranked(PlanBot(0).plans(view, seat), view.players[seat].cash, view.phase == "initial")
+    best-paying, and the one followed now (once each). With none its cash
+    pays by estimate, the BROKE_ROUTES best by estimate all the same: one
+    may still get done, paying its rent as it goes (seen: 26M, two Oil on
+    board and 11 turns of new hands, when a Fish run to Gorky got done)."""
+    plans = PlanBot(0).plans(view, seat)
+    ranked_ = ranked(plans, view.players[seat].cash, view.phase == "initial") or plans[:BROKE_ROUTES]
     rich = sorted(ranked_, key=lambda r: -(r.payout - r.build - r.rent))
     out: list[Route] = []
     seen: set[tuple[Stop, ...]] = set()
@@ -149,8 +163,8 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
     among those played before `stop` said to end (None: none got done)."""
     train = train_key(view, seat)
 
-    def make(_seat: int, route: Route) -> CommittedBot:
-        bot = CommittedBot(0)
+    def make(_seat: int, route: Route) -> SimBot:
+        bot = SimBot(0)
         bot.keep(train, route)
         return bot
 
