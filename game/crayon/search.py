@@ -9,9 +9,13 @@ estimate, the TOP_PAYOUTS best-paying ones and the route it follows now to
 their ends on a copy of its seat's view (game.crayon.route_sim) and takes the
 one worth most there (profit, less the turns it took at the going rate, plus
 what its track, upgrades and Major Cities keep earning); the route it
-follows keeps it unless another is worth KEEP_MARGIN more. When no route
-gets done (the cash pays for none), it plays the normal move, which
-discards a hand it cannot serve. The search_bot's
+follows keeps it unless another is worth KEEP_MARGIN more. The simulated
+seat keeps to its route while the route works, as the hard player does (a
+search at each turn's start), even when its cash falls below the route's
+estimated rent; with no route its cash pays by estimate, the BROKE_ROUTES
+best are played out all the same. When no route gets done, it plays the
+normal move (which discards a hand it cannot serve), but buys no track or
+train below THRIFT_CASH for routes seen to fail. The search_bot's
 rollouts are not used: one candidate, the chosen route's first move, is
 returned, with the route's played result as its reason (a hint says it).
 The routes are played one by one while search_bot's clock and cancel allow:
