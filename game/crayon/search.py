@@ -9,9 +9,13 @@ estimate, the TOP_PAYOUTS best-paying ones and the route it follows now to
 their ends on a copy of its seat's view (game.crayon.route_sim) and takes the
 one worth most there (profit, less the turns it took at the going rate, plus
 what its track, upgrades and Major Cities keep earning); the route it
-follows keeps it unless another is worth KEEP_MARGIN more. When no route
-gets done (the cash pays for none), it plays the normal move, which
-discards a hand it cannot serve. The search_bot's
+follows keeps it unless another is worth KEEP_MARGIN more. The simulated
+seat keeps to its route while the route works, as the hard player does (a
+search at each turn's start), even when its cash falls below the route's
+estimated rent; with no route its cash pays by estimate, the BROKE_ROUTES
+best are played out all the same. When no route gets done, it plays the
+normal move (which discards a hand it cannot serve), but buys no track or
+train below THRIFT_CASH for routes seen to fail. The search_bot's
 rollouts are not used: one candidate, the chosen route's first move, is
 returned, with the route's played result as its reason (a hint says it).
 The routes are played one by one while search_bot's clock and cancel allow:
@@ -34,6 +38,7 @@ from game.crayon.routes import Route, Stop
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
 TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their ends as well
 KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
+BROKE_ROUTES = 3  # (chosen) routes played out when the cash pays for none by estimate
 THRIFT_CASH = 60  # (chosen) below this cash, no track or train is bought while every route played out fails
 
 
@@ -61,6 +66,15 @@ class CommittedBot(PlanBot):
         return super().best_route(state, seat)
 
 
+class SimBot(CommittedBot):
+    """The seat's plan bot in a route's simulation: it keeps to the route
+    while it works, even one its cash does not pay for by estimate (the
+    simulation says whether it gets done)."""
+
+    def _hopeless(self, state: Any, seat: int, route: Route | None) -> bool:
+        return self.route is None and super()._hopeless(state, seat, route)
+
+
 class GuideBot(CommittedBot):
     """The hard seat's own plan bot: it plays the moves between searches,
     keeping to the chosen route, and remembers when each train was last
@@ -77,8 +91,12 @@ class GuideBot(CommittedBot):
 
 def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     """The routes worth playing to their ends: the best by estimate, the
-    best-paying, and the one followed now (once each)."""
-    ranked_ = ranked(PlanBot(0).plans(view, seat), view.players[seat].cash, view.phase == "initial")
+    best-paying, and the one followed now (once each). With none its cash
+    pays by estimate, the BROKE_ROUTES best by estimate all the same: one
+    may still get done, paying its rent as it goes (seen: 26M, two Oil on
+    board and 11 turns of new hands, when a Fish run to Gorky got done)."""
+    plans = PlanBot(0).plans(view, seat)
+    ranked_ = ranked(plans, view.players[seat].cash, view.phase == "initial") or plans[:BROKE_ROUTES]
     rich = sorted(ranked_, key=lambda r: -(r.payout - r.build - r.rent))
     out: list[Route] = []
     seen: set[tuple[Stop, ...]] = set()
@@ -149,8 +167,8 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
     among those played before `stop` said to end (None: none got done)."""
     train = train_key(view, seat)
 
-    def make(_seat: int, route: Route) -> CommittedBot:
-        bot = CommittedBot(0)
+    def make(_seat: int, route: Route) -> SimBot:
+        bot = SimBot(0)
         bot.keep(train, route)
         return bot
 
