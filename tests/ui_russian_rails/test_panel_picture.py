@@ -115,3 +115,21 @@ def test_kept_demand_cards_and_events_are_drawn_again_when_they_change(tmp_path)
     assert st.players[ctl.demands_seat()].hand != st.players[ctl.seat].hand
     assert panel_is_fresh(app, scene)
     assert ctl.sections["demands"] is not kept and ctl.sections["demands"].key != kept.key
+
+
+def test_the_players_major_cities_follow_each_move(game):
+    """The players' rows count each seat's joined Major Cities again only
+    when its own track or ferries changed: after every move the counts are
+    the game's own."""
+    app, scene = game
+    session, ctl = scene.session, scene.controller
+    for _ in range(40):
+        if session.state.current_player() is None:
+            break
+        scene.submit(bot_move(session))
+        scene.anim.skip()
+        app.step()
+        st = session.state
+        assert [ctl.majors_of(i) for i in range(len(st.players))] == \
+            [len(st.connected_majors(i)) for i in range(len(st.players))]
+    assert any(ctl.majors_of(i) for i in range(len(session.state.players)))
