@@ -13,56 +13,8 @@ from ui.game_scene import GameScene
 from ui.scenes.results import ResultsScene
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
-def test_every_name_and_detail_is_drawn_whole(tmp_path, monkeypatch, size):
-    seats = [Seat("Ann", "orange")] + [Seat(f"Computer {i}", "sky", COMPUTER, "normal") for i in range(2, 5)]
-    session = Session("fake_race", {}, 3, seats, engine=RaceState)
-    while not session.state.is_terminal():
-        session.apply(Step(3))
-    app = make_app(tmp_path, size)
-    app.push(GameScene(app, session, RaceController, bot_factory=bot_factory))
-    drawn: list[str] = []
-    real = theme.draw_text
-
-    def record(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
-    app.step()
-    for seat in seats[1:]:
-        assert seat.name in drawn and "computer, normal" in drawn
-    assert not any("…" in text for text in drawn)
-
-
-def test_column_headers_start_with_a_capital(tmp_path, monkeypatch):
-    """Russian Rails' score parts are "cash" and "major cities"; the table heads them "Cash", "Major cities"."""
-    session = Session("fake_race", {}, 3, [Seat("Ann", "orange")], engine=RaceState)
-    while not session.state.is_terminal():
-        session.apply(Step(3))
-    monkeypatch.setattr(RaceState, "scores", lambda self: [Score(5, {"cash": 5, "major cities": 0})])
-    app = make_app(tmp_path, (1280, 720))
-    app.push(GameScene(app, session, RaceController, bot_factory=bot_factory))
-    drawn: list[str] = []
-    real = theme.draw_text
-
-    def record(surface, text, *args, **kwargs):
-        drawn.append(text)
-        return real(surface, text, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "draw_text", record)
-    app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
-    app.step()
-    assert "Cash" in drawn and "Major cities" in drawn and "cash" not in drawn
-
-
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_six_players_names_and_details_keep_apart(tmp_path, monkeypatch, size):
-    """With six seats at 1280x720 the table takes the height its rows need
-    (the chart keeps the rest): each name and its detail on lines of their
-    own, in type of 12 px or more, no line touching another row's."""
-    seats = [Seat("Ann", "orange")] + [Seat(f"Computer {i}", "sky", COMPUTER, "normal") for i in range(2, 7)]
+def _results_text(tmp_path, monkeypatch, size, seats):
+    """Every (text, type size, rect) the results scene draws for a finished race."""
     session = Session("fake_race", {}, 3, seats, engine=RaceState)
     while not session.state.is_terminal():
         session.apply(Step(3))
@@ -79,6 +31,32 @@ def test_six_players_names_and_details_keep_apart(tmp_path, monkeypatch, size):
     monkeypatch.setattr(theme, "draw_text", record)
     app.push(ResultsScene(app, session, app.top.controller, chart_in_background=False))
     app.step()
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_name_and_detail_is_drawn_whole(tmp_path, monkeypatch, size):
+    seats = [Seat("Ann", "orange")] + [Seat(f"Computer {i}", "sky", COMPUTER, "normal") for i in range(2, 5)]
+    drawn = [text for text, _, _ in _results_text(tmp_path, monkeypatch, size, seats)]
+    for seat in seats[1:]:
+        assert seat.name in drawn and "computer, normal" in drawn
+    assert not any("…" in text for text in drawn)
+
+
+def test_column_headers_start_with_a_capital(tmp_path, monkeypatch):
+    """Russian Rails' score parts are "cash" and "major cities"; the table heads them "Cash", "Major cities"."""
+    monkeypatch.setattr(RaceState, "scores", lambda self: [Score(5, {"cash": 5, "major cities": 0})])
+    drawn = [text for text, _, _ in _results_text(tmp_path, monkeypatch, (1280, 720), [Seat("Ann", "orange")])]
+    assert "Cash" in drawn and "Major cities" in drawn and "cash" not in drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_six_players_names_and_details_keep_apart(tmp_path, monkeypatch, size):
+    """With six seats at 1280x720 the table takes the height its rows need
+    (the chart keeps the rest): each name and its detail on lines of their
+    own, in type of 12 px or more, no line touching another row's."""
+    seats = [Seat("Ann", "orange")] + [Seat(f"Computer {i}", "sky", COMPUTER, "normal") for i in range(2, 7)]
+    drawn = _results_text(tmp_path, monkeypatch, size, seats)
     table = {s.name for s in seats} | {f"{s.name}  ★" for s in seats} | {"computer, normal", "no hints used"}
     name_x = min(rect.left for text, _, rect in drawn if text == "computer, normal")
     lines = [(size, rect) for text, size, rect in drawn if text in table and rect.left == name_x]
