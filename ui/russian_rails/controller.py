@@ -66,7 +66,8 @@ class Controller(GameController):
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
         self._viewer_seen: int | None = None
         self._drag_start: Hex | None = None
-        self._majors: tuple[tuple[int, int], dict[int, dict[tuple[Hex, Hex], int]]] = ((-1, 0), {})  # track by owner
+        # this version's track by owner, and the Major Cities counted for it by seat
+        self._majors: tuple[tuple[int, int], dict[int, dict[tuple[Hex, Hex], int]], dict[int, int]] = ((-1, 0), {}, {})
         self._majors_seen: dict[int, tuple[object, int]] = {}  # seat -> (its track and ferries, Major Cities joined)
         self._reach: tuple[tuple[int, int], tuple[Hex, ...]] = ((-1, 0), ())
 
@@ -158,13 +159,16 @@ class Controller(GameController):
             own: dict[int, dict[tuple[Hex, Hex], int]] = {}
             for pair, owner in self.state.track.items():
                 own.setdefault(owner, {})[pair] = owner
-            self._majors = (n, own)
-        st, track = self.state, self._majors[1].get(seat, {})
-        key = (frozenset(track), tuple(sorted(name for name, owners in st.ferry_owners.items() if seat in owners)))
-        kept = self._majors_seen.get(seat)
-        if kept is None or kept[0] != key:
-            kept = self._majors_seen[seat] = (key, len(connected_majors(st.board, track, seat, st.ferry_owners)))
-        return kept[1]
+            self._majors = (n, own, {})
+        counts = self._majors[2]
+        if seat not in counts:  # once a version: the key below costs a pass over the seat's track
+            st, track = self.state, self._majors[1].get(seat, {})
+            key = (frozenset(track), tuple(sorted(name for name, owners in st.ferry_owners.items() if seat in owners)))
+            kept = self._majors_seen.get(seat)
+            if kept is None or kept[0] != key:
+                kept = self._majors_seen[seat] = (key, len(connected_majors(st.board, track, seat, st.ferry_owners)))
+            counts[seat] = kept[1]
+        return counts[seat]
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.geom.frame
