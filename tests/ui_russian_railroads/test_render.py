@@ -250,3 +250,40 @@ def test_a_move_repaints_only_what_changed_with_the_pixels_of_a_whole_repaint(fr
         assert pygame.image.tobytes(patched, "RGB") == pygame.image.tobytes(whole, "RGB"), f"move {move}"
         checked += 1
     assert checked >= 5 and kept.patched >= 15
+
+
+@pytest.mark.parametrize("players, seed, options", [
+    (4, 11, None), (3, 5, {"board": "germany", "coal": True, "dsp": True, "olga": True}),
+    (2, 7, {"board": "usa", "new_components": True})])
+def test_a_move_repaints_only_the_changed_regions_of_a_player_board(fresh_cache, monkeypatch, players, seed,
+                                                                    options):
+    """Each move patches the boards of the players it touched (a railroad
+    row, the supplies, the header...) instead of painting them whole, and
+    every frame's table is pixel for pixel the one drawn from nothing."""
+    from game.russian_railroads import make_bot
+
+    player_patches = []
+
+    def spy(pen, old, parts, under):
+        done = parts_module.repaint_changed(pen, old, parts, under)
+        if parts and parts[0].key[0] == "header":
+            player_patches.append(done)
+        return done
+
+    from ui.russian_railroads import parts as parts_module
+    monkeypatch.setattr(render, "repaint_changed", spy)
+    st, seats = _state(players, seed, 0, options)
+    cam = _camera(Board.for_state(st))
+    bots = [make_bot("random", seed * 10 + i) for i in range(players)]
+    kept = render._CACHE
+    _settled(st, seats, cam)
+    for move in range(40):
+        if st.is_terminal():
+            break
+        st.apply(bots[st.current_player()].choose(st))
+        patched = _steady(st, seats, cam)
+        monkeypatch.setattr(render, "_CACHE", render.ArtCache())
+        whole = _steady(st, seats, cam)
+        monkeypatch.setattr(render, "_CACHE", kept)
+        assert pygame.image.tobytes(patched, "RGB") == pygame.image.tobytes(whole, "RGB"), f"move {move}"
+    assert player_patches.count(True) >= 15

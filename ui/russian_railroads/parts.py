@@ -62,7 +62,8 @@ def repaint_changed(pen: Pen, old: tuple[tuple[tuple, g.WRect], ...], parts: Seq
     (nothing done) when too much changed for that to be quicker."""
     surface = pen.surface
     area = surface.get_rect()
-    dirty = [pen.view.rect(r).inflate(2, 2).clip(area) for _, r in set(old).symmetric_difference(signature(parts))]
+    changed = {r for _, r in set(old).symmetric_difference(signature(parts))}  # a part changed in place: one rect
+    dirty = [pen.view.rect(r).inflate(2, 2).clip(area) for r in changed]
     dirty = [d for d in dirty if d.width > 0 and d.height > 0]
     if sum(d.width * d.height for d in dirty) > PATCH_AT_MOST * area.width * area.height:
         return False

@@ -4,6 +4,7 @@ the personal supply. Drawn every frame over the cached blank board."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from game.russian_railroads.data import Data
 from game.russian_railroads.scoring import space_colour
@@ -13,6 +14,7 @@ from ui import theme
 from ui.russian_railroads import board_art, usa_art
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
+from ui.russian_railroads.parts import Part, draw_parts, part
 from ui.russian_railroads.pen import LABEL, Pen
 
 QTOKEN_R = 19.0
@@ -50,21 +52,74 @@ def virtual_rgb(colour: str) -> tuple[int, int, int]:
     return (r, g, b)
 
 
+# The board's regions (board-local): a move repaints only those whose pieces changed (see parts.py).
+DOUBLERS = (0.0, g.DOUBLER_Y, g.RIGHT_X, g.DOUBLER_H)         # then a row per railroad (`_row`)
+LOWER = (0.0, g.IND_Y, g.RIGHT_X, g.PB_H - g.IND_Y)           # industry, engineers, income markers
+EDGE = 14.0  # the outline's strips: its width and corner radius fit inside
+RIGHT_FIELDS = ("workers", "workers_free", "temps_free", "black_worker", "black_free", "roubles", "tokens_used",
+                "end_bonus", "start_bonus")
+LOWER_ONLY = ("factories", "industry", "engineers", "engineers_used")
+LOWER_FIELDS = LOWER_ONLY + ("claimed", "board")
+ROAD_OWN = ("tracks", "locos", "doublers")  # a railroad's row reads only its own tracks and locomotives
+HEADER_FIELDS = ("passed", "turn_card", "revaluation", "score_parts")
+
+
 def draw_player(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
-    _header(pen, data, f, p, info)
-    for road in data.railroads:
-        _railroad(pen, data, f, p, road.id)
-    _doublers(pen, data, f, p)
+    draw_parts(pen, player_parts(data, f, p, info))
+
+
+def player_parts(data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> list[Part]:
+    """The board's pieces by region, in drawing order, each keyed on what it
+    shows (a railroad row also on every field the other regions alone do
+    not read, so a field no key names still repaints it)."""
+    d = p.to_dict()
+
+    def pick(names: tuple[str, ...]) -> str:
+        return repr([d.get(n) for n in names])
+
+    rest = repr({k: v for k, v in d.items() if k not in RIGHT_FIELDS + HEADER_FIELDS + LOWER_ONLY + ROAD_OWN})
+    header = (0.0, 0.0, g.PB_W, g.HEADER_H)
+    head_rects = [f.rect(header)] + ([] if info.focused else [(f.x, f.y - g.SIDE_LABEL_H, g.PB_W * f.scale,
+                                                               g.SIDE_LABEL_H)])
+    parts = [
+        part(("header", pick(HEADER_FIELDS), info), partial(_header, data=data, f=f, p=p, info=info), *head_rects),
+        part(("doublers", p.doublers), partial(_doublers, data=data, f=f, p=p), f.rect(DOUBLERS)),
+        *(part(("rail", road.id, repr(p.tracks.get(road.id)), repr(p.locos.get(road.id)), rest),
+               partial(_railroad, data=data, f=f, p=p, rid=road.id), f.rect(_row(data, road.id)))
+          for road in data.railroads),
+        part(("lower", pick(LOWER_FIELDS), info.colour, info.borrowed),
+             partial(_lower, data=data, f=f, p=p, info=info), f.rect(LOWER)),
+        part(("right", pick(RIGHT_FIELDS), info.colour, info.show_end_bonus),
+             partial(_supplies, data=data, f=f, p=p, info=info), f.rect(g.right_rect())),
+    ]
+    whole = f.rect((0.0, g.HEADER_H, g.PB_W, g.PB_H - g.HEADER_H))
+    if p.coal is not None:
+        parts.append(part(("coal", pick(("coal",))), partial(_coal, data=data, f=f, p=p), whole))
+    if p.board is not None:
+        parts.append(part(("income", repr(d.get("board"))), partial(_income, data=data, f=f, p=p), f.rect(LOWER)))
+    if data.usa is not None:
+        parts.append(part(("usa", pick(("board", "claimed"))), partial(usa_art.draw_player_pieces, data=data, f=f,
+                                                                        p=p), whole))
+    w, h = g.PB_W, g.PB_H
+    outline = partial(_outline, f=f, colour=info.colour, is_turn=info.is_turn)
+    for strip in ((0.0, 0.0, w, EDGE), (0.0, h - EDGE, w, EDGE), (0.0, 0.0, EDGE, h), (w - EDGE, 0.0, EDGE, h)):
+        parts.append(part(("outline", info.colour, info.is_turn), outline, f.rect(strip)))
+    return parts
+
+
+def _row(data: Data, rid: str) -> g.WRect:
+    """A railroad's row with its locomotives, reach dots and medal (and a station name above an extension)."""
+    return (0.0, g.rail_y(data, rid) - 10.0, g.RIGHT_X, g.RAIL_STEP + 10.0)
+
+
+def _lower(pen: Pen, data: Data, f: g.Frame, p: PlayerState, info: BoardInfo) -> None:
     _industry(pen, data, f, p, info)
     _engineers(pen, data, f, p, info)
-    _supplies(pen, data, f, p, info)
-    if p.coal is not None:
-        _coal(pen, data, f, p)
-    if p.board is not None:
-        _income(pen, data, f, p)
-    if data.usa is not None:
-        usa_art.draw_player_pieces(pen, data, f, p)
-    pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), info.colour, width=f.s(5 if info.is_turn else 3), radius=f.s(12))
+
+
+def _outline(pen: Pen, f: g.Frame, colour: tuple[int, int, int], is_turn: bool) -> None:
+    """The board's edge in the player's colour, bolder on their turn."""
+    pen.rect(f.rect((0, 0, g.PB_W, g.PB_H)), colour, width=f.s(5 if is_turn else 3), radius=f.s(12))
 
 
 def draw_name_bar(pen: Pen, bar: g.WRect, p: PlayerState, info: BoardInfo) -> None:

@@ -28,7 +28,7 @@ from ui.russian_railroads import usa_art
 from ui.russian_railroads.glance import draw_glance, glance_rect
 from ui.russian_railroads.parts import Part, draw_parts, part, repaint_changed, signature
 from ui.russian_railroads.pen import Pen, View
-from ui.russian_railroads.player_pieces import BoardInfo, draw_name_bar, draw_player
+from ui.russian_railroads.player_pieces import BoardInfo, draw_name_bar, player_parts
 from ui.still_view import scale_onto
 
 # Cached art is cut into tiles: only what is in view gets painted. A tile's paint costs ~2 ms of Python
@@ -463,18 +463,33 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
             board_art.paint_player_board(q, data, f)
 
         art: Layer = (("player", data.key, frame.scale), frame.bounds, paint_art)
-
-        def paint(pen: Pen, f: g.Frame = frame, p: Any = p, info: BoardInfo = info, art: Layer = art) -> None:
-            _with_art(pen, art)
-            draw_player(pen, data, f, p, info)
-
-        key = ("player+", data.key, frame.scale, pieces, info)  # the same picture in any slot of the column
-        _blit_layer(surface, view, key, rect, paint, art)
+        _player_layer(surface, view, rect, art, player_parts(data, frame, p, info))
     if board.num_players == 1 and state.emil is not None:
         rect = board.emil_rect()
         emil_key = ("emil", rect, repr(state.emil.to_dict()),
                     tuple(tuple(pl.to_dict().values()) for pl in state.placements))
         _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect, board.bars))
+
+
+def _player_layer(surface: pygame.Surface, view: View, rect: g.WRect, art: Layer, parts: list[Part]) -> None:
+    """A player board: its art with its parts on it. The key names the parts by what they show, not where,
+    so a board's picture serves it in any slot of the column; after a move only the changed regions are
+    painted again."""
+    keys = tuple(p.key for p in parts)
+
+    def under(pen: Pen) -> None:
+        pen.surface.fill(theme.BG_DEEP)
+        _with_art(pen, art)
+
+    def paint(pen: Pen) -> None:
+        _with_art(pen, art)
+        draw_parts(pen, parts)
+
+    def patch(pen: Pen, old: tuple) -> bool:
+        return len(old[-1]) == len(parts) and repaint_changed(pen, tuple(zip(old[-1], (p.rect for p in parts))),
+                                                              parts, under)
+
+    _blit_layer(surface, view, ("player+", art[0][1], art[0][2], keys), rect, paint, art, patch)
 
 
 def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:
