@@ -51,16 +51,19 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
         ctl.game_rows(cur, mode)
     if with_cards:
         _demands(cur, ctl)
-    else:  # narrow panel: the loco cards, with the upgrade buttons, right under the turn's controls
-        _train(cur, ctl, mode)
+        _hint(cur, ctl)
+        _events(cur, ctl, fit=True)
+        if with_train:  # a tall wide panel: the players' column leaves the log more height
+            _train(cur, ctl)
+        draw_turn_watch(cur, ctl)  # the wide panel's free height tells what the player at the table is doing
+        return
+    # narrow panel: the loco cards (with the upgrade buttons on the player's turn) right under the turn's
+    # controls, then every player, before what a short window may leave below the fold
+    _train(cur, ctl, mode, nexts=False)
     _hint(cur, ctl)
+    _players(cur, ctl)
     _events(cur, ctl)
-    if with_train and with_cards:  # a tall wide panel: the players' column leaves the log more height
-        _train(cur, ctl)
-    if with_cards:  # the wide panel's free height tells what the player at the table is doing
-        draw_turn_watch(cur, ctl)
-    else:
-        _players(cur, ctl)
+    _next_locos(cur, ctl, mode)
 
 
 DOCK_CAPTION_H = 24  # the dock's caption line above the cards
@@ -258,26 +261,52 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
             cur.text(line, 13, theme.HIGHLIGHT)
 
 
-def _events(cur: PanelCursor, ctl: "Controller") -> None:
+def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
+    """The events in play; with `fit`, when their rules do not all fit above
+    the column's bottom, each event is one line (its title) and its rule, how long it lasts included, shows when pointed at,
+    so the column need not scroll."""
     st = ctl.state
     era = st.era_note() if hasattr(st, "era_note") else ""
     infos = [i for i in st.active_events() if i.kind != "communism_falls"]
-    cur.section("events", (era, tuple(infos)), partial(_event_rows, cur, era, infos))
+    shown = infos[:MAX_EVENTS_SHOWN]
+    more = 17 if len(infos) > MAX_EVENTS_SHOWN else 0  # the "… and N more" line
+    short = fit and cur.scroll == 0 and cur.y + _events_height(cur, era, shown, False) + more > cur.rect.bottom - 8
+    cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
 
 
-def _event_rows(cur: PanelCursor, era: str, infos: list[Any]) -> None:
+def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
     cur.rule()
     cur.heading("Events in play")
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
     if not infos and not era:
         cur.text("None: no event card is in force.", 13, theme.TEXT_DIM)
+    if short and infos:
+        cur.text("Point at an event for its rule:", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
+        rule = f"{info.forbids} ({info.until})"
+        if short:  # the rule in the tip: a Button with no action, never pressed
+            title = pygame.Rect(cur.left, cur.y, cur.width, 18)
+            theme.draw_text(cur.surface, info.title, title.topleft, 14, theme.TEXT, True, max_width=cur.width)
+            cur.buttons.append(Button(title, info.title, lambda: None, False, rule))
+            cur.y += 18
+            continue
         theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
         cur.y += 18
-        cur.text(f"{info.forbids} ({info.until})", 13, theme.TEXT_DIM, indent=8)
+        cur.text(rule, 13, theme.TEXT_DIM, indent=8)
     if len(infos) > MAX_EVENTS_SHOWN:
         cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
+
+
+def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
+    """How tall `_event_rows` writes them (its rule and heading included)."""
+    line = 17  # a 13 px text line
+    h = 9 + 4 + 19 * len(wrapped("Events in play", 15, cur.width, True)) + 2
+    h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
+    h += line if not infos and not era else 0
+    if short:
+        return h + (line if infos else 0) + 18 * len(infos)
+    return h + sum(18 + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
 
 
 def _players(cur: PanelCursor, ctl: "Controller") -> None:
@@ -308,12 +337,13 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
         cur.y = row.bottom + 2
 
 
-def _train(cur: PanelCursor, ctl: "Controller", mode: str = "") -> None:
+def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", nexts: bool = True) -> None:
     """The loco cards of the player whose cards are shown (both trains with
-    Lunar Rails' Additional Trains): level, speed and capacity, and the next
-    locos of the train being run (with the cards left in the bank when they
-    are limited): buttons, when given the turn's `mode` in which the player
-    shown may upgrade now."""
+    Lunar Rails' Additional Trains): level, speed and capacity; then the
+    upgrades of the train being run: buttons, when given the turn's `mode`
+    in which the player shown may upgrade now, or else (unless `nexts` is
+    False: `_next_locos` lists them further down) the next locos, with the
+    cards left in the bank when they are limited."""
     st = ctl.state
     seat = ctl.demands_seat()
     if seat is None:
@@ -327,22 +357,45 @@ def _train(cur: PanelCursor, ctl: "Controller", mode: str = "") -> None:
         tag = f"level {loco.level}" + ("" if len(trains) == 1 else " · running" if running else " · parked")
         _train_box(cur, st, loco, tag, None if running or len(trains) == 1 else loads)
     running_loco = rules.loco(trains[0][0])
-    nexts = rules.upgrades_from(running_loco.name)
-    if not nexts:
+    nexts_of = rules.upgrades_from(running_loco.name)
+    if not nexts_of:
         cur.text("The fastest train: no upgrade left.", 13, theme.TEXT_DIM)
         return
-    details = {}
-    for lc in nexts:
-        n = st.locos_left(lc.name)
-        left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
-        details[lc.name] = (f"level {lc.level}", f"speed {_speed(st, lc)}, {lc.capacity} loads{left}")
     if seat == ctl.seat and mode in ("move", "build", "place"):
+        details = _next_details(st, nexts_of)
         cur.text(f"Upgrade the {running_loco.name}:", 13, theme.TEXT_DIM)
         cur.buttons_row([(f"{lc.name} {st.upgrade_price(seat, lc.name)}M", partial(ctl.submit, A.Upgrade(lc.name)),
                           not st.upgrade_refusal(seat, lc.name),
-                          st.upgrade_refusal(seat, lc.name) or ": ".join(details[lc.name])) for lc in nexts])
+                          st.upgrade_refusal(seat, lc.name) or ": ".join(details[lc.name])) for lc in nexts_of])
+    elif nexts:
+        _next_lines(cur, st, seat, nexts_of)
+
+
+def _next_locos(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
+    """The narrow panel's list of the next locos (under the players), unless the train above shows them as
+    upgrade buttons."""
+    st, seat = ctl.state, ctl.demands_seat()
+    if seat is None or (seat == ctl.seat and mode in ("move", "build", "place")):
         return
-    for lc in nexts:
+    nexts_of = st.rules.upgrades_from(_trains(st, seat)[0][0])
+    if nexts_of:
+        cur.rule()
+        cur.heading(f"{st.name(seat)}'s upgrades")
+        _next_lines(cur, st, seat, nexts_of)
+
+
+def _next_details(st: Any, nexts_of: Sequence[Any]) -> dict[str, tuple[str, str]]:
+    details = {}
+    for lc in nexts_of:
+        n = st.locos_left(lc.name)
+        left = (f", {n} of {lc.cards} cards left" if n else ", no card left") if lc.cards else ""
+        details[lc.name] = (f"level {lc.level}", f"speed {_speed(st, lc)}, {lc.capacity} loads{left}")
+    return details
+
+
+def _next_lines(cur: PanelCursor, st: Any, seat: int, nexts_of: Sequence[Any]) -> None:
+    details = _next_details(st, nexts_of)
+    for lc in nexts_of:
         level, rest = details[lc.name]
         cur.text(f"Next: {lc.name} ({level}) for {st.upgrade_price(seat, lc.name)}M: {rest}", 13, theme.TEXT_DIM)
 

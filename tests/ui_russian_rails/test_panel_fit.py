@@ -1,0 +1,80 @@
+"""With six players at 1280x720 what a player reads most stays in view
+without scrolling: every player row of Lunar Rails' narrow panel (the next
+locos' list goes under them), and Russian Rails' events in play (each one
+line, its rule when pointed at, when the rules do not all fit)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import registry
+from game.core.engine import Seat
+from game.core.session import Session
+from game.crayon.player import ActiveEvent
+from tests.ui.helpers import make_app
+from ui.game_scene import GameScene
+from ui.games import computer_seats, controller_for, play_bot_moves
+
+LONG_RULES = ("special_demand", "weather", "flood", "lockdown")
+
+
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int, events: int = 0):
+    """Six players after `moves` computer moves, the human the seat after
+    the one to play (a computer's turn on the screen), with `events` event
+    cards of long rules put in play."""
+    engine = registry.engine(game_id)
+    seats = computer_seats(engine, 6, humans=0)
+    session = Session(game_id, {}, 3, seats, engine=engine)
+    play_bot_moves(session, moves, 3, "random")
+    st = session.state
+    seat = (st.current_player() + 1) % 6
+    session.seats[seat] = Seat("Ann", seats[seat].colour)
+    if events:
+        cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in LONG_RULES]
+        st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:events]]
+    app = make_app(tmp_path, size)
+    scene = GameScene(app, session, controller_for(game_id))
+    scene.bots_paused = True
+    app.settings.animation_speed = "off"
+    app.push(scene)
+    app.step()
+    app.step()
+    return app, scene
+
+
+@pytest.mark.parametrize("moves", [0, 40, 200])
+def test_lunar_rails_player_rows_all_fit_at_1280x720(tmp_path, moves):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), moves)
+    main = scene.controller.cursor.cursors["main"]
+    names = {scene.state.name(i) for i in range(6)}
+    rows = [b.rect for b in main.buttons if b.label in names]
+    assert len(rows) == 6
+    assert all(main.rect.contains(r) for r in rows), (main.rect, rows)
+    assert all(r.height >= 11 for r in rows)
+
+
+@pytest.mark.parametrize("events", [2, 4])
+def test_russian_rails_events_fit_at_1280x720_their_rules_pointed_at(tmp_path, events):
+    from ui.russian_rails import panels
+
+    app, scene = open_six(tmp_path, "russian_rails", (1280, 720), 300, events)
+    main = scene.controller.cursor.cursors["main"]
+    assert main.overflow == 0  # the column does not scroll
+    infos = [i for i in scene.state.active_events()][:panels.MAX_EVENTS_SHOWN]
+    assert len(infos) == events
+    tips = {b.label: b for b in main.buttons if b.tip}
+    for info in infos:
+        rule = f"{info.forbids} ({info.until})"
+        if info.title in tips:  # one line: the rule when pointed at
+            title = tips[info.title].rect
+            assert main.rect.contains(title) and main.tip_at(title.center) == rule
+    if events == 4:
+        assert set(tips) >= {i.title for i in infos}
+
+
+def test_russian_rails_events_are_written_in_full_where_they_fit(tmp_path):
+    app, scene = open_six(tmp_path, "russian_rails", (1920, 1080), 300, 4)
+    main = scene.controller.cursor.cursors["main"]
+    titles = {i.title for i in scene.state.active_events()}
+    assert main.overflow == 0 and len(titles) == 4
+    assert not [b for b in main.buttons if b.tip and b.label in titles]  # no rule hidden in a tip
