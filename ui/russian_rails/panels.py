@@ -263,8 +263,9 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
 
 def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
     """The events in play; with `fit`, when their rules do not all fit above
-    the column's bottom, each event is one line (its title) and its rule, how long it lasts included, shows when pointed at,
-    so the column need not scroll."""
+    the column's bottom, each event is one line (its title) and its rule
+    (how long it lasts included) shows when pointed at: the column need not
+    scroll."""
     st = ctl.state
     era = st.era_note() if hasattr(st, "era_note") else ""
     infos = [i for i in st.active_events() if i.kind != "communism_falls"]
