@@ -423,3 +423,33 @@ def test_railroad_rows_keep_apart_at_1024x600_with_six_players(tmp_path, moves):
                 if abs(a.top - b.top) > 2:  # on different lines: one under the other
                     assert a.bottom <= b.top or b.bottom <= a.top, row.name
         assert all(w.height >= theme.font(11).get_height() for w in words)
+
+
+@pytest.mark.parametrize("moves", [0, 60])
+def test_at_1280x720_six_railroad_rows_name_their_owner_on_a_line_of_its_own(tmp_path, monkeypatch, moves):
+    """The rows were two lines at 1280x720 with six players: only the dot
+    and the pointer's explanation told whose railroad it was."""
+    from ui.regional_rails import panel as panel_module
+
+    sess = session(players=6, seed=1)
+    advance(sess, lambda s: len(sess.actions) >= moves)
+    sc = _open(tmp_path, sess, (1280, 720))
+    ctl, st = sc.controller, sess.state
+    rows = ctl._panel_hits.rows
+    model = panel_model(st, ctl.viewer(), False, None, 0, None, narrow=sc._controller_rect().width < 380)
+    assert len(rows) == len(model.rows) == 6
+    texts: list[str] = []
+    draw_text = theme.draw_text
+    monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (texts.append(text),
+                                                                             draw_text(surface, text, *a, **k))[1])
+    scratch = pygame.Surface(sc.app.screen.get_size())
+    for rect, row in zip(rows, model.rows):
+        texts.clear()
+        words = panel_module.draw_row(scratch, rect, row)
+        assert any(t.startswith(row.owner) and (not row.line or row.line not in t) for t in texts), texts
+        assert all(rect.contains(w) for w in words), row.name
+        for a in words:
+            for b in words:
+                if abs(a.top - b.top) > 2:  # on different lines: one under the other
+                    assert a.bottom <= b.top or b.bottom <= a.top, row.name
+        assert all(w.height >= theme.font(11).get_height() for w in words)

@@ -25,6 +25,7 @@ SNUG_ROW_H = 48   # closer still
 COMPACT_ROW_H = 40  # two lines (the owner joins the supplies when room): six railroads and four markers at 1024x600
 ROW_HEIGHTS = (ROW_H, TIGHT_ROW_H, SNUG_ROW_H, COMPACT_ROW_H)
 ROW_GAP = 6  # pixels between two rows
+THREE_LINES_H = 50  # a row this high holds the name (18 px) over two lines of 16 px
 COMPACT_GAP = 4  # between the most compact rows, whose two lines need the 36 px left
 PLACE_HINT = "Click a marker to place it on a town or city."
 CHIP_H = 28
@@ -255,10 +256,10 @@ def draw_explanation(surface: pygame.Surface, area: pygame.Rect, row: pygame.Rec
 
 
 def draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> list[pygame.Rect]:
-    """Three lines in a full-height row: railroad and VP; the owner (after a
-    dot in their seat colour) and tycoon; money and supplies. A shorter row
-    (a short panel) has two lines, centred: the owner joins the supplies
-    when both fit. Returns the rects of the words drawn."""
+    """Three lines in a row THREE_LINES_H high or more: railroad and VP; the
+    owner (after a dot in their seat colour) and tycoon; money and supplies.
+    A shorter row (a short panel) has two lines, centred: the owner joins the
+    supplies when both fit. Returns the rects of the words drawn."""
     fill = (70, 58, 44) if row.active else (56, 48, 40)
     pygame.draw.rect(surface, fill, r, border_radius=6)
     if row.active:
@@ -269,9 +270,12 @@ def draw_row(surface: pygame.Surface, r: pygame.Rect, row: CompanyRow) -> list[p
                      border_bottom_left_radius=6)  # a dark railroad colour still shows
     vp_w = theme.font(14, True).size(row.vp)[0]
     lines: tuple[int, ...] = (4, 23, 39)
-    if r.h < ROW_H - ROW_GAP:  # the name (18 px high) over one line of 16 px, centred
+    if r.h < THREE_LINES_H:  # the name (18 px high) over one line of 16 px, centred
         top = max(0, (r.h - 34) // 2)
         lines = (top, top + 18)
+    elif r.h < ROW_H - ROW_GAP:  # the three lines closer together: the owner keeps a line of their own
+        top = (r.h - THREE_LINES_H) // 2
+        lines = (top, top + 18, top + 34)
     drawn = [theme.draw_text(surface, row.name, (r.x + 16, r.y + lines[0]), 15, theme.TEXT, bold=True,
                              max_width=r.w - vp_w - 36)]
     if row.vp:
