@@ -133,3 +133,26 @@ def test_the_players_major_cities_follow_each_move(game):
         assert [ctl.majors_of(i) for i in range(len(st.players))] == \
             [len(st.connected_majors(i)) for i in range(len(st.players))]
     assert any(ctl.majors_of(i) for i in range(len(session.state.players)))
+
+
+def test_each_player_row_is_kept_until_what_it_shows_changes(tmp_path):
+    """The players' rows are kept as pictures, one a player: a move draws
+    again only the rows it changed (whose turn, cash, majors, loads), and
+    the panel is still what drawing it anew gives after every move."""
+    app, scene = open_game(tmp_path, (1920, 1080))
+    ctl, session = scene.controller, scene.session
+    app.step()
+    names = [f"player {i}" for i in range(len(session.state.players))]
+    assert set(names) <= set(ctl.sections)
+    renewed = 0
+    for _ in range(12):
+        if session.state.current_player() is None:
+            break
+        kept = {n: ctl.sections[n] for n in names}
+        session.apply(bot_move(session))
+        app.step()
+        assert panel_is_fresh(app, scene)
+        changed = {n for n in names if ctl.sections[n] is not kept[n]}
+        assert changed == {n for n in names if ctl.sections[n].key != kept[n].key}
+        renewed += len(changed)
+    assert 0 < renewed < 12 * len(names)  # some rows redrawn, not all every time

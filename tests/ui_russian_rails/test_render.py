@@ -333,3 +333,45 @@ def test_after_a_build_the_still_picture_is_brought_up_to_date_tile_by_tile(monk
         direct = pygame.Surface(VIEW.size)
         draw_board(direct, s.board, s, cam, Selection(colours))
         assert pixels(surf) == pixels(direct)
+
+
+def test_with_a_version_the_track_follows_builds_and_undo_as_a_fresh_drawing_shows_it(monkeypatch):
+    """Given the session's version, a frame compares no track (the version
+    says nothing moved); each build or undo (a new version) brings the track
+    tiles up to date: the picture is the one drawn from nothing."""
+    from bench.late_board import bot_move
+    from game.core.session import Session
+    from ui.russian_rails import render
+
+    session = Session("russian_rails", {}, 3, [Seat("Ann", "orange"), Seat("Bob", "sky"), Seat("Cy", "green")],
+                      engine=ENGINE)
+    geom = geometry_for(session.state.board)
+    cam = camera_at(geom, None)  # the whole map: every build is in view
+    colours = [(230, 159, 0), (86, 180, 233), (0, 158, 115)]
+    compared = []
+    frozen = frozenset
+    monkeypatch.setattr(render, "frozenset", lambda items: compared.append(1) or frozen(items), raising=False)
+
+    def frame(version):
+        surf = pygame.Surface(VIEW.size)
+        for _ in range(3):  # the tiles a build touched, painted over the next frames
+            draw_board(surf, session.state.board, session.state, cam, Selection(colours, version=version))
+        return surf
+
+    builds = 0
+    for _ in range(40):
+        session.apply(bot_move(session))
+        if not isinstance(session.actions[-1], BuildTrack):
+            continue
+        builds += 1
+        kept = frame((len(session.actions), id(session.state)))
+        if builds % 3 == 0:
+            session.undo()
+            kept = frame((len(session.actions), id(session.state)))
+        forget_drawings()
+        render._TRACKS.clear()
+        assert pixels(kept) == pixels(frame(None))
+    assert builds >= 4
+    compared.clear()
+    frame((len(session.actions), id(session.state)))
+    assert not compared  # a still frame with the version: no pass over the track

@@ -204,7 +204,8 @@ class Controller(GameController):
         self._view_seen = view
         budget = 0.0 if zooming else TILE_BUDGET_MS if self._progressive else None
         complete = draw_board(surface, self.board, self.state, camera,
-                              Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget))
+                              Selection(self.colours(), self.overlay_now(), hidden, tile_budget_ms=budget,
+                                        version=self.version()))
         self._progressive = self._progressive and not complete
 
     def overlay_now(self) -> Overlay:

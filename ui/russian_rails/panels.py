@@ -311,6 +311,7 @@ def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) ->
 
 
 def _players(cur: PanelCursor, ctl: "Controller") -> None:
+    """A row per player, each kept as a picture until what it shows changes (a build changes one row at most)."""
     st = ctl.state
     viewer = ctl.viewer()
     cur.rule()
@@ -318,24 +319,28 @@ def _players(cur: PanelCursor, ctl: "Controller") -> None:
     majors = sum(1 for c in st.board.cities.values() if c.size == "major")
     for i, p in enumerate(st.players):
         extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        details = wrapped(f"{ctl.majors_of(i)}/{majors} majors · {_trains_words(st, i)}{extra}", 13,
-                          cur.width - 18, False)
-        y = cur.y
-        row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
-        if ctl.demands_seat() == i:
-            cur.surface.fill((66, 56, 44), row)
-        # Clicking a player shows their (face-up) demand cards.
-        cur.buttons.append(Button(row, st.name(i), partial(ctl.show_demands_of, i)))
-        pygame.draw.circle(cur.surface, theme.seat_rgb(ctl.scene.session.seats[i]), (cur.left + 6, y + 8), 6)
-        cash = cash_label(st, viewer, i)
-        turn = "▶ " if st.current_player() == i else ""
-        theme.draw_text(cur.surface, f"{turn}{st.name(i)}", (cur.left + 18, y), 14, theme.TEXT, True,
-                        max_width=cur.width // 2)
-        theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
-                        theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM, True, anchor="topright")
-        for k, line in enumerate(details):  # wrapped, never cut
-            theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
-        cur.y = row.bottom + 2
+        words = f"{ctl.majors_of(i)}/{majors} majors · {_trains_words(st, i)}{extra}"
+        row = (("▶ " if st.current_player() == i else "") + st.name(i), words, cash_label(st, viewer, i),
+               theme.seat_rgb(ctl.scene.session.seats[i]), ctl.demands_seat() == i)
+        cur.section(f"player {i}", row, partial(_player_row, cur, ctl, i, *row))
+
+
+def _player_row(cur: PanelCursor, ctl: "Controller", seat: int, name: str, words: str, cash: str,
+                colour: tuple[int, int, int], shown: bool) -> None:
+    details = wrapped(words, 13, cur.width - 18, False)
+    y = cur.y + 2  # the row's lit fill begins at the section's top
+    row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
+    if shown:
+        cur.surface.fill((66, 56, 44), row)
+    # Clicking a player shows their (face-up) demand cards.
+    cur.buttons.append(Button(row, ctl.state.name(seat), partial(ctl.show_demands_of, seat)))
+    pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
+    theme.draw_text(cur.surface, name, (cur.left + 18, y), 14, theme.TEXT, True, max_width=cur.width // 2)
+    theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
+                    theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM, True, anchor="topright")
+    for k, line in enumerate(details):  # wrapped, never cut
+        theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
+    cur.y = row.bottom
 
 
 def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", nexts: bool = True) -> None:

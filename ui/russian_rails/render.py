@@ -47,6 +47,8 @@ class Selection:
     show_sites: bool = True  # Lunar Rails: the historic landing and impact sites layer
     tile_budget_ms: float | None = None  # while the view moves: time for new map tiles this frame (None: all;
     # 0: none at all, while the zoom is still changing)
+    version: Any = None  # changes whenever the state changes in place (the session's move count and state);
+    # None: unknown, so the track is compared section by section every frame
 
 
 _GEOMETRY: dict[int, tuple[Any, BoardGeometry]] = {}
@@ -240,7 +242,8 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
     layers: list[Any] = [layer]
     if state is not None:
         track = track_tiles(board, style)
-        track.update((frozenset(state.track.items()), tuple(sel.colours)), lambda: track_layers(state, sel.colours))
+        seen = sel.version if sel.version is not None else frozenset(state.track.items())
+        track.update((seen, tuple(sel.colours)), lambda: track_layers(state, sel.colours))
         layers.append(track)
     complete = blit_layers(surface, camera, layers, deadline, still_view(board), layer.stand_in,
                            least=0 if sel.tile_budget_ms == 0 else 1)
