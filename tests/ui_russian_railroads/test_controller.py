@@ -345,3 +345,29 @@ def test_clicking_a_hired_engineer_uses_it(tmp_path, monkeypatch):
     click_world(app, scene, centre(target.rect))
     assert len(scene.session.actions) == n + 1
     assert scene.session.actions[-1].space == sid
+
+
+def test_a_frame_at_rest_builds_no_player_boards_and_a_move_or_undo_builds_them_afresh(tmp_path, monkeypatch):
+    """The player boards' parts are kept while nothing changes; after a move
+    and an undo the kept parts equal parts built afresh from the state."""
+    app, scene = _ready(tmp_path, monkeypatch, n=3, options={"coal": True})
+    ctl, memo = scene.controller, render._PLAYERS
+
+    def keys(boards) -> list:
+        return [(rect, art[0], [p.key for p in parts]) for rect, art, parts in boards]
+
+    def fresh() -> list:
+        return keys(render.player_boards(ctl.board, scene.state, ctl.selection()))
+
+    app.step()
+    built = memo.built
+    for _ in range(3):
+        app.step()
+    assert memo.built == built and keys(memo.get(ctl.board, scene.state, ctl.selection())) == fresh()
+    at_rest = fresh()
+    click_world(app, scene, centre(space_rects(scene.state.data, "3p")["T-BLK3"]))
+    app.step()
+    assert memo.built > built and keys(memo.get(ctl.board, scene.state, ctl.selection())) == fresh() != at_rest
+    scene.undo()
+    app.step()
+    assert keys(memo.get(ctl.board, scene.state, ctl.selection())) == fresh() == at_rest

@@ -450,25 +450,58 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         for slot, seat in enumerate(board.side_seats(sel.focus)):
             p = state.players[seat]
             draw_name_bar(pen, g.side_slot_rect(slot, True), p, _info(data, state, sel, seat, repr(p.to_dict()), False))
-    for seat, frame in frames_for(board, sel.focus).items():
-        x, y, w, h = frame.bounds
-        if frame.scale != 1.0:
-            y, h = y - g.SIDE_LABEL_H, h + g.SIDE_LABEL_H  # the name bar above a compact board
-        rect = (x, y, w, h)
-        p = state.players[seat]
-        pieces = repr(p.to_dict())
-        info = _info(data, state, sel, seat, pieces, frame.scale == 1.0)
-
-        def paint_art(q: Pen, f: g.Frame = frame) -> None:
-            board_art.paint_player_board(q, data, f)
-
-        art: Layer = (("player", data.key, frame.scale), frame.bounds, paint_art)
-        _player_layer(surface, view, rect, art, player_parts(data, frame, p, info))
+    for rect, art, parts in _PLAYERS.get(board, state, sel):
+        _player_layer(surface, view, rect, art, parts)
     if board.num_players == 1 and state.emil is not None:
         rect = board.emil_rect()
         emil_key = ("emil", rect, repr(state.emil.to_dict()),
                     tuple(tuple(pl.to_dict().values()) for pl in state.placements))
         _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect, board.bars))
+
+
+PlayerBoard = tuple[g.WRect, Layer, list[Part]]  # the board's rect with its name bar, its art, its parts
+
+
+def player_boards(board: Board, state: Any, sel: Selection) -> list[PlayerBoard]:
+    """The player boards on the table: the focused one and the compact ones (unless the column has bars)."""
+    data = board.data
+    out = []
+    for seat, frame in frames_for(board, sel.focus).items():
+        x, y, w, h = frame.bounds
+        if frame.scale != 1.0:
+            y, h = y - g.SIDE_LABEL_H, h + g.SIDE_LABEL_H  # the name bar above a compact board
+        p = state.players[seat]
+        info = _info(data, state, sel, seat, repr(p.to_dict()), frame.scale == 1.0)
+
+        def paint_art(q: Pen, f: g.Frame = frame) -> None:
+            board_art.paint_player_board(q, data, f)
+
+        art: Layer = (("player", data.key, frame.scale), frame.bounds, paint_art)
+        out.append(((x, y, w, h), art, player_parts(data, frame, p, info)))
+    return out
+
+
+class PlayerBoards:
+    """The player boards of the last frame, built again (their parts, keys
+    and signatures) only when the game moved on or what they show around it
+    changed, as BoardParts does for the printed boards."""
+
+    def __init__(self) -> None:
+        self._seen: tuple[Any, Board, tuple] | None = None
+        self._boards: list[PlayerBoard] = []
+        self.built = 0  # times the boards were built (tests count them)
+
+    def get(self, board: Board, state: Any, sel: Selection) -> list[PlayerBoard]:
+        key = (sel.version, sel.focus, sel.names, sel.colours, sel.reveal_seat, sel.reveal_all)
+        seen = self._seen
+        if sel.version is None or seen is None or seen[0] is not state or seen[1] is not board or seen[2] != key:
+            self._boards = player_boards(board, state, sel)
+            self._seen = (state, board, key)
+            self.built += 1
+        return self._boards
+
+
+_PLAYERS = PlayerBoards()
 
 
 def _player_layer(surface: pygame.Surface, view: View, rect: g.WRect, art: Layer, parts: list[Part]) -> None:
