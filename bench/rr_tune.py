@@ -83,10 +83,11 @@ def search(args: argparse.Namespace, log: Any) -> dict[str, float]:
     """Coordinate search: each weight through each multiplier, keeping the first that gains."""
     seeds = list(range(args.first, args.first + args.seeds))
     best = current()
-    best_mean = summary(play(best, seeds))["mean"]
-    log.write(json.dumps({"step": "base", "mean": best_mean, "weights": best}) + "\n")
+    base = summary(play(best, seeds))
+    best_mean = base["mean"]
+    log.write(json.dumps({"step": "base", "mean": best_mean, "parts": base["parts"], "weights": best}) + "\n")
     log.flush()
-    keys = [k for k in (args.keys or list(BASE_KEYS) + list(UNLOCK_KEYS))]
+    keys = args.keys or list(BASE_KEYS) + list(UNLOCK_KEYS)
     for key in keys:
         for factor in args.factors:
             trial = candidate(best, key, factor)
