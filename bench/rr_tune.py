@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import statistics
 import sys
@@ -69,6 +70,13 @@ def summary(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
             "parts": {k: round(statistics.fmean(v), 1) for k, v in parts.items()}}
 
 
+def _evaluate(job: tuple[dict[str, float], list[int]]) -> tuple[dict[str, Any], float]:
+    """One weight vector's summary and the CPU seconds it took (run in a worker process)."""
+    start = time.process_time()
+    s = summary(play(*job))
+    return s, round(time.process_time() - start, 1)
+
+
 def candidate(weights: dict[str, float], key: str, factor: float) -> dict[str, float] | None:
     """`weights` with one weight scaled; None when the scaled value is the same (small integers)."""
     value = weights[key] * factor
@@ -80,29 +88,31 @@ def candidate(weights: dict[str, float], key: str, factor: float) -> dict[str, f
 
 
 def search(args: argparse.Namespace, log: Any) -> dict[str, float]:
-    """Coordinate search: each weight through each multiplier, keeping the first that gains."""
+    """Coordinate search: each weight through its multipliers (played at once, `--jobs` processes),
+    keeping the best of them when it gains more than the margin."""
     seeds = list(range(args.first, args.first + args.seeds))
     best = current()
-    base = summary(play(best, seeds))
-    best_mean = base["mean"]
-    log.write(json.dumps({"step": "base", "mean": best_mean, "parts": base["parts"], "weights": best}) + "\n")
+    if args.base is None:
+        base = summary(play(best, seeds))
+        best_mean = base["mean"]
+        log.write(json.dumps({"step": "base", "mean": best_mean, "parts": base["parts"], "weights": best}) + "\n")
+    else:
+        best_mean = args.base
     log.flush()
     keys = args.keys or list(BASE_KEYS) + list(UNLOCK_KEYS)
-    for key in keys:
-        for factor in args.factors:
-            trial = candidate(best, key, factor)
-            if trial is None:
-                continue
-            start = time.process_time()
-            s = summary(play(trial, seeds))
-            kept = s["mean"] > best_mean + args.margin
-            log.write(json.dumps({"step": key, "factor": factor, "value": trial[key], "mean": s["mean"],
-                                  "best": best_mean, "kept": kept, "cpu_s": round(time.process_time() - start, 1),
-                                  "parts": s["parts"]}) + "\n")
+    with multiprocessing.Pool(args.jobs) as pool:
+        for key in keys:
+            trials = [(f, t) for f in args.factors if (t := candidate(best, key, f)) is not None]
+            results = pool.map(_evaluate, [(t, seeds) for _, t in trials])
+            winner = max(range(len(trials)), key=lambda i: results[i][0]["mean"], default=None)
+            kept = winner is not None and results[winner][0]["mean"] > best_mean + args.margin
+            for i, ((factor, trial), (s, cpu)) in enumerate(zip(trials, results)):
+                log.write(json.dumps({"step": key, "factor": factor, "value": trial[key], "mean": s["mean"],
+                                      "best": best_mean, "kept": kept and i == winner, "cpu_s": cpu,
+                                      "parts": s["parts"]}) + "\n")
             log.flush()
-            if kept:
-                best, best_mean = trial, s["mean"]
-                break
+            if kept and winner is not None:
+                best, best_mean = trials[winner][1], results[winner][0]["mean"]
     log.write(json.dumps({"step": "end", "mean": best_mean, "weights": best}) + "\n")
     return best
 
@@ -114,6 +124,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--factors", type=float, nargs="+", default=[0.7, 1.4], help="multipliers tried per weight")
     p.add_argument("--keys", nargs="*", help="weights to walk (default: every base-game weight)")
     p.add_argument("--margin", type=float, default=1.0, help="gain in mean points needed to keep a change")
+    p.add_argument("--jobs", type=int, default=1, help="processes: a weight's multipliers are played at once")
+    p.add_argument("--base", type=float, help="the starting weights' mean on these seeds, when already measured")
     p.add_argument("--set", nargs="*", default=[], help="KEY=VALUE weights to start from")
     p.add_argument("--confirm", action="store_true", help="only play the starting weights and print the figures")
     p.add_argument("--log", default="/tmp/rr_tune.jsonl", help="JSON-lines log (appended)")
