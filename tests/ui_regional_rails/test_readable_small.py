@@ -397,6 +397,28 @@ def test_the_dialog_layout_is_worked_out_once_while_a_hint_shows(tmp_path, monke
     assert len(calls) == 1
 
 
+def six_railroad_rows(tmp_path, moves: int, size: tuple[int, int]):
+    """A 6-player game after `moves` moves at `size`: the scene, its railroad rows' rects and their model."""
+    sess = session(players=6, seed=1)
+    advance(sess, lambda s: len(sess.actions) >= moves)
+    sc = _open(tmp_path, sess, size)
+    ctl = sc.controller
+    rows = ctl._panel_hits.rows
+    model = panel_model(sess.state, ctl.viewer(), False, None, 0, None, narrow=sc._controller_rect().width < 380)
+    assert len(rows) == len(model.rows) == 6
+    return sc, rows, model
+
+
+def assert_words_keep_apart(rect, row, words) -> None:
+    """A panel row's words keep inside it, on lines of their own, in type of at least 11 px."""
+    assert all(rect.contains(w) for w in words), row.name
+    for a in words:
+        for b in words:
+            if abs(a.top - b.top) > 2:  # on different lines: one under the other
+                assert a.bottom <= b.top or b.bottom <= a.top, row.name
+    assert all(w.height >= theme.font(11).get_height() for w in words)
+
+
 @pytest.mark.parametrize("moves", [0, 60])
 def test_railroad_rows_keep_apart_at_1024x600_with_six_players(tmp_path, moves):
     """The six "No company yet" rows of the setup (and the railroads later)
@@ -404,25 +426,13 @@ def test_railroad_rows_keep_apart_at_1024x600_with_six_players(tmp_path, moves):
     lines of their own, in type of at least 11 px."""
     from ui.regional_rails.panel import draw_row
 
-    sess = session(players=6, seed=1)
-    advance(sess, lambda s: len(sess.actions) >= moves)
-    sc = _open(tmp_path, sess, (1024, 600))
-    ctl, st = sc.controller, sess.state
-    rows = ctl._panel_hits.rows
-    model = panel_model(st, ctl.viewer(), False, None, 0, None, narrow=sc._controller_rect().width < 380)
-    assert len(rows) == len(model.rows) == 6
+    sc, rows, model = six_railroad_rows(tmp_path, moves, (1024, 600))
     assert (model.rows[0].name == "No company yet") == (moves == 0)
     for upper, lower in zip(rows, rows[1:]):
         assert lower.top - upper.bottom >= 4
     scratch = pygame.Surface(sc.app.screen.get_size())
     for rect, row in zip(rows, model.rows):
-        words = draw_row(scratch, rect, row)
-        assert all(rect.contains(w) for w in words), row.name
-        for a in words:
-            for b in words:
-                if abs(a.top - b.top) > 2:  # on different lines: one under the other
-                    assert a.bottom <= b.top or b.bottom <= a.top, row.name
-        assert all(w.height >= theme.font(11).get_height() for w in words)
+        assert_words_keep_apart(rect, row, draw_row(scratch, rect, row))
 
 
 @pytest.mark.parametrize("moves", [0, 60])
@@ -431,13 +441,7 @@ def test_at_1280x720_six_railroad_rows_name_their_owner_on_a_line_of_its_own(tmp
     and the pointer's explanation told whose railroad it was."""
     from ui.regional_rails import panel as panel_module
 
-    sess = session(players=6, seed=1)
-    advance(sess, lambda s: len(sess.actions) >= moves)
-    sc = _open(tmp_path, sess, (1280, 720))
-    ctl, st = sc.controller, sess.state
-    rows = ctl._panel_hits.rows
-    model = panel_model(st, ctl.viewer(), False, None, 0, None, narrow=sc._controller_rect().width < 380)
-    assert len(rows) == len(model.rows) == 6
+    sc, rows, model = six_railroad_rows(tmp_path, moves, (1280, 720))
     texts: list[str] = []
     draw_text = theme.draw_text
     monkeypatch.setattr(theme, "draw_text", lambda surface, text, *a, **k: (texts.append(text),
@@ -447,9 +451,4 @@ def test_at_1280x720_six_railroad_rows_name_their_owner_on_a_line_of_its_own(tmp
         texts.clear()
         words = panel_module.draw_row(scratch, rect, row)
         assert any(t.startswith(row.owner) and (not row.line or row.line not in t) for t in texts), texts
-        assert all(rect.contains(w) for w in words), row.name
-        for a in words:
-            for b in words:
-                if abs(a.top - b.top) > 2:  # on different lines: one under the other
-                    assert a.bottom <= b.top or b.bottom <= a.top, row.name
-        assert all(w.height >= theme.font(11).get_height() for w in words)
+        assert_words_keep_apart(rect, row, words)

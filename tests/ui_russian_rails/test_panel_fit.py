@@ -7,39 +7,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import registry
-from game.core.engine import Seat
-from game.core.session import Session
 from game.crayon.player import ActiveEvent
-from tests.ui.helpers import make_app
-from ui.game_scene import GameScene
-from ui.games import computer_seats, controller_for, play_bot_moves
+from tests.ui_russian_rails.test_panel_layout import open_six as open_layout
 
 LONG_RULES = ("special_demand", "weather", "flood", "lockdown")
 
 
 def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int, events: int = 0):
-    """Six players after `moves` computer moves, the human the seat after
-    the one to play (a computer's turn on the screen), with `events` event
-    cards of long rules put in play."""
-    engine = registry.engine(game_id)
-    seats = computer_seats(engine, 6, humans=0)
-    session = Session(game_id, {}, 3, seats, engine=engine)
-    play_bot_moves(session, moves, 3, "random")
-    st = session.state
-    seat = (st.current_player() + 1) % 6
-    session.seats[seat] = Seat("Ann", seats[seat].colour)
-    if events:
+    """Six players after `moves` computer moves, a computer's turn on the
+    screen, with `events` event cards of long rules put in play."""
+    def put_in_play(st) -> None:
         cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in LONG_RULES]
         st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:events]]
-    app = make_app(tmp_path, size)
-    scene = GameScene(app, session, controller_for(game_id))
-    scene.bots_paused = True
-    app.settings.animation_speed = "off"
-    app.push(scene)
-    app.step()
-    app.step()
-    return app, scene
+
+    return open_layout(tmp_path, game_id, size, moves, seed=3, watch=True, prepare=put_in_play if events else None)
 
 
 @pytest.mark.parametrize("moves", [0, 40, 200])

@@ -25,10 +25,11 @@ SENTINEL = (255, 0, 255)
 
 
 def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6, seed: int = 5,
-             difficulty: str = "random", watch: bool = False):
+             difficulty: str = "random", watch: bool = False, prepare=None):
     """A 6-player game (or `players`) after `moves` computer moves, one human
     seat: the player to move, or with `watch` the seat after it (a computer's
-    turn is on the screen; `scene.state.current_player()` is that computer)."""
+    turn is on the screen; `scene.state.current_player()` is that computer);
+    `prepare` is given the state before the first frame."""
     engine = registry.engine(game_id)
     seats = computer_seats(engine, players, humans=0)
     session = Session(game_id, {}, seed, seats, engine=engine)
@@ -37,6 +38,8 @@ def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, play
     if watch:
         seat = (seat + 1) % players
     session.seats[seat] = Seat("Ann", seats[seat].colour)
+    if prepare is not None:
+        prepare(session.state)
     app = make_app(tmp_path, size)
     scene = GameScene(app, session, controller_for(game_id),
                       bot_factory=lambda i, s: registry.make_bot(game_id, "normal", i))

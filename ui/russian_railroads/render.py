@@ -12,7 +12,7 @@ import math
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Generic, Sequence, TypeVar
 
 import pygame
 
@@ -74,7 +74,7 @@ class Selection:
     reveal_seat: int | None = None   # whose secret End Bonus cards may be shown
     reveal_all: bool = False         # every seat's End Bonus cards shown (the replay viewer)
     # Changes whenever the state object changes in place (the session's move count); None: unknown, so the
-    # boards' parts are built afresh every frame (see BoardParts).
+    # boards' parts are built afresh every frame (see KeptUntilMoved).
     version: Any = None
 
 
@@ -115,6 +115,7 @@ class Board:
         return g.table_bounds(self.side_slots(), self.data.coal is not None, self.data.usa is not None)
 
 
+T = TypeVar("T")
 Layer = tuple[tuple, g.WRect, Callable[[Pen], None]]  # key, world rect, painter
 Patch = Callable[[Pen, tuple], bool]  # turns a tile of the layer's old key (given) into the new one; False: untouched
 
@@ -367,27 +368,31 @@ def build_parts(board: Board, state: Any, sel: Selection) -> dict[str, Pieces]:
     return out
 
 
-class BoardParts:
-    """The boards' parts of the last frame, built again only when the game moved on (another state
-    object, or the same one at another version) or the highlighting they show changed: a frame at rest
-    builds no parts and no signatures. The state and board are held, so their identity cannot be reused."""
+class KeptUntilMoved(Generic[T]):
+    """What `build` makes of the board, the state and the selection, kept
+    from the last frame and built again only when the game moved on (another
+    state object, or the same one at another version) or what `shown` reads
+    of the selection changed: a frame at rest builds nothing. The state and
+    board are held, so their identity cannot be reused."""
 
-    def __init__(self) -> None:
+    def __init__(self, build: Callable[[Board, Any, Selection], T], shown: Callable[[Selection], tuple]) -> None:
+        self._build, self._shown = build, shown
         self._seen: tuple[Any, Board, tuple] | None = None
-        self._parts: dict[str, Pieces] = {}
-        self.built = 0  # times the parts were built (tests count them)
+        self._value: T | None = None
+        self.built = 0  # times it was built (tests count them)
 
-    def get(self, board: Board, state: Any, sel: Selection) -> dict[str, Pieces]:
-        key = (sel.version, sel.colours, frozenset(sel.usable), frozenset(sel.blocked))
+    def get(self, board: Board, state: Any, sel: Selection) -> T:
+        key = (sel.version, *self._shown(sel))
         seen = self._seen
-        if sel.version is None or seen is None or seen[0] is not state or seen[1] is not board or seen[2] != key:
-            self._parts = build_parts(board, state, sel)
+        if sel.version is None or self._value is None or seen is None or seen[0] is not state \
+                or seen[1] is not board or seen[2] != key:
+            self._value = self._build(board, state, sel)
             self._seen = (state, board, key)
             self.built += 1
-        return self._parts
+        return self._value
 
 
-_PARTS = BoardParts()
+_PARTS = KeptUntilMoved(build_parts, lambda sel: (sel.colours, frozenset(sel.usable), frozenset(sel.blocked)))
 
 
 def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, selection: Selection) -> None:
@@ -481,27 +486,9 @@ def player_boards(board: Board, state: Any, sel: Selection) -> list[PlayerBoard]
     return out
 
 
-class PlayerBoards:
-    """The player boards of the last frame, built again (their parts, keys
-    and signatures) only when the game moved on or what they show around it
-    changed, as BoardParts does for the printed boards."""
-
-    def __init__(self) -> None:
-        self._seen: tuple[Any, Board, tuple] | None = None
-        self._boards: list[PlayerBoard] = []
-        self.built = 0  # times the boards were built (tests count them)
-
-    def get(self, board: Board, state: Any, sel: Selection) -> list[PlayerBoard]:
-        key = (sel.version, sel.focus, sel.names, sel.colours, sel.reveal_seat, sel.reveal_all)
-        seen = self._seen
-        if sel.version is None or seen is None or seen[0] is not state or seen[1] is not board or seen[2] != key:
-            self._boards = player_boards(board, state, sel)
-            self._seen = (state, board, key)
-            self.built += 1
-        return self._boards
-
-
-_PLAYERS = PlayerBoards()
+# the player boards are built again after a move, an undo or a new highlighting, as the printed boards' parts
+_PLAYERS = KeptUntilMoved(player_boards, lambda sel: (sel.focus, sel.names, sel.colours, sel.reveal_seat,
+                                                      sel.reveal_all))
 
 
 def _player_layer(surface: pygame.Surface, view: View, rect: g.WRect, art: Layer, parts: list[Part]) -> None:
