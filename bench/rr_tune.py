@@ -39,17 +39,18 @@ UNLOCK_KEYS = tuple(f"unlock:{c}" for c in evaluate.UNLOCK_WORTH)
 
 
 def apply(weights: dict[str, float]) -> None:
-    """Set the evaluation's weights in place (the bots read the module's dicts)."""
+    """Set solo's evaluation weights in place (the bots read the module's dicts; UNLOCK_WORTH is shared with
+    games of 2-4 players)."""
     for key, value in weights.items():
         if key.startswith("unlock:"):
             evaluate.UNLOCK_WORTH[key.split(":", 1)[1]] = value
         else:
-            evaluate.W[key] = value
+            evaluate.SOLO_W[key] = value
 
 
 def current() -> dict[str, float]:
-    """The weights evaluate.py holds now, as the search names them."""
-    out = {k: float(evaluate.W[k]) for k in BASE_KEYS}
+    """Solo's weights evaluate.py holds now, as the search names them."""
+    out = {k: float(evaluate.SOLO_W[k]) for k in BASE_KEYS}
     out.update({f"unlock:{c}": float(v) for c, v in evaluate.UNLOCK_WORTH.items()})
     return out
 
