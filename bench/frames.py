@@ -152,6 +152,25 @@ def after_moves(d: Driver, count: int, wanted: Callable[[Any], bool] = lambda a:
     return times
 
 
+def turn_changes(d: Driver, count: int, search: int = 400) -> list[float]:
+    """The first frame after each of `count` moves that start or end the
+    human seat's turn (its usable action spaces light up or go out at once);
+    every move is played through the screen, those that keep the turn where
+    it was are not timed."""
+    times: list[float] = []
+    for _ in range(search):
+        if len(times) >= count or d.scene.state.current_player() is None:
+            break
+        action = bot_move(d.scene.session)
+        was = d.scene.is_human_turn()
+        d.settle(2)
+        spent = d.frame(before=lambda: d.scene.submit(action))
+        if d.scene.is_human_turn() != was:
+            times.append(spent)
+        d.settle(2)
+    return times
+
+
 def log_growth(d: Driver, lines: int) -> tuple[list[float], int]:
     """One new log line per frame until the log holds `lines` lines; the
     frames past the first 1,000 lines are returned, and the final length."""
@@ -333,6 +352,8 @@ def game_frames(app: Any, scene: Any, quick: bool, crayon: bool, wanted: Callabl
         ("continuous zoom in and out (wheel)", lambda: zoom_sweep(d, 1 if quick else 3)),
         ("drag pan at the closest zoom", lambda: at_max(lambda: drag_pan(d, n))),
         ("first frame after a move", lambda: fitted(lambda: after_moves(d, 4 if quick else MOVES_AFTER))),
+        ("first frame of the human's turn starting or ending",
+         lambda: fitted(lambda: turn_changes(d, 4 if quick else MOVES_AFTER))),
     ]
     for name, measure in steps:
         if wanted(name):

@@ -807,18 +807,22 @@ class GameScene(Scene):
 
     def _paint_panel(self, surface: pygame.Surface) -> None:
         """The side panel, the dock under the board and the game log."""
+        log = self._log_rect()
         self._draw_panel(surface)
+        if self._log_rect() != log:  # a column grew to its content while painting: paint it as it now stands
+            self._draw_panel(surface)
         if self.dock_rect.height:
             clip = surface.get_clip()
             surface.fill(theme.PANEL, self.dock_rect)
             surface.set_clip(self.dock_rect)
             self.controller.draw_dock(surface, self.dock_rect)
             surface.set_clip(clip)
+        self.log_box.set_rect(self._log_rect())  # where the panel's layout has it now (a column may have grown)
         self.log_box.draw(surface)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         p = self.panel_rect
-        for part in widgets.around(p, self.log_box.rect):  # the log box paints its own rect
+        for part in widgets.around(p, self._log_rect()):  # the log box paints its own rect
             widgets.fill_rect(surface, theme.PANEL, part)
         pygame.draw.line(surface, theme.PANEL_EDGE, p.topleft, p.bottomleft, 2)
         crect = self._controller_rect()

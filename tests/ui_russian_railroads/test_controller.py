@@ -354,7 +354,7 @@ def test_a_frame_at_rest_builds_no_player_boards_and_a_move_or_undo_builds_them_
     ctl, memo = scene.controller, render._PLAYERS
 
     def keys(boards) -> list:
-        return [(rect, art[0], [p.key for p in parts]) for rect, art, parts in boards]
+        return [(seat, rect, art[0], [p.key for p in parts]) for seat, rect, art, parts in boards]
 
     def fresh() -> list:
         return keys(render.player_boards(ctl.board, scene.state, ctl.selection()))

@@ -287,3 +287,62 @@ def test_a_move_repaints_only_the_changed_regions_of_a_player_board(fresh_cache,
         monkeypatch.setattr(render, "_CACHE", kept)
         assert pygame.image.tobytes(patched, "RGB") == pygame.image.tobytes(whole, "RGB"), f"move {move}"
     assert player_patches.count(True) >= 15
+
+
+@pytest.mark.parametrize("players, seed, options", [(4, 6, None), (3, 2, {"coal": True, "new_components": True})])
+def test_a_turn_starting_or_ending_lights_the_spaces_over_the_kept_board_with_the_pixels_of_a_whole_repaint(
+        fresh_cache, monkeypatch, players, seed, options):
+    """Seat 0 plays at the screen: on its turns some thirty action spaces
+    are outlined or dimmed at once, and when its turn ends they go out. The
+    action (and coal) board's picture is never painted whole for that, only
+    patched where a piece moved; every frame is pixel for pixel the table
+    drawn from nothing, the lights included."""
+    from game.russian_railroads import make_bot
+    from ui.russian_railroads import choices
+
+    painted: list[str] = []
+    paint = render.ArtCache._paint
+
+    def spy(cache, key, *args):
+        painted.append(key[0])
+        return paint(cache, key, *args)
+
+    monkeypatch.setattr(render.ArtCache, "_paint", spy)
+    st, seats = _state(players, seed, 0, options)
+    while st.phase == "draft" or st.tasks:
+        st.apply(st.legal_actions()[0])
+    board = Board.for_state(st)
+    cam = _camera(board)
+    bots = [make_bot("random", seed * 10 + i) for i in range(players)]
+    kept = render._CACHE
+
+    def shot() -> pygame.Surface:
+        seat = st.current_player()
+        ch = choices.build(st, board, seat, choices.Prefs(), human=seat == 0)
+        sel = Selection(focus=seat, usable=set(ch.usable), blocked=ch.blocked, names=tuple(s.name for s in seats),
+                        colours=tuple(theme.seat_rgb(s) for s in seats))
+        surf = pygame.Surface((1920, 1080))
+        for _ in range(30):
+            before = (render._CACHE.painted, render._CACHE.patched)
+            surf.fill(theme.BG_DEEP)
+            draw_board(surf, board, st, cam, sel)
+            if (render._CACHE.painted, render._CACHE.patched) == before:
+                return surf
+        raise AssertionError("the table never stopped painting")
+
+    for _ in range(render.ZOOM_SETTLE_FRAMES + 60):
+        shot()
+    lit, turns = 0, 0
+    for move in range(24):
+        was = st.current_player() == 0
+        st.apply(bots[st.current_player()].choose(st))
+        painted.clear()
+        kept_shot = shot()
+        assert "action+" not in painted and "coal+" not in painted, f"move {move}: a board painted whole"
+        turns += was != (st.current_player() == 0)
+        monkeypatch.setattr(render, "_CACHE", render.ArtCache())
+        whole = shot()
+        monkeypatch.setattr(render, "_CACHE", kept)
+        assert pygame.image.tobytes(kept_shot, "RGB") == pygame.image.tobytes(whole, "RGB"), f"move {move}"
+        lit += st.current_player() == 0
+    assert turns >= 4 and lit >= 2

@@ -1,7 +1,8 @@
 """With six players at 1280x720 what a player reads most stays in view
-without scrolling: every player row of Lunar Rails' narrow panel (the next
-locos' list goes under them), and Russian Rails' events in play (each one
-line, its rule when pointed at, when the rules do not all fit)."""
+without scrolling: every player row of Lunar Rails' narrow panel and, under
+them, the events and the next locos' table (each loco one line, in words
+when pointed at), and Russian Rails' events in play (each one line, its rule
+when pointed at, when the rules do not all fit)."""
 from __future__ import annotations
 
 import pygame
@@ -11,13 +12,14 @@ from game.crayon.player import ActiveEvent
 from tests.ui_russian_rails.test_panel_layout import open_six as open_layout
 
 LONG_RULES = ("special_demand", "weather", "flood", "lockdown")
+LUNAR_RULES = ("solar_flare", "seismic", "strike", "cosmic_rays")
 
 
-def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int, events: int = 0):
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int, events: int = 0, kinds=LONG_RULES):
     """Six players after `moves` computer moves, a computer's turn on the
-    screen, with `events` event cards of long rules put in play."""
+    screen, with `events` event cards of `kinds` put in play."""
     def put_in_play(st) -> None:
-        cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in LONG_RULES]
+        cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in kinds]
         st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:events]]
 
     return open_layout(tmp_path, game_id, size, moves, seed=3, watch=True, prepare=put_in_play if events else None)
@@ -32,6 +34,31 @@ def test_lunar_rails_player_rows_all_fit_at_1280x720(tmp_path, moves):
     assert len(rows) == 6
     assert all(main.rect.contains(r) for r in rows), (main.rect, rows)
     assert all(r.height >= 11 for r in rows)
+
+
+@pytest.mark.parametrize("moves", [0, 40, 200])
+def test_lunar_rails_next_trains_in_view_at_1280x720_without_scrolling(tmp_path, moves):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), moves)
+    st = scene.state
+    main = scene.controller.cursor.cursors["main"]
+    seat = scene.controller.demands_seat()
+    nexts = st.rules.upgrades_from(st.players[seat].loco)
+    assert nexts and main.overflow == 0  # the column does not scroll
+    rows = {b.label: b.rect for b in main.buttons if b.tip}
+    for lc in nexts:
+        assert main.rect.contains(rows[lc.name]), (lc.name, rows[lc.name], main.rect)
+        tip = main.tip_at(rows[lc.name].center)
+        assert f"{lc.name} (level {lc.level}) for {st.upgrade_price(seat, lc.name)}M" in tip
+        assert f"speed {lc.speed}, {lc.capacity} loads" in tip
+
+
+def test_lunar_rails_events_in_play_shorten_to_keep_the_next_trains_in_view(tmp_path):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 40, events=2, kinds=LUNAR_RULES)
+    main = scene.controller.cursor.cursors["main"]
+    titles = {i.title for i in scene.state.active_events()}
+    assert len(titles) == 2 and main.overflow == 0
+    tips = {b.label for b in main.buttons if b.tip}
+    assert titles <= tips  # one line each, the rule when pointed at
 
 
 @pytest.mark.parametrize("events", [2, 4])

@@ -153,9 +153,9 @@ def test_every_demand_is_in_view_or_reached_with_the_wheel(tmp_path, game_id, si
 
 
 def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
-    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720))
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, seed=3)
     cur = areas(scene)["main"]
-    assert cur.overflow > 0  # six players, the events and the train do not fit: the column scrolls
+    assert cur.overflow > 0  # the player's turn at a city, its upgrades and six players do not fit: it scrolls
     thumb = cur.thumb_rect()
     surface = pygame.display.get_surface()
     assert surface.get_at(thumb.center)[:3] != surface.get_at((cur.bar_rect().centerx, cur.bar_rect().bottom - 3))[:3]

@@ -1,7 +1,7 @@
 """What lies on the action board this round: engineers on the strip, workers
 and roubles on the spaces, pawns on the turn-order track, the Last Round
 marker, the supplies (locomotive piles, returned factories, ? cards, End
-Bonus pile) and the usable/blocked highlighting."""
+Bonus pile) and the usable/blocked highlighting (drawn over the boards every frame)."""
 from __future__ import annotations
 
 from functools import partial
@@ -51,7 +51,6 @@ def action_parts(data: Data, mode: str, state: Any, sel: Any) -> list[Part]:
     parts += _placement_parts(data, mode, state, sel, coal=False)
     parts += _supply_parts(data, state)
     parts += _steelworks_parts(data, state)
-    parts += _highlight_parts(data, mode, state, sel, coal=False)
     return parts
 
 
@@ -70,8 +69,7 @@ def coal_parts(data: Data, mode: str, state: Any, sel: Any) -> list[Part]:
     table = (*(g.foundry_display_rect(i) for i in range(len(c.display))), g.foundry_pile_rect())
     return (_placement_parts(data, mode, state, sel, coal=True)
             + [part(("coal table", tuple(c.display), len(c.pile), c.supply),
-                    partial(_coal_table, data=data, state=state), *table)]
-            + _highlight_parts(data, mode, state, sel, coal=True))
+                    partial(_coal_table, data=data, state=state), *table)])
 
 
 def _board_rects(data: Data, mode: str, coal: bool) -> dict[str, g.WRect]:
@@ -327,15 +325,18 @@ def _shown(sid: str, last: bool) -> bool:
     return not (sid.startswith("TO-") and last)
 
 
-def _highlight_parts(data: Data, mode: str, state: Any, sel: Any, coal: bool) -> list[Part]:
-    """Usable spaces outlined, closed ones dimmed (part of the cached layer)."""
+def draw_highlights(pen: Pen, data: Data, mode: str, state: Any, sel: Any) -> None:
+    """Usable spaces outlined, closed ones dimmed, drawn every frame over the
+    cached boards (action and coal): when a turn starts or ends some thirty
+    spaces change at once, and painting them into the boards' pictures cost
+    as much as painting the boards whole."""
+    if not sel.usable and not sel.blocked:
+        return
     last = state.is_last_round()
-    out = []
-    for sid, r in _board_rects(data, mode, coal).items():
-        look_now = "" if not _shown(sid, last) else "usable" if sid in sel.usable else \
-            "blocked" if sid in sel.blocked else ""
-        out.append(part(("highlight", sid, look_now), partial(_highlight, r=r, look_now=look_now), r, pad=5))
-    return out
+    for sid, r in space_rects(data, mode).items():
+        if sid in sel.usable or sid in sel.blocked:
+            if _shown(sid, last):
+                _highlight(pen, r, "usable" if sid in sel.usable else "blocked")
 
 
 def _highlight(pen: Pen, r: g.WRect, look_now: str) -> None:

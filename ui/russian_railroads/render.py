@@ -22,7 +22,7 @@ from game.russian_railroads.scoring import board_value
 from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
-from ui.russian_railroads.action_pieces import action_parts, coal_parts, draw_hover
+from ui.russian_railroads.action_pieces import action_parts, coal_parts, draw_highlights, draw_hover
 from ui.russian_railroads.emil_view import draw_emil
 from ui.russian_railroads import usa_art
 from ui.russian_railroads.glance import draw_glance, glance_rect
@@ -132,6 +132,7 @@ class ArtCache:
         self._tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # (key, zoom, i, j) -> tile
         self._zooms: dict[tuple, set[float]] = {}  # layer key -> zooms with tiles of it (for stand-ins)
         self._last_key: dict[g.WRect, tuple] = {}  # world rect -> the key last shown there in full
+        self._last_of: dict[Any, tuple] = {}  # a layer's source (see draw_layer) -> its key last shown in full
         self._pixels = 0
         self._scale_seen = 0.0
         self._settle = 0  # frames left before tiles are painted at the current zoom
@@ -152,14 +153,17 @@ class ArtCache:
         self._deadline = time.perf_counter() + PAINT_BUDGET_S
 
     def draw_layer(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint: Callable[[Pen], None],
-                   exact: bool = False, under: Layer | None = None, patch: Patch | None = None) -> None:
+                   exact: bool = False, under: Layer | None = None, patch: Patch | None = None,
+                   source: Any = None) -> None:
         """Blit the tiles of layer `key` (world `rect`, painted by `paint`)
         that fall in the surface's clip; `exact`: paint every missing tile
         now (a layer composed into another). `under` is the layer `paint`
         composes in first: its tiles are painted first, so a frame that
         spent its time on them shows a stand-in and paints the rest next.
-        `patch` makes a missing tile from the tile last shown in its place
-        (same layer, another key) by painting only what changed."""
+        `patch` makes a missing tile from the tile last shown of the same
+        `source` (by default its place, `rect`; a player board: that
+        player's board at that size, wherever it lay) by painting only what
+        changed."""
         zoom = round(view.scale, 4)
         x0, y0 = view.pt((rect[0], rect[1]))
         shown = True  # every tile of `key` itself was shown
@@ -173,7 +177,7 @@ class ArtCache:
                     if self._stand_in_if_busy(surface, view, key, rect, at, (x0, y0), (i, j)):
                         shown = False
                         continue
-                tile = (self._patched(key, rect, view.scale, i, j, at.size, patch)
+                tile = (self._patched(key, rect, view.scale, i, j, at.size, patch, rect if source is None else source)
                         or self._paint(key, rect, view.scale, i, j, at.size, paint))
             else:
                 shown = False
@@ -181,6 +185,7 @@ class ArtCache:
                 surface.blit(tile, at)
         if shown and not exact:
             self._last_key[rect] = key
+            self._last_of[rect if source is None else source] = key
 
     def _stand_in_if_busy(self, surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, at: pygame.Rect,
                           origin: tuple[int, int], spot: tuple[int, int]) -> bool:
@@ -214,12 +219,12 @@ class ArtCache:
         return self._settle > 0 or (self._painted and time.perf_counter() > self._deadline)
 
     def _patched(self, key: tuple, rect: g.WRect, scale: float, i: int, j: int, size: tuple[int, int],
-                 patch: Patch | None) -> pygame.Surface | None:
-        """The tile last shown in its place, its changed parts painted again
+                 patch: Patch | None, source: Any) -> pygame.Surface | None:
+        """The tile last shown of `source`, its changed parts painted again
         and kept under the new key (None: no such tile, or `patch` declined
         and left it untouched). It is changed in place: copying a board's
         picture costs more than painting what a move changes."""
-        old_key = self._last_key.get(rect)
+        old_key = self._last_of.get(source)
         if patch is None or old_key is None or old_key[:-1] != key[:-1]:
             return None
         spot = (old_key, round(scale, 4), i, j)
@@ -331,10 +336,10 @@ _CACHE = ArtCache()
 
 
 def _blit_layer(surface: pygame.Surface, view: View, key: tuple, rect: g.WRect, paint: Callable[[Pen], None],
-                art: Layer | None = None, patch: Patch | None = None) -> None:
+                art: Layer | None = None, patch: Patch | None = None, source: Any = None) -> None:
     """Blit the cached drawing of `rect` (its tiles in view); `art` is the
     layer its painter lays under the pieces (`_with_art`)."""
-    _CACHE.draw_layer(surface, view, key, rect, paint, under=art, patch=patch)
+    _CACHE.draw_layer(surface, view, key, rect, paint, under=art, patch=patch, source=source)
 
 
 def _with_art(pen: Pen, art: Layer) -> None:
@@ -392,7 +397,7 @@ class KeptUntilMoved(Generic[T]):
         return self._value
 
 
-_PARTS = KeptUntilMoved(build_parts, lambda sel: (sel.colours, frozenset(sel.usable), frozenset(sel.blocked)))
+_PARTS = KeptUntilMoved(build_parts, lambda sel: (sel.colours,))
 
 
 def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, selection: Selection) -> None:
@@ -412,6 +417,7 @@ def draw_board(surface: pygame.Surface, board: Board, state: Any, camera: Any, s
         x, y, w, h = g.stocks_rect(where)
         _board_layer(surface, view, board, "stocks", (x - 8, y - 8, w + 16, h + 16),
                      lambda q, d, m: usa_art.paint_stocks_board(q, d, where), pieces["stocks"])
+    draw_highlights(pen, data, board.mode, state, selection)
     draw_hover(pen, data, board.mode, state, selection)
     _draw_player_boards(surface, view, board, state, selection)
     _draw_glance(surface, view, board, state, selection)
@@ -455,8 +461,8 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         for slot, seat in enumerate(board.side_seats(sel.focus)):
             p = state.players[seat]
             draw_name_bar(pen, g.side_slot_rect(slot, True), p, _info(data, state, sel, seat, repr(p.to_dict()), False))
-    for rect, art, parts in _PLAYERS.get(board, state, sel):
-        _player_layer(surface, view, rect, art, parts)
+    for seat, rect, art, parts in _PLAYERS.get(board, state, sel):
+        _player_layer(surface, view, seat, rect, art, parts)
     if board.num_players == 1 and state.emil is not None:
         rect = board.emil_rect()
         emil_key = ("emil", rect, repr(state.emil.to_dict()),
@@ -464,7 +470,7 @@ def _draw_player_boards(surface: pygame.Surface, view: View, board: Board, state
         _blit_layer(surface, view, emil_key, rect, lambda pen: draw_emil(pen, data, state, rect, board.bars))
 
 
-PlayerBoard = tuple[g.WRect, Layer, list[Part]]  # the board's rect with its name bar, its art, its parts
+PlayerBoard = tuple[int, g.WRect, Layer, list[Part]]  # seat, the board's rect with its name bar, its art, its parts
 
 
 def player_boards(board: Board, state: Any, sel: Selection) -> list[PlayerBoard]:
@@ -482,7 +488,7 @@ def player_boards(board: Board, state: Any, sel: Selection) -> list[PlayerBoard]
             board_art.paint_player_board(q, data, f)
 
         art: Layer = (("player", data.key, frame.scale), frame.bounds, paint_art)
-        out.append(((x, y, w, h), art, player_parts(data, frame, p, info)))
+        out.append((seat, (x, y, w, h), art, player_parts(data, frame, p, info)))
     return out
 
 
@@ -491,10 +497,12 @@ _PLAYERS = KeptUntilMoved(player_boards, lambda sel: (sel.focus, sel.names, sel.
                                                       sel.reveal_all))
 
 
-def _player_layer(surface: pygame.Surface, view: View, rect: g.WRect, art: Layer, parts: list[Part]) -> None:
+def _player_layer(surface: pygame.Surface, view: View, seat: int, rect: g.WRect, art: Layer,
+                  parts: list[Part]) -> None:
     """A player board: its art with its parts on it. The key names the parts by what they show, not where,
-    so a board's picture serves it in any slot of the column; after a move only the changed regions are
-    painted again."""
+    so a board's picture serves it in any slot of the column; after a move only the changed regions of its
+    last picture at that size are painted again (the large board passes from player to player with the
+    turn: each player's own last picture there differs from the new one by a move or a round)."""
     keys = tuple(p.key for p in parts)
 
     def under(pen: Pen) -> None:
@@ -509,7 +517,8 @@ def _player_layer(surface: pygame.Surface, view: View, rect: g.WRect, art: Layer
         return len(old[-1]) == len(parts) and repaint_changed(pen, tuple(zip(old[-1], (p.rect for p in parts))),
                                                               parts, under)
 
-    _blit_layer(surface, view, ("player+", art[0][1], art[0][2], keys), rect, paint, art, patch)
+    _blit_layer(surface, view, ("player+", art[0][1], art[0][2], keys), rect, paint, art, patch,
+                source=("player", seat, art[0][2]))
 
 
 def _draw_glance(surface: pygame.Surface, view: View, board: Board, state: Any, sel: Selection) -> None:

@@ -37,7 +37,7 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
     panel) and, while someone else plays, their turn; or the players and the
     train (narrow panel)."""
     mode = ctl.mode()
-    _mode_row(cur, ctl, mode)
+    _mode_row(cur, ctl, mode, narrow=not with_cards)
     _proposal(cur, ctl)
     if ctl.picking_rows(cur, mode):  # picking on the map for a game's own move: only its rows
         pass
@@ -57,13 +57,13 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
             _train(cur, ctl)
         draw_turn_watch(cur, ctl)  # the wide panel's free height tells what the player at the table is doing
         return
-    # narrow panel: the loco cards (with the upgrade buttons on the player's turn) right under the turn's
-    # controls, then every player, before what a short window may leave below the fold
-    _train(cur, ctl, mode, nexts=False)
+    # narrow panel: the loco cards, one line each, and the next locos' table (or the upgrade buttons on
+    # the player's turn) right under the turn's controls, then every player, then the events (one line
+    # each when short of room): nothing a short window needs below the fold
+    _train(cur, ctl, mode, compact=True)
     _hint(cur, ctl)
     _players(cur, ctl)
-    _events(cur, ctl)
-    _next_locos(cur, ctl, mode)
+    _events(cur, ctl, fit=True)
 
 
 DOCK_CAPTION_H = 24  # the dock's caption line above the cards
@@ -111,7 +111,9 @@ def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
 
 # Sections ----------------------------------------------------------------------
 
-def _mode_row(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
+def _mode_row(cur: PanelCursor, ctl: "Controller", mode: str, narrow: bool = False) -> None:
+    """The Move and Build switch, or the status line: the narrow panel leaves "Waiting for…" to the top
+    bar, which says it too, to keep its height for the players."""
     if mode in ("move", "build") and ctl.can_move():
         cur.buttons_row([
             ("● Move (M)" if mode == "move" else "Move (M)", lambda: ctl.set_mode("move"), True,
@@ -119,7 +121,7 @@ def _mode_row(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
             ("● Build (B)" if mode == "build" else "Build (B)", lambda: ctl.set_mode("build"), True,
              "Draw track; you cannot move any more once you build"),
         ])
-    if mode in ("decide", "place", "wait", "done"):
+    if mode in ("decide", "place", "done") or (mode == "wait" and not narrow):
         cur.text(status_line(ctl), 14, theme.TEXT_DIM)
 
 
@@ -277,11 +279,9 @@ def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
 
 def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
     cur.rule()
-    cur.heading("Events in play")
+    cur.heading("Events in play" if infos or era else "Events in play: none")
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
-    if not infos and not era:
-        cur.text("None: no event card is in force.", 13, theme.TEXT_DIM)
     if short and infos:
         cur.text("Point at an event for its rule:", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
@@ -302,9 +302,8 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> No
 def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
     """How tall `_event_rows` writes them (its rule and heading included)."""
     line = 17  # a 13 px text line
-    h = 9 + 4 + 19 * len(wrapped("Events in play", 15, cur.width, True)) + 2
+    h = 9 + 4 + 19 * len(wrapped("Events in play: none", 15, cur.width, True)) + 2
     h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
-    h += line if not infos and not era else 0
     if short:
         return h + (line if infos else 0) + 18 * len(infos)
     return h + sum(18 + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
@@ -343,13 +342,13 @@ def _player_row(cur: PanelCursor, ctl: "Controller", seat: int, name: str, words
     cur.y = row.bottom
 
 
-def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", nexts: bool = True) -> None:
+def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", compact: bool = False) -> None:
     """The loco cards of the player whose cards are shown (both trains with
-    Lunar Rails' Additional Trains): level, speed and capacity; then the
-    upgrades of the train being run: buttons, when given the turn's `mode`
-    in which the player shown may upgrade now, or else (unless `nexts` is
-    False: `_next_locos` lists them further down) the next locos, with the
-    cards left in the bank when they are limited."""
+    Lunar Rails' Additional Trains): level, speed and capacity (`compact`:
+    on one line); then the upgrades of the train being run: buttons, when
+    given the turn's `mode` in which the player shown may upgrade now, or
+    else the next locos' table, with the cards left in the bank when they
+    are limited."""
     st = ctl.state
     seat = ctl.demands_seat()
     if seat is None:
@@ -360,8 +359,8 @@ def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", nexts: bool = Tr
     cur.heading(f"{st.name(seat)}'s {'trains' if len(trains) > 1 else 'train'}")
     for name, loads, running in trains:
         loco = rules.loco(name)
-        tag = f"level {loco.level}" + ("" if len(trains) == 1 else " · running" if running else " · parked")
-        _train_box(cur, st, loco, tag, None if running or len(trains) == 1 else loads)
+        role = "" if len(trains) == 1 else "running" if running else "parked"
+        _train_box(cur, st, loco, role, None if running or len(trains) == 1 else loads, compact)
     running_loco = rules.loco(trains[0][0])
     nexts_of = rules.upgrades_from(running_loco.name)
     if not nexts_of:
@@ -373,21 +372,8 @@ def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", nexts: bool = Tr
         cur.buttons_row([(f"{lc.name} {st.upgrade_price(seat, lc.name)}M", partial(ctl.submit, A.Upgrade(lc.name)),
                           not st.upgrade_refusal(seat, lc.name),
                           st.upgrade_refusal(seat, lc.name) or ": ".join(details[lc.name])) for lc in nexts_of])
-    elif nexts:
-        _next_lines(cur, st, seat, nexts_of)
-
-
-def _next_locos(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
-    """The narrow panel's list of the next locos (under the players), unless the train above shows them as
-    upgrade buttons."""
-    st, seat = ctl.state, ctl.demands_seat()
-    if seat is None or (seat == ctl.seat and mode in ("move", "build", "place")):
-        return
-    nexts_of = st.rules.upgrades_from(_trains(st, seat)[0][0])
-    if nexts_of:
-        cur.rule()
-        cur.heading(f"{st.name(seat)}'s upgrades")
-        _next_lines(cur, st, seat, nexts_of)
+    else:
+        _next_table(cur, st, seat, nexts_of)
 
 
 def _next_details(st: Any, nexts_of: Sequence[Any]) -> dict[str, tuple[str, str]]:
@@ -399,11 +385,35 @@ def _next_details(st: Any, nexts_of: Sequence[Any]) -> dict[str, tuple[str, str]
     return details
 
 
-def _next_lines(cur: PanelCursor, st: Any, seat: int, nexts_of: Sequence[Any]) -> None:
+NEXT_ROW = 17  # a row of the next locos' table (13 px text)
+NEXT_COLUMNS = (("price", 146), ("speed", 96), ("loads", 46), ("cards", 0))  # label, right edge from the right
+
+
+def _next_table(cur: PanelCursor, st: Any, seat: int, nexts_of: Sequence[Any]) -> None:
+    """The next locos, one line each (price, speed, loads, cards left in the bank when they are limited):
+    a short window keeps them in view; a row pointed at says it in words."""
     details = _next_details(st, nexts_of)
+    columns: tuple[tuple[str, int], ...] = NEXT_COLUMNS
+    right = cur.left + cur.width
+    if not any(lc.cards for lc in nexts_of):  # no card limit: no cards column, the others move right
+        columns, right = NEXT_COLUMNS[:-1], right + NEXT_COLUMNS[2][1]
+    for label, back in columns:
+        theme.draw_text(cur.surface, label, (right - back, cur.y), 13, theme.TEXT_DIM, anchor="topright")
+    cur.y += NEXT_ROW
     for lc in nexts_of:
+        price = st.upgrade_price(seat, lc.name)
+        n = st.locos_left(lc.name)
+        left = (f"{n}/{lc.cards}" if n else "none") if lc.cards else ""
+        cells = (f"{price}M", str(_speed(st, lc)), str(lc.capacity), left)
+        theme.draw_text(cur.surface, lc.name, (cur.left, cur.y), 13, theme.TEXT, True,
+                        max_width=right - NEXT_COLUMNS[0][1] - 40 - cur.left)
+        for k, ((_label, back), cell) in enumerate(zip(columns, cells)):
+            theme.draw_text(cur.surface, cell, (right - back, cur.y), 13, theme.ACCENT if k == 0 else theme.TEXT,
+                            anchor="topright")
         level, rest = details[lc.name]
-        cur.text(f"Next: {lc.name} ({level}) for {st.upgrade_price(seat, lc.name)}M: {rest}", 13, theme.TEXT_DIM)
+        row = pygame.Rect(cur.left, cur.y, cur.width, NEXT_ROW)
+        cur.buttons.append(Button(row, lc.name, lambda: None, False, f"{lc.name} ({level}) for {price}M: {rest}"))
+        cur.y += NEXT_ROW
 
 
 def _trains(st: Any, seat: int) -> list[tuple[str, list[str], bool]]:
@@ -420,23 +430,43 @@ def _trains_words(st: Any, seat: int) -> str:
     trains = _trains(st, seat)
     if len(trains) == 1:
         name, loads, _running = trains[0]
-        return f"{name} · {', '.join(loads) if loads else 'no loads'}"
-    return " · ".join(f"{name}: {', '.join(loads) if loads else 'no loads'}" for name, loads, _running in trains)
+        return f"{name} · {_loads_words(loads)}"
+    return " · ".join(f"{name}: {_loads_words(loads)}" for name, loads, _running in trains)
 
 
-def _train_box(cur: PanelCursor, st: Any, loco: Any, tag: str, loads: list[str] | None) -> None:
-    """One loco card; `loads` (a parked train's) adds a line naming what it carries."""
-    box = pygame.Rect(cur.left, cur.y, cur.width, 48 if loads is None else 66)
+def _loads_words(loads: Sequence[str]) -> str:
+    """"Oil ×2, Beer": a load carried twice is named once, so a row seldom needs a second line."""
+    if not loads:
+        return "no loads"
+    counts = {load: loads.count(load) for load in loads}  # in the order first carried
+    return ", ".join(load if n == 1 else f"{load} ×{n}" for load, n in counts.items())
+
+
+def _train_box(cur: PanelCursor, st: Any, loco: Any, role: str, loads: list[str] | None,
+               compact: bool = False) -> None:
+    """One loco card, with its `role` (running or parked) when the player has two; `loads` (a parked
+    train's) adds a line naming what it carries; `compact` writes its speed and capacity on the name's
+    line (a short panel; the next locos' prices below tell the level; the running train comes first)."""
+    top = 28 if compact else 48
+    box = pygame.Rect(cur.left, cur.y, cur.width, top if loads is None else top + 18)
     pygame.draw.rect(cur.surface, (62, 53, 44), box, border_radius=6)
     pygame.draw.rect(cur.surface, theme.PANEL_EDGE, box, 1, border_radius=6)
-    theme.draw_text(cur.surface, loco.name, (box.x + 10, box.y + 6), 15, theme.TEXT, True, max_width=box.width // 2)
-    theme.draw_text(cur.surface, tag, (box.right - 10, box.y + 7), 13, theme.TEXT_DIM, anchor="topright",
-                    max_width=box.width // 2 - 14)
-    theme.draw_text(cur.surface, f"speed {_speed(st, loco)} mileposts · carries {loco.capacity} loads",
-                    (box.x + 10, box.y + 27), 13, theme.ACCENT, max_width=box.width - 20)
+    name = theme.draw_text(cur.surface, loco.name, (box.x + 10, box.y + 6), 15, theme.TEXT, True,
+                           max_width=box.width // 2)
+    if compact:
+        theme.draw_text(cur.surface, f"speed {_speed(st, loco)} · {loco.capacity} loads",
+                        (box.right - 10, box.y + 7), 13, theme.ACCENT, anchor="topright",
+                        max_width=box.right - 24 - name.right)
+    else:
+        tag = f"level {loco.level}" + (f" · {role}" if role else "")
+        theme.draw_text(cur.surface, tag, (box.right - 10, box.y + 7), 13, theme.TEXT_DIM, anchor="topright",
+                        max_width=box.width // 2 - 14)
+        theme.draw_text(cur.surface, f"speed {_speed(st, loco)} mileposts · carries {loco.capacity} loads",
+                        (box.x + 10, box.y + 27), 13, theme.ACCENT, max_width=box.width - 20)
     if loads is not None:
-        theme.draw_text(cur.surface, f"loads: {', '.join(loads) if loads else 'none'}", (box.x + 10, box.y + 45),
-                        13, theme.TEXT_DIM, max_width=box.width - 20)
+        parked = "parked · " if compact else ""  # (the running train is the first)
+        theme.draw_text(cur.surface, f"{parked}loads: {', '.join(loads) if loads else 'none'}",
+                        (box.x + 10, box.y + top - 3), 13, theme.TEXT_DIM, max_width=box.width - 20)
     cur.y = box.bottom + 6
 
 
