@@ -284,7 +284,7 @@ def _q_card_face(pen: Pen, data: Data, card: str, r: g.WRect) -> None:
     if h >= 80:
         pen.qtoken((x + 16, y + 16), 11)
         _q_card_picture(pen, data, card, (x + w / 2, y + h * 0.4), w - 8)
-        _q_card_words(pen, Q_CARD_GLYPH.get(card, card), (x + w / 2, y + h - 12), w - 4, up=True)
+        _q_card_words(pen, Q_CARD_GLYPH.get(card, card), (x + w / 2, y + h - 14), w - 4, up=True)
         return
     pic_w = min(52.0, w - 86)   # the words keep 78 units: "revalue", "#9 loco" on one line
     pen.qtoken((x + 10, y + 10), 8)

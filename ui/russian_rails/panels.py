@@ -292,8 +292,9 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> No
             cur.buttons.append(Button(title, info.title, lambda: None, False, rule))
             cur.y += 18
             continue
-        theme.draw_text(cur.surface, info.title, (cur.left, cur.y), 14, theme.TEXT, True, max_width=cur.width)
-        cur.y += 18
+        for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
+            cur.y += 18
         cur.text(rule, 13, theme.TEXT_DIM, indent=8)
     if len(infos) > MAX_EVENTS_SHOWN:
         cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
@@ -306,7 +307,8 @@ def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) ->
     h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
     if short:
         return h + (line if infos else 0) + 18 * len(infos)
-    return h + sum(18 + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
+    return h + sum(18 * len(wrapped(i.title, 14, cur.width, True))
+                   + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
 
 
 def _players(cur: PanelCursor, ctl: "Controller") -> None:
