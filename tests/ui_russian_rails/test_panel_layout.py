@@ -197,7 +197,7 @@ def test_the_tall_wide_panel_fills_its_first_column(tmp_path, monkeypatch, size,
 
     seen = []
     train = panels._train
-    monkeypatch.setattr(panels, "_train", lambda cur, ctl: (seen.append(cur.rect.x), train(cur, ctl)))
+    monkeypatch.setattr(panels, "_train", lambda cur, ctl, *a: (seen.append(cur.rect.x), train(cur, ctl, *a)))
     app, scene = open_six(tmp_path, "russian_rails", size)
     assert seen and set(seen) == {areas(scene)[column].rect.x}
     cards = [spot.rect for spot in areas(scene)["main"].hotspots]
