@@ -191,7 +191,7 @@ def test_upgrade_button_is_refused_with_its_reason_when_over_budget(game):
     path = east_of_moscow(st, 3)
     assert scene.submit(A.BuildTrack(tuple(path)))
     app.step()
-    b = button(scene, "Upgrade: Fast Freight 20M")
+    b = button(scene, "Fast Freight 20M")
     assert not b.enabled and "you may spend only" in b.tip
 
 
@@ -262,7 +262,7 @@ def test_a_disabled_button_explains_itself_on_hover(game):
     app, scene = game
     assert scene.submit(A.BuildTrack(tuple(east_of_moscow(scene.state, 3))))
     app.step()
-    b = button(scene, "Upgrade: Fast Freight 20M")
+    b = button(scene, "Fast Freight 20M")
     assert scene.controller.cursor.tip_at(b.rect.center) == b.tip
     assert "you may spend only" in b.tip
 

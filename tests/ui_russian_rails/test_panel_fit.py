@@ -15,14 +15,16 @@ LONG_RULES = ("special_demand", "weather", "flood", "lockdown")
 LUNAR_RULES = ("solar_flare", "seismic", "strike", "cosmic_rays")
 
 
-def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int, events: int = 0, kinds=LONG_RULES):
+def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int, events: int = 0, kinds=LONG_RULES,
+             watch: bool = True):
     """Six players after `moves` computer moves, a computer's turn on the
-    screen, with `events` event cards of `kinds` put in play."""
+    screen (or, not `watch`, the human's), with `events` event cards of
+    `kinds` put in play."""
     def put_in_play(st) -> None:
         cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in kinds]
         st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:events]]
 
-    return open_layout(tmp_path, game_id, size, moves, seed=3, watch=True, prepare=put_in_play if events else None)
+    return open_layout(tmp_path, game_id, size, moves, seed=3, watch=watch, prepare=put_in_play if events else None)
 
 
 @pytest.mark.parametrize("moves", [0, 40, 200])
@@ -86,3 +88,16 @@ def test_russian_rails_events_are_written_in_full_where_they_fit(tmp_path):
     titles = {i.title for i in scene.state.active_events()}
     assert main.overflow == 0 and len(titles) == 4
     assert not [b for b in main.buttons if b.tip and b.label in titles]  # no rule hidden in a tip
+
+
+def test_russian_rails_on_the_players_turn_the_events_fit_and_the_upgrades_are_under_the_train(tmp_path):
+    app, scene = open_six(tmp_path, "russian_rails", (1280, 720), 40, events=2, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main, side = ctl.cursor.cursors["main"], ctl.cursor.cursors["side"]
+    assert main.overflow == 0 and side.overflow == 0  # neither column scrolls
+    titles = {i.title for i in st.active_events()}
+    assert len(titles) == 2 and not [b for b in main.buttons if b.tip and b.label in titles]  # written in full
+    for lc in st.rules.upgrades_from(st.players[ctl.seat].loco):
+        b = next(b for b in side.buttons if b.label == f"{lc.name} {st.upgrade_price(ctl.seat, lc.name)}M")
+        assert side.rect.contains(b.rect)

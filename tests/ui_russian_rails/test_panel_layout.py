@@ -197,7 +197,7 @@ def test_the_tall_wide_panel_fills_its_first_column(tmp_path, monkeypatch, size,
 
     seen = []
     train = panels._train
-    monkeypatch.setattr(panels, "_train", lambda cur, ctl: (seen.append(cur.rect.x), train(cur, ctl)))
+    monkeypatch.setattr(panels, "_train", lambda cur, ctl, *a: (seen.append(cur.rect.x), train(cur, ctl, *a)))
     app, scene = open_six(tmp_path, "russian_rails", size)
     assert seen and set(seen) == {areas(scene)[column].rect.x}
     cards = [spot.rect for spot in areas(scene)["main"].hotspots]
@@ -297,3 +297,15 @@ def test_a_turn_whose_moves_do_not_fit_says_how_many_it_made(tmp_path, drawn):
     assert title in drawn
     assert f"{len(lines)} moves (see the game log)" in drawn
     assert not [text for text in drawn if text.startswith("… and")]
+
+
+def test_a_button_wider_than_the_panel_is_cut_to_it_and_says_its_label_when_pointed_at():
+    from ui.russian_rails.panel_kit import PanelCursor
+
+    cur = PanelCursor(pygame.Surface((320, 200)), pygame.Rect(0, 0, 320, 200), (-1, -1))
+    label = "Run the Redstone (1 milepost west of Mare Serenitatis, on its own track)"
+    cur.buttons_row([("End turn", lambda: None, True, "Finish your turn"), (label, lambda: None, True, "")])
+    end, run = cur.buttons
+    assert end.rect.y < run.rect.y  # no room beside End turn: a row of its own
+    assert run.rect.width == cur.width and cur.rect.contains(run.rect)
+    assert cur.tip_at(run.rect.center) == label and cur.tip_at(end.rect.center) == "Finish your turn"

@@ -127,10 +127,13 @@ class PanelCursor:
         self.y += 5
 
     def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]], height: int = 28) -> None:
-        """Buttons side by side, wrapping to a new row when the panel is full."""
+        """Buttons side by side, wrapping to a new row when the panel is full;
+        a label wider than the panel is cut, and said whole when pointed at."""
         x = self.left
         for label, action, enabled, tip in specs:
             w = theme.font(14, True).size(label)[0] + 18
+            if w > self.width:
+                w, tip = self.width, tip or label
             if x + w > self.left + self.width and x > self.left:
                 x = self.left
                 self.y += height + 6

@@ -47,14 +47,14 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
         if mode in ("move", "build"):
             _city(cur, ctl)
         if mode in ("move", "build", "place", "done"):
-            _turn(cur, ctl, mode, upgrades=with_cards)
+            _turn(cur, ctl, mode)
         ctl.game_rows(cur, mode)
     if with_cards:
         _demands(cur, ctl)
         _hint(cur, ctl)
         _events(cur, ctl, fit=True)
         if with_train:  # a tall wide panel: the players' column leaves the log more height
-            _train(cur, ctl)
+            _train(cur, ctl, mode)
         draw_turn_watch(cur, ctl)  # the wide panel's free height tells what the player at the table is doing
         return
     # narrow panel: the loco cards, one line each, and the next locos' table (or the upgrade buttons on
@@ -85,7 +85,7 @@ def draw_players(cur: PanelCursor, ctl: "Controller", with_train: bool) -> None:
     train unless the first column has it."""
     _players(cur, ctl)
     if with_train:
-        _train(cur, ctl)
+        _train(cur, ctl, ctl.mode())
 
 
 def draw_dock(cur: PanelCursor, ctl: "Controller") -> None:
@@ -200,18 +200,13 @@ def _city(cur: PanelCursor, ctl: "Controller") -> None:
         cur.text("Nothing to pick up, drop or deliver here.", 13, theme.TEXT_DIM)
 
 
-def _turn(cur: PanelCursor, ctl: "Controller", mode: str, upgrades: bool = True) -> None:
-    """End turn, the upgrades (unless the train panel under them has them), discard and a game's own moves."""
+def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
+    """End turn, discard and a game's own moves (the upgrades are buttons under the train)."""
     st, seat = ctl.state, ctl.seat
     p = st.players[seat]
     cur.rule()
     specs: list[tuple[str, Callable[[], object], bool, str]] = [
         ("End turn", lambda: ctl.submit(A.EndTurn()), True, "Finish your turn")]
-    if mode != "done" and upgrades:
-        for lc in st.rules.upgrades_from(p.loco):
-            why = st.upgrade_refusal(seat, lc.name)
-            specs.append((f"Upgrade: {lc.name} {st.upgrade_price(seat, lc.name)}M",
-                          partial(ctl.submit, A.Upgrade(lc.name)), not why, why))
     if st.phase == "operate" and not st.acted and mode != "done":
         specs.append(("Discard hand", lambda: ctl.scene.confirm(
             "Discard all three demand cards and draw new ones? This is your whole turn.",
