@@ -101,3 +101,38 @@ def test_russian_rails_on_the_players_turn_the_events_fit_and_the_upgrades_are_u
     for lc in st.rules.upgrades_from(st.players[ctl.seat].loco):
         b = next(b for b in side.buttons if b.label == f"{lc.name} {st.upgrade_price(ctl.seat, lc.name)}M")
         assert side.rect.contains(b.rect)
+
+
+@pytest.mark.parametrize("moves", [200, 300])
+def test_lunar_rails_own_turn_late_fits_at_1280x720_player_rows_one_line_said_whole_when_pointed_at(tmp_path, moves):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), moves, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the city's actions, End turn and the upgrades do not push the players out
+    assert any(b.label == "End turn" for b in main.buttons)
+    for lc in st.rules.upgrades_from(st.players[ctl.seat].loco):
+        b = next(b for b in main.buttons if b.label == f"{lc.name} {st.upgrade_price(ctl.seat, lc.name)}M")
+        assert main.rect.contains(b.rect) and b.rect.height >= 11
+    rows = {b.label: b for b in main.buttons if b.label in {st.name(i) for i in range(6)}}
+    assert len(rows) == 6
+    for i in range(6):
+        row = rows[st.name(i)]
+        assert main.rect.contains(row.rect) and row.rect.height >= 11
+        tip = main.tip_at(row.rect.center)
+        assert tip.startswith(f"{st.name(i)}: {ctl.majors_of(i)}/") and "majors · " in tip and "cash" in tip
+    assert main.hit(rows[st.name(0)].rect.center) is rows[st.name(0)]  # still clicked to show their cards
+    picks = [b for b in main.buttons if b.label.startswith("+ ")]  # "+ Beer (3)": the heading is only the city
+    assert picks or moves != 200
+    for b in picks:
+        load, left = b.label[2:].rsplit(" (", 1)
+        assert main.tip_at(b.rect.center) == f"Pick up {load}: {left[:-1]} chip{'' if left == '1)' else 's'} left"
+
+
+def test_lunar_rails_player_rows_written_in_full_where_they_fit(tmp_path):
+    app, scene = open_six(tmp_path, "lunar_rails", (1920, 1080), 200, watch=False)
+    main = scene.controller.cursor.cursors["main"]
+    names = {scene.state.name(i) for i in range(6)}
+    rows = [b for b in main.buttons if b.label in names]
+    assert main.overflow == 0 and len(rows) == 6
+    assert all(not b.tip and b.rect.height > 30 for b in rows)  # the words on their own line, no tip needed

@@ -22,6 +22,7 @@ from ui.games import computer_seats, controller_for, play_bot_moves
 SIZES = [(1280, 720), (1920, 1080)]
 GAMES = ["russian_rails", "lunar_rails"]
 SENTINEL = (255, 0, 255)
+LUNAR_RULES = ("solar_flare", "seismic", "strike", "cosmic_rays")  # Lunar Rails' event kinds
 
 
 def open_six(tmp_path, game_id: str, size: tuple[int, int], moves: int = 0, players: int = 6, seed: int = 5,
@@ -153,9 +154,14 @@ def test_every_demand_is_in_view_or_reached_with_the_wheel(tmp_path, game_id, si
 
 
 def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
-    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, seed=3)
+    def four_events(st) -> None:
+        from game.crayon.player import ActiveEvent
+        cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in LUNAR_RULES]
+        st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:4]]
+
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, seed=3, prepare=four_events)
     cur = areas(scene)["main"]
-    assert cur.overflow > 0  # the player's turn at a city, its upgrades and six players do not fit: it scrolls
+    assert cur.overflow > 0  # the player's turn at a city, its upgrades, six players and four events: it scrolls
     thumb = cur.thumb_rect()
     surface = pygame.display.get_surface()
     assert surface.get_at(thumb.center)[:3] != surface.get_at((cur.bar_rect().centerx, cur.bar_rect().bottom - 3))[:3]

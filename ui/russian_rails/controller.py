@@ -305,8 +305,10 @@ class Controller(GameController):
         view = PanelView()
         wide = cols.side is not None
         train_left = wide and rect.height >= panel_layout.TRAIN_LEFT_MIN_H
+        tallest = 0 if wide else panel_layout.tallest_main(rect)
         main = self._area(surface, "main", cols.main,
-                          lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left))
+                          lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left),
+                          tallest, short_buttons=0 < tallest < panel_layout.SHORT_COLUMN_H)
         view.cursors["main"] = main
         if not wide:  # grows only, so the log below does not jump with every button row
             self._content_height = max(self._content_height, main.content_height)
@@ -339,11 +341,14 @@ class Controller(GameController):
         """Hook: what a game's own panel rows show besides the state (Lunar Rails' picks)."""
         return None
 
-    def _area(self, surface: pygame.Surface, name: str, rect: pygame.Rect, draw: Any) -> PanelCursor:
-        """Draw one panel area clipped to its rect, scrolled, with a scroll bar when it overflows."""
+    def _area(self, surface: pygame.Surface, name: str, rect: pygame.Rect, draw: Any,
+              tallest: int = 0, short_buttons: bool = False) -> PanelCursor:
+        """Draw one panel area clipped to its rect, scrolled, with a scroll bar
+        when it overflows; `tallest`: the height it may grow to with its content."""
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)
-        cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0), sections=self.sections)
+        cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0), sections=self.sections,
+                          tallest=tallest, short_buttons=short_buttons)
         draw(cur)
         self.scrolls[name] = min(cur.scroll, cur.overflow)
         cur.draw_scrollbar()

@@ -12,6 +12,8 @@ from ui import theme
 
 RGB = tuple[int, int, int]
 SCROLLBAR_W = 10
+BUTTON_H, BUTTON_GAP = 28, 6  # a row of buttons and the gap under it
+SHORT_BUTTON_H, SHORT_BUTTON_GAP = 24, 4  # the same in a short column (`short_buttons`): 14 px labels still fit
 
 
 @lru_cache(maxsize=512)
@@ -67,6 +69,8 @@ class PanelCursor:
     pad: int = 12
     scroll: int = 0  # pixels the content is scrolled up (when it is taller than the rect)
     sections: dict[str, Section] | None = None  # kept section pictures (see `section`), None: none kept
+    tallest: int = 0  # the height a column sized to its content may grow to (0: its rect's height)
+    short_buttons: bool = False  # buttons SHORT_BUTTON_H high: a short window's column keeps its rows in view
 
     def __post_init__(self) -> None:
         self.y = self.rect.top + 8 - self.scroll
@@ -98,6 +102,14 @@ class PanelCursor:
             self.sections[name] = Section(key, self.surface.subsurface(spot).copy(), top,
                                           self.buttons[buttons:], self.hotspots[hotspots:])
 
+    def fits(self, height: int) -> bool:
+        """Whether `height` more content ends inside the column at its tallest
+        (a column grows to its content, so its rect is no guide on the first
+        frames), scrolled or not: rows shortened to fit stay so while the
+        player scrolls."""
+        bottom = self.rect.top + (self.tallest or self.rect.height)
+        return self.y + self.scroll + height <= bottom - 8
+
     @property
     def left(self) -> int:
         return self.rect.left + self.pad
@@ -126,9 +138,10 @@ class PanelCursor:
         pygame.draw.line(self.surface, theme.PANEL_EDGE, (self.left, self.y), (self.left + self.width, self.y))
         self.y += 5
 
-    def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]], height: int = 28) -> None:
+    def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]]) -> None:
         """Buttons side by side, wrapping to a new row when the panel is full;
         a label wider than the panel is cut, and said whole when pointed at."""
+        height, gap = (SHORT_BUTTON_H, SHORT_BUTTON_GAP) if self.short_buttons else (BUTTON_H, BUTTON_GAP)
         x = self.left
         for label, action, enabled, tip in specs:
             w = theme.font(14, True).size(label)[0] + 18
@@ -136,12 +149,12 @@ class PanelCursor:
                 w, tip = self.width, tip or label
             if x + w > self.left + self.width and x > self.left:
                 x = self.left
-                self.y += height + 6
+                self.y += height + gap
             rect = pygame.Rect(x, self.y, w, height)
             self.button(Button(rect, label, action, enabled, tip))
             x += w + 6
         if specs:
-            self.y += height + 6
+            self.y += height + gap
 
     def button(self, b: Button) -> None:
         hot = _is_hot(b, self.mouse)

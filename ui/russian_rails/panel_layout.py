@@ -20,6 +20,8 @@ GAP = 10  # between the two columns
 LOG_MIN_H = 150  # the game log keeps at least this much height
 LOG_SHARE = 6  # ... but under the narrow panel's controls at most a sixth of a short panel (5 lines at 720 px)
 LOG_TITLE_H = 32  # the "Game log" title above it
+SHORT_COLUMN_H = 640  # a docked column shorter than this at its tallest (1280x720: 514 px) writes its buttons
+# shorter, so the player's own turn late in a six-player game keeps every row in view
 TRAIN_LEFT_MIN_H = 900  # a wide panel this tall has room for the train under the events (1920x1080: the
 # players' column then leaves the log more lines); shorter, the train stays under the players
 
@@ -66,6 +68,12 @@ class Columns:
     log: pygame.Rect
 
 
+def tallest_main(panel: pygame.Rect) -> int:
+    """The docked panel's column at its tallest: the log below keeps at most
+    LOG_MIN_H, or a sixth of a short panel (the controls come first)."""
+    return panel.height - min(LOG_MIN_H, panel.height // LOG_SHARE) - LOG_TITLE_H - 8
+
+
 def columns(panel: pygame.Rect, wide: bool, content_h: int) -> Columns:
     """Wide: the left column runs the full height; the right column holds the
     players (as tall as they need, leaving the log LOG_MIN_H) over the log.
@@ -82,8 +90,7 @@ def columns(panel: pygame.Rect, wide: bool, content_h: int) -> Columns:
         side = pygame.Rect(right_x, panel.y, right_w, top_h)
         log_top = side.bottom + LOG_TITLE_H
         return Columns(left, side, pygame.Rect(right_x + 8, log_top, right_w - 16, panel.bottom - log_top - 8))
-    log_room = min(LOG_MIN_H, panel.height // LOG_SHARE) + LOG_TITLE_H + 8  # the controls come first
-    main_h = max(panel.height // 3, min(content_h, panel.height - log_room))
+    main_h = max(panel.height // 3, min(content_h, tallest_main(panel)))
     main = pygame.Rect(panel.x, panel.y, panel.width, main_h)
     log_top = main.bottom + LOG_TITLE_H
     return Columns(main, None, pygame.Rect(panel.x + 8, log_top, panel.width - 16, panel.bottom - log_top - 8))

@@ -62,7 +62,7 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
     # each when short of room): nothing a short window needs below the fold
     _train(cur, ctl, mode, compact=True)
     _hint(cur, ctl)
-    _players(cur, ctl)
+    _players(cur, ctl, fit=True)
     _events(cur, ctl, fit=True)
 
 
@@ -188,16 +188,23 @@ def _city(cur: PanelCursor, ctl: "Controller") -> None:
     if city is None:
         return
     cur.rule()
-    cur.heading(f"At {city} · + = pick up (chips left)")
+    heading = f"At {city} · + = pick up (chips left)"  # a narrow column: only the city, the buttons' tips say it
+    cur.heading(heading if len(wrapped(heading, 15, cur.width, True)) == 1 else f"At {city}")
     refusal = st.city_refusal(city)
     if refusal:
         cur.text(refusal, 13, theme.BAD)
     actions = st.load_actions(seat)
-    specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in actions]
+    specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, _load_tip(st, a)) for a in actions]
     if specs:
         cur.buttons_row(specs)
     else:
         cur.text("Nothing to pick up, drop or deliver here.", 13, theme.TEXT_DIM)
+
+
+def _load_tip(st: Any, a: Any) -> str:
+    """What a pick-up button's number means (the city's heading may be too narrow to say it)."""
+    left = st.supply.get(a.load) if isinstance(a, A.PickUp) else None
+    return f"Pick up {a.load}: {left} chip{'s' if left != 1 else ''} left" if left is not None else ""
 
 
 def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
@@ -263,13 +270,16 @@ def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
     the column's bottom, each event is one line (its title) and its rule
     (how long it lasts included) shows when pointed at: the column need not
     scroll."""
+    era, infos = _events_in_play(ctl)
+    short = fit and not cur.fits(_events_height(cur, era, infos, False))
+    cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
+
+
+def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
+    """The era's note and the events the panel lists."""
     st = ctl.state
     era = st.era_note() if hasattr(st, "era_note") else ""
-    infos = [i for i in st.active_events() if i.kind != "communism_falls"]
-    shown = infos[:MAX_EVENTS_SHOWN]
-    more = 17 if len(infos) > MAX_EVENTS_SHOWN else 0  # the "… and N more" line
-    short = fit and cur.scroll == 0 and cur.y + _events_height(cur, era, shown, False) + more > cur.rect.bottom - 8
-    cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
+    return era, [i for i in st.active_events() if i.kind != "communism_falls"]
 
 
 def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
@@ -296,46 +306,71 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> No
 
 
 def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
-    """How tall `_event_rows` writes them (its rule and heading included)."""
+    """How tall `_event_rows` writes them (its rule, heading and "… and N more" line included)."""
     line = 17  # a 13 px text line
     h = 9 + 4 + 19 * len(wrapped("Events in play: none", 15, cur.width, True)) + 2
     h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
+    h += line if len(infos) > MAX_EVENTS_SHOWN else 0
+    infos = infos[:MAX_EVENTS_SHOWN]
     if short:
         return h + (line if infos else 0) + 18 * len(infos)
     return h + sum(18 * len(wrapped(i.title, 14, cur.width, True))
                    + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
 
 
-def _players(cur: PanelCursor, ctl: "Controller") -> None:
-    """A row per player, each kept as a picture until what it shows changes (a build changes one row at most)."""
+def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
+    """A row per player, each kept as a picture until what it shows changes (a build changes one row at most).
+    `fit` (the narrow column, the events' titles under it): when the rows written in full would push the
+    events out of the column at its tallest (the player's own turn late in the game), each row is one line,
+    what it cuts said when pointed at."""
     st = ctl.state
     viewer = ctl.viewer()
     cur.rule()
     cur.heading("Players · click one: their cards")
     majors = sum(1 for c in st.board.cities.values() if c.size == "major")
+    rows = []
     for i, p in enumerate(st.players):
         extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
         words = f"{ctl.majors_of(i)}/{majors} majors · {_trains_words(st, i)}{extra}"
-        row = (("▶ " if st.current_player() == i else "") + st.name(i), words, cash_label(st, viewer, i),
-               theme.seat_rgb(ctl.scene.session.seats[i]), ctl.demands_seat() == i)
-        cur.section(f"player {i}", row, partial(_player_row, cur, ctl, i, *row))
+        rows.append((("▶ " if st.current_player() == i else "") + st.name(i), words, cash_label(st, viewer, i),
+                     theme.seat_rgb(ctl.scene.session.seats[i]), ctl.demands_seat() == i,
+                     f"{ctl.majors_of(i)}/{majors} · {_trains_words(st, i)}{extra}"))
+    below = _events_height(cur, *_events_in_play(ctl), True) if fit else 0
+    one_line = fit and not cur.fits(sum(_player_height(cur, row[1], False) for row in rows) + below)
+    for i, row in enumerate(rows):
+        cur.section(f"player {i}", (row, one_line), partial(_player_row, cur, ctl, i, *row, one_line))
+
+
+PLAYER_LINE = 20  # a player row's first line (name and cash); each wrapped line of words adds 17
+
+
+def _player_height(cur: PanelCursor, words: str, one_line: bool) -> int:
+    return PLAYER_LINE + (0 if one_line else 17 * len(wrapped(words, 13, cur.width - 18, False)))
 
 
 def _player_row(cur: PanelCursor, ctl: "Controller", seat: int, name: str, words: str, cash: str,
-                colour: tuple[int, int, int], shown: bool) -> None:
-    details = wrapped(words, 13, cur.width - 18, False)
+                colour: tuple[int, int, int], shown: bool, brief: str, one_line: bool) -> None:
+    """Name and cash, then `words` (majors connected, trains and loads) wrapped under them, or with
+    `one_line` `brief` (the same, the majors as a bare count) cut between them, `words` when pointed at."""
     y = cur.y + 2  # the row's lit fill begins at the section's top
-    row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, 20 + 17 * len(details))
+    row = pygame.Rect(cur.left - 4, y - 2, cur.width + 8, _player_height(cur, words, one_line))
     if shown:
         cur.surface.fill((66, 56, 44), row)
-    # Clicking a player shows their (face-up) demand cards.
-    cur.buttons.append(Button(row, ctl.state.name(seat), partial(ctl.show_demands_of, seat)))
     pygame.draw.circle(cur.surface, colour, (cur.left + 6, y + 8), 6)
-    theme.draw_text(cur.surface, name, (cur.left + 18, y), 14, theme.TEXT, True, max_width=cur.width // 2)
-    theme.draw_text(cur.surface, cash, (cur.left + cur.width, y), 14,
-                    theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM, True, anchor="topright")
-    for k, line in enumerate(details):  # wrapped, never cut
-        theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
+    drawn = theme.draw_text(cur.surface, name, (cur.left + 18, y), 14, theme.TEXT, True, max_width=cur.width // 2)
+    shown_cash = "hidden" if one_line and cash == HIDDEN else cash  # one line: the words need the width
+    money = theme.draw_text(cur.surface, shown_cash, (cur.left + cur.width, y + (1 if one_line else 0)),
+                            13 if one_line else 14, theme.ACCENT if cash != HIDDEN else theme.TEXT_DIM,
+                            not one_line, anchor="topright")
+    tip = f"{ctl.state.name(seat)}: {words} · {cash if cash == HIDDEN else 'cash ' + cash}" if one_line else ""
+    if one_line:  # between the name and the cash, cut with an ellipsis
+        theme.draw_text(cur.surface, brief, (drawn.right + 8, y + 1), 13, theme.TEXT_DIM,
+                        max_width=money.left - drawn.right - 16)
+    else:
+        for k, line in enumerate(wrapped(words, 13, cur.width - 18, False)):  # wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left + 18, y + 18 + 17 * k), 13, theme.TEXT_DIM)
+    # Clicking a player shows their (face-up) demand cards.
+    cur.buttons.append(Button(row, ctl.state.name(seat), partial(ctl.show_demands_of, seat), True, tip))
     cur.y = row.bottom
 
 
