@@ -284,11 +284,10 @@ def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
 
 def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
     cur.rule()
-    cur.heading("Events in play" if infos or era else "Events in play: none")
+    short_note = " · point at one" if short and infos else ""  # one line each: its rule when pointed at
+    cur.heading("Events in play" + short_note if infos or era else "Events in play: none")
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
-    if short and infos:
-        cur.text("Point at an event for its rule:", 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
         rule = f"{info.forbids} ({info.until})"
         if short:  # the rule in the tip: a Button with no action, never pressed
@@ -308,12 +307,13 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> No
 def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
     """How tall `_event_rows` writes them (its rule, heading and "… and N more" line included)."""
     line = 17  # a 13 px text line
-    h = 9 + 4 + 19 * len(wrapped("Events in play: none", 15, cur.width, True)) + 2
+    heading = "Events in play · point at one" if short and infos else "Events in play: none"
+    h = 9 + 4 + 19 * len(wrapped(heading, 15, cur.width, True)) + 2
     h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
     h += line if len(infos) > MAX_EVENTS_SHOWN else 0
     infos = infos[:MAX_EVENTS_SHOWN]
     if short:
-        return h + (line if infos else 0) + 18 * len(infos)
+        return h + 18 * len(infos)
     return h + sum(18 * len(wrapped(i.title, 14, cur.width, True))
                    + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
 
