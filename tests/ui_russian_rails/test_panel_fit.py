@@ -136,3 +136,16 @@ def test_lunar_rails_player_rows_written_in_full_where_they_fit(tmp_path):
     rows = [b for b in main.buttons if b.label in names]
     assert main.overflow == 0 and len(rows) == 6
     assert all(not b.tip and b.rect.height > 30 for b in rows)  # the words on their own line, no tip needed
+
+
+def test_lunar_rails_own_turn_late_with_a_strike_fits_its_refusal_one_line_said_whole_when_pointed_at(tmp_path):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, events=1, kinds=("strike",), watch=False)
+    ctl, st = scene.controller, scene.state
+    main = ctl.cursor.cursors["main"]
+    city = st.board.city_at[st.players[ctl.seat].position]
+    refusal = st.city_refusal(city)
+    assert refusal and main.overflow == 0
+    note = next(b for b in main.buttons if b.label == refusal)
+    assert main.rect.contains(note.rect) and note.rect.height == 17 and main.tip_at(note.rect.center) == refusal
+    titles = {i.title for i in st.active_events()}
+    assert titles <= {b.label for b in main.buttons if b.tip}  # the event: one line, its rule when pointed at

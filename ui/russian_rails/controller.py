@@ -308,7 +308,7 @@ class Controller(GameController):
         tallest = 0 if wide else panel_layout.tallest_main(rect)
         main = self._area(surface, "main", cols.main,
                           lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left),
-                          tallest, short_buttons=0 < tallest < panel_layout.SHORT_COLUMN_H)
+                          tallest, short=0 < tallest < panel_layout.SHORT_COLUMN_H)
         view.cursors["main"] = main
         if not wide:  # grows only, so the log below does not jump with every button row
             self._content_height = max(self._content_height, main.content_height)
@@ -342,13 +342,14 @@ class Controller(GameController):
         return None
 
     def _area(self, surface: pygame.Surface, name: str, rect: pygame.Rect, draw: Any,
-              tallest: int = 0, short_buttons: bool = False) -> PanelCursor:
+              tallest: int = 0, short: bool = False) -> PanelCursor:
         """Draw one panel area clipped to its rect, scrolled, with a scroll bar
-        when it overflows; `tallest`: the height it may grow to with its content."""
+        when it overflows; `tallest`: the height it may grow to with its content; `short`: a short
+        window's column (see PanelCursor)."""
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)
         cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0), sections=self.sections,
-                          tallest=tallest, short_buttons=short_buttons)
+                          tallest=tallest, short=short)
         draw(cur)
         self.scrolls[name] = min(cur.scroll, cur.overflow)
         cur.draw_scrollbar()

@@ -13,7 +13,7 @@ from ui import theme
 RGB = tuple[int, int, int]
 SCROLLBAR_W = 10
 BUTTON_H, BUTTON_GAP = 28, 6  # a row of buttons and the gap under it
-SHORT_BUTTON_H, SHORT_BUTTON_GAP = 24, 4  # the same in a short column (`short_buttons`): 14 px labels still fit
+SHORT_BUTTON_H, SHORT_BUTTON_GAP = 24, 4  # the same in a short column (`short`): 14 px labels still fit
 
 
 @lru_cache(maxsize=512)
@@ -70,7 +70,7 @@ class PanelCursor:
     scroll: int = 0  # pixels the content is scrolled up (when it is taller than the rect)
     sections: dict[str, Section] | None = None  # kept section pictures (see `section`), None: none kept
     tallest: int = 0  # the height a column sized to its content may grow to (0: its rect's height)
-    short_buttons: bool = False  # buttons SHORT_BUTTON_H high: a short window's column keeps its rows in view
+    short: bool = False  # a short window's column: buttons SHORT_BUTTON_H high, notes one line (see `note`)
 
     def __post_init__(self) -> None:
         self.y = self.rect.top + 8 - self.scroll
@@ -133,6 +133,21 @@ class PanelCursor:
             theme.draw_text(self.surface, line, (self.left + indent, self.y), size, colour, bold)
             self.y += size + 4
 
+    def cut_line(self, text: str, tip: str, size: int = 14, colour: RGB = theme.TEXT, bold: bool = False) -> None:
+        """`text` on one line, cut with an ellipsis, and `tip` when pointed at
+        (a Button with no action, never pressed)."""
+        rect = pygame.Rect(self.left, self.y, self.width, size + 4)
+        theme.draw_text(self.surface, text, rect.topleft, size, colour, bold, max_width=self.width)
+        self.buttons.append(Button(rect, text, lambda: None, False, tip))
+        self.y = rect.bottom
+
+    def note(self, text: str, size: int = 13, colour: RGB = theme.TEXT_DIM) -> None:
+        """A sentence, wrapped; in a short column one line, whole when pointed at."""
+        if self.short and len(wrapped(text, size, self.width, False)) > 1:
+            self.cut_line(text, text, size, colour)
+        else:
+            self.text(text, size, colour)
+
     def rule(self) -> None:
         self.y += 4
         pygame.draw.line(self.surface, theme.PANEL_EDGE, (self.left, self.y), (self.left + self.width, self.y))
@@ -141,7 +156,7 @@ class PanelCursor:
     def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]]) -> None:
         """Buttons side by side, wrapping to a new row when the panel is full;
         a label wider than the panel is cut, and said whole when pointed at."""
-        height, gap = (SHORT_BUTTON_H, SHORT_BUTTON_GAP) if self.short_buttons else (BUTTON_H, BUTTON_GAP)
+        height, gap = (SHORT_BUTTON_H, SHORT_BUTTON_GAP) if self.short else (BUTTON_H, BUTTON_GAP)
         x = self.left
         for label, action, enabled, tip in specs:
             w = theme.font(14, True).size(label)[0] + 18

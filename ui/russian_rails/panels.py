@@ -192,7 +192,7 @@ def _city(cur: PanelCursor, ctl: "Controller") -> None:
     cur.heading(heading if len(wrapped(heading, 15, cur.width, True)) == 1 else f"At {city}")
     refusal = st.city_refusal(city)
     if refusal:
-        cur.text(refusal, 13, theme.BAD)
+        cur.note(refusal, 13, theme.BAD)
     actions = st.load_actions(seat)
     specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, _load_tip(st, a)) for a in actions]
     if specs:
@@ -290,11 +290,8 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> No
         cur.text(era, 13, theme.TEXT_DIM)
     for info in infos[:MAX_EVENTS_SHOWN]:
         rule = f"{info.forbids} ({info.until})"
-        if short:  # the rule in the tip: a Button with no action, never pressed
-            title = pygame.Rect(cur.left, cur.y, cur.width, 18)
-            theme.draw_text(cur.surface, info.title, title.topleft, 14, theme.TEXT, True, max_width=cur.width)
-            cur.buttons.append(Button(title, info.title, lambda: None, False, rule))
-            cur.y += 18
+        if short:  # the rule when pointed at
+            cur.cut_line(info.title, rule, 14, theme.TEXT, True)
             continue
         for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
             theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
