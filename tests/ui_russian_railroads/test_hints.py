@@ -2,12 +2,16 @@
 player's search stopped when the player leaves; shown with Russian Railroads."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game import registry
+from game.core.hints import find_hint
 from game.core.search_bot import HARD, Budget
 from game.core.session import Session
 from tests.ui.helpers import key
+from ui import theme
 from tests.ui_russian_railroads.helpers import built, make_scene
 
 
@@ -76,3 +80,23 @@ def test_setup_describes_every_level():
 
     assert all(DIFFICULTY_TEXT[d] in SETUP_HINTS[0] for d in DIFFICULTIES)
     assert ("Computer · hard", "computer:hard") in KINDS
+
+
+def test_a_hint_for_a_card_choice_stands_above_the_chooser_and_lights_its_card(monkeypatch, tmp_path):
+    """The starting-bonus chooser is drawn over the board: the hint's sentence
+    must stand above it (it was hidden under it) and the hinted card be lit."""
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 4)
+    cards = scene.controller.choices.cards
+    assert [c.title for c in cards] == ["Starting bonus"] * 4
+    found = find_hint("russian_railroads", scene.state, 1, seconds=0.2)
+    scene.put_hint(dataclasses.replace(found, action=cards[2].action))  # not the card lit by default
+    scene.controller._mouse = (0, 0)
+    app.step()
+    hint_box = scene._hint_box()
+    assert hint_box is not None
+    chooser = scene.controller._chooser_box
+    assert chooser.height > 0 and hint_box[1].bottom <= chooser.top
+    lit = [r for r, card in scene.controller._card_hits
+           if app.screen.get_at((r.centerx, r.top + 1))[:3] == theme.HIGHLIGHT]
+    assert lit == [scene.controller._card_hits[2][0]]

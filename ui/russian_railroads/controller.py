@@ -115,6 +115,14 @@ class Controller(GameController):
     def show_hint(self, action: Action | None) -> None:
         self.hint = action
 
+    def hint_area(self, board: pygame.Rect) -> pygame.Rect:
+        """Above the card chooser while it is open (it is drawn over the
+        board and would hide the sentence), else the whole board."""
+        if not self._chooser_visible():
+            return board
+        box, _ = dialogs.chooser_box(board, len(self.choices.cards))
+        return pygame.Rect(board.x, board.y, board.w, max(0, box.y - 8 - board.y))
+
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.board.bounds()
 
@@ -318,7 +326,7 @@ class Controller(GameController):
         self._chooser_box = pygame.Rect(0, 0, 0, 0)
         if self._chooser_visible():
             self._card_hits, self._chooser_box = dialogs.draw_chooser(
-                surface, self.scene.board_rect, self.choices.card_title, self.choices.cards, self._mouse)
+                surface, self.scene.board_rect, self.choices.card_title, self.choices.cards, self._mouse, self.hint)
         if self.opened_seat is not None:
             self.opened_box = self._draw_opened(surface, self.opened_seat, self.scene.board_rect)
         peek = self.peek_seat()

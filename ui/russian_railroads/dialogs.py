@@ -27,25 +27,34 @@ def _shade(surface: pygame.Surface, area: pygame.Rect) -> None:
     surface.blit(veil, area.topleft)
 
 
+def chooser_box(area: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
+    """Where the chooser of `count` cards stands in `area` (at the bottom:
+    the table stays visible above) and how many cards a row holds; the hint's
+    sentence stands above it."""
+    per_row = max(1, min(count, (area.width - 40) // (CARD_W + 16)))
+    rows = (count + per_row - 1) // per_row
+    box = pygame.Rect(0, 0, per_row * (CARD_W + 16) - 16 + 48, rows * (CARD_H + 16) + 86)
+    box.midbottom = (area.centerx, area.bottom - 12)
+    return box, per_row
+
+
 def draw_chooser(surface: pygame.Surface, area: pygame.Rect, title: str, cards: list[Card],
-                 mouse: tuple[int, int]) -> tuple[list[tuple[pygame.Rect, Card]], pygame.Rect]:
-    """Cards in a row at the bottom of the board (the table stays visible
-    above); returns (rect, card) pairs for clicks and the chooser's box."""
-    per_row = max(1, min(len(cards), (area.width - 40) // (CARD_W + 16)))
-    rows = (len(cards) + per_row - 1) // per_row
-    total_w = per_row * (CARD_W + 16) - 16
-    box = pygame.Rect(0, 0, total_w + 48, rows * (CARD_H + 16) + 86)
-    box.midbottom = (area.centerx, area.bottom - 12)  # the action board above stays in view
+                 mouse: tuple[int, int], hinted: Any = None) -> tuple[list[tuple[pygame.Rect, Card]], pygame.Rect]:
+    """Cards in a row at the bottom of the board; the card pointed at, or
+    else the one whose action is `hinted`, is lit. Returns (rect, card) pairs
+    for clicks and the chooser's box."""
+    box, per_row = chooser_box(area, len(cards))
+    rects = [pygame.Rect(box.x + 24 + (i % per_row) * (CARD_W + 16), box.y + 62 + (i // per_row) * (CARD_H + 16),
+                         CARD_W, CARD_H) for i in range(len(cards))]
+    pointed = any(r.collidepoint(mouse) for r in rects)
     pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
     theme.draw_text(surface, title, (box.centerx, box.y + 28), 21, theme.ACCENT, True, "center",
                     max_width=box.width - 24)
     hits = []
     pen = Pen(surface, View((0.0, 0.0), 1.0))
-    for i, card in enumerate(cards):
-        r = pygame.Rect(box.x + 24 + (i % per_row) * (CARD_W + 16), box.y + 62 + (i // per_row) * (CARD_H + 16),
-                        CARD_W, CARD_H)
-        hover = r.collidepoint(mouse)
+    for r, card in zip(rects, cards):
+        hover = r.collidepoint(mouse) or (not pointed and hinted is not None and card.action == hinted)
         pygame.draw.rect(surface, (246, 236, 212) if hover else (232, 220, 194), r, border_radius=10)
         pygame.draw.rect(surface, theme.HIGHLIGHT if hover else look.INK_DIM, r, 3 if hover else 2, border_radius=10)
         theme.draw_text(surface, card.title, (r.centerx, r.y + 20), 15, look.INK_DIM, True, "center")
