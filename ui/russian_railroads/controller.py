@@ -27,6 +27,9 @@ from ui.russian_railroads.render import Board, Selection, Target, borrowed_engin
 MAX_ZOOM = 3.0
 
 
+MIN_HINT_HEIGHT = 120  # room above the card chooser that still holds a hint's sentence (a few lines)
+
+
 class Controller(GameController):
     fit_margin = 0.01  # the table is large: every pixel of the window goes to it (the replay bar too)
 
@@ -117,11 +120,13 @@ class Controller(GameController):
 
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
         """Above the card chooser while it is open (it is drawn over the
-        board and would hide the sentence), else the whole board."""
+        board and would hide the sentence), unless a chooser of two rows
+        leaves too little room there; else the whole board."""
         if not self._chooser_visible():
             return board
         box, _ = dialogs.chooser_box(board, len(self.choices.cards))
-        return pygame.Rect(board.x, board.y, board.w, max(0, box.y - 8 - board.y))
+        above = box.y - 8 - board.y
+        return pygame.Rect(board.x, board.y, board.w, above) if above >= MIN_HINT_HEIGHT else board
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.board.bounds()
