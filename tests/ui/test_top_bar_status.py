@@ -6,7 +6,7 @@ import pygame
 from ui import theme
 from ui.game_scene import STATUS_SMALL, draw_status
 
-LONG = ("Move: click a milepost on the track (6 points left), click it again or press Enter to go. "
+LONG = ("Move: click a milepost on the track (6 mileposts left), click it again or press Enter to go. "
         "B = build.")
 
 

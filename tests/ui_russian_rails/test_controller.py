@@ -7,6 +7,7 @@ import pytest
 
 from game.crayon import actions as A
 from tests.ui_russian_rails.helpers import drag, mouse, open_game, press_key, screen_of
+from ui.russian_rails.panels import status_line
 
 
 @pytest.fixture
@@ -224,6 +225,7 @@ def test_move_mode_rings_the_reachable_mileposts(game):
     speed = scene.state.moves_left
     assert set(path[1:1 + speed]) <= reach
     assert path[0] not in reach and len(reach) <= speed + 12  # along the track, plus Moscow's red area
+    assert f"({speed} mileposts left)" in status_line(ctl)  # the train's speed, in the map's own unit
 
 
 def test_engine_events_become_animations_and_an_event_banner(game):

@@ -589,7 +589,8 @@ def status_line(ctl: "Controller") -> str:
     if mode == "done":
         return "Your turn is over: press End turn."
     if mode == "move":
-        return (f"Move: click a milepost on the track ({st.moves_left} points left), click it again or "
+        left = f"{st.moves_left} milepost{'' if st.moves_left == 1 else 's'} left"
+        return (f"Move: click a milepost on the track ({left}), click it again or "
                 f"press Enter to go. B = build.")
     left = st.rules.build_budget - st.spent
     return (f"Build ({left}M left): drag or click from your track or a Major City; "
