@@ -328,10 +328,10 @@ def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
     rows = []
     for i, p in enumerate(st.players):
         extra = f" · loses {p.lost_turns} turn" if p.lost_turns else ""
-        words = f"{ctl.majors_of(i)}/{majors} majors · {_trains_words(st, i)}{extra}"
-        rows.append((("▶ " if st.current_player() == i else "") + st.name(i), words, cash_label(st, viewer, i),
-                     theme.seat_rgb(ctl.scene.session.seats[i]), ctl.demands_seat() == i,
-                     f"{ctl.majors_of(i)}/{majors} · {_trains_words(st, i)}{extra}"))
+        joined, trains = f"{ctl.majors_of(i)}/{majors}", _trains_words(st, i) + extra
+        rows.append((("▶ " if st.current_player() == i else "") + st.name(i), f"{joined} majors · {trains}",
+                     cash_label(st, viewer, i), theme.seat_rgb(ctl.scene.session.seats[i]),
+                     ctl.demands_seat() == i, f"{joined} · {trains}"))
     below = _events_height(cur, *_events_in_play(ctl), True) if fit else 0
     one_line = fit and not cur.fits(sum(_player_height(cur, row[1], False) for row in rows) + below)
     for i, row in enumerate(rows):
