@@ -17,6 +17,7 @@ random.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from game.core.actions import Action
 from game.core.engine import Viewer
@@ -34,6 +35,9 @@ TRACK_PLAN = 3        # how many advancements of one track action a normal bot p
 TRACK_PLAN_OPTIONS = 4  # ... when it has at most this many ways to make the first (the rest one by one;
                         # 6 took 2-player p99 decisions to 0.62 s for the same solo mean, 289 vs 290)
 EASY_TOP = 2          # an easy bot picks at random among this many of its best one-step moves
+
+# A plan's narrowing of a player's moves (an empty list: no preference)
+Prefer = Callable[[RussianRailroads, int, list[Action]], list[Action]]
 
 
 class RandomBot:
@@ -56,10 +60,12 @@ class GreedyBot:
     follow-ups were judged (one step greedily; a track action's steps
     planned together): the hard player's rollouts play a turn as they judged
     it, and a long turn (a card bringing a token, tracks, industry) no
-    longer costs its steps times their follow-ups."""
+    longer costs its steps times their follow-ups. `prefer` narrows the
+    moves the bot picks among (a plan; bench.rr_ts_plan measures one)."""
 
     def __init__(self, seed: int = 0, top: int = 1, follow_ups: bool = True, lookahead: int = 0,
-                 plan_depth: int = 1, beam: int = 1, task_follow_ups: bool = True) -> None:
+                 plan_depth: int = 1, beam: int = 1, task_follow_ups: bool = True,
+                 prefer: Prefer | None = None) -> None:
         self.rng = random.Random(seed)
         self.viewer = Viewer(seed)
         self.top = top
@@ -68,6 +74,7 @@ class GreedyBot:
         self.plan_depth = plan_depth
         self.beam = beam
         self.task_follow_ups = task_follow_ups
+        self.prefer = prefer
         self._turn = TurnMemory()
 
     def choose(self, state: RussianRailroads) -> Action:
@@ -80,6 +87,8 @@ class GreedyBot:
         seat = state.current_player()
         assert seat is not None
         actions = _candidates(state.legal_actions())
+        if self.prefer is not None:
+            actions = self.prefer(state, seat, actions) or actions
         if len(actions) == 1:
             return actions[0]
         if state.tasks and not self.task_follow_ups and not _plans_tracks(state, actions):

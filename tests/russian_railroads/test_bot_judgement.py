@@ -144,3 +144,17 @@ def test_the_extra_worker_of_kiev_7_is_worth_more_as_the_black_track_nears_it():
         values.append(evaluate(st, seat))
     assert values[0] < values[1] < values[2]
     assert values[2] - values[1] > values[1] - values[0] > 0   # the last steps before it count most
+
+
+def test_a_plan_narrows_the_moves_the_normal_judgement_picks_among():
+    """bench.rr_ts_plan plays the normal bot with a Trans-Siberian plan: the
+    plan keeps some moves and the bot's own judgement picks among them; a plan
+    that keeps nothing leaves the bot as it was."""
+    from game.russian_railroads.bots import GreedyBot, _candidates
+    st = ready(2, 3)
+    normal = GreedyBot(0).choose(st)
+    wanted = [a for a in _candidates(st.legal_actions()) if isinstance(a, Place) and a != normal][-2:]
+    assert len(wanted) == 2
+    planned = GreedyBot(0, prefer=lambda state, seat, actions: [a for a in actions if a in wanted])
+    assert planned.choose(st) in wanted
+    assert GreedyBot(0, prefer=lambda state, seat, actions: []).choose(st) == normal
