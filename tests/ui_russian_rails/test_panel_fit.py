@@ -1,7 +1,7 @@
 """With six players at 1280x720 what a player reads most stays in view
 without scrolling: every player row of Lunar Rails' narrow panel and, under
 them, the events and the next locos' table (each loco one line, in words
-when pointed at), and Russian Rails' events in play (each one line, its rule
+when pointed at), and the events in play (chips, two a row, title and rule
 when pointed at, when the rules do not all fit)."""
 from __future__ import annotations
 
@@ -75,9 +75,9 @@ def test_russian_rails_events_fit_at_1280x720_their_rules_pointed_at(tmp_path, e
     tips = {b.label: b for b in main.buttons if b.tip}
     for info in infos:
         rule = f"{info.forbids} ({info.until})"
-        if info.title in tips:  # one line: the rule when pointed at
+        if info.title in tips:  # a chip: its title and rule when pointed at
             title = tips[info.title].rect
-            assert main.rect.contains(title) and main.tip_at(title.center) == rule
+            assert main.rect.contains(title) and main.tip_at(title.center) == f"{info.title}: {rule}"
     if events == 4:
         assert set(tips) >= {i.title for i in infos}
 
@@ -116,9 +116,15 @@ def test_lunar_rails_own_turn_late_fits_at_1280x720_player_rows_one_line_said_wh
         assert main.rect.contains(b.rect) and b.rect.height >= 11
     rows = {b.label: b for b in main.buttons if b.label in {st.name(i) for i in range(6)}}
     assert len(rows) == 6
+    one_line = {i for i in range(6) if rows[st.name(i)].tip}
+    assert one_line in (set(), set(range(6)))  # all rows alike
+    assert one_line or moves != 200  # at 200 moves the rows written in full would not fit
     for i in range(6):
         row = rows[st.name(i)]
         assert main.rect.contains(row.rect) and row.rect.height >= 11
+        if i not in one_line:  # written in full (at 300 moves the short events leave the room)
+            assert row.rect.height > 30
+            continue
         tip = main.tip_at(row.rect.center)
         assert tip.startswith(f"{st.name(i)}: {ctl.majors_of(i)}/") and "majors · " in tip and "cash" in tip
     assert main.hit(rows[st.name(0)].rect.center) is rows[st.name(0)]  # still clicked to show their cards
@@ -149,3 +155,23 @@ def test_lunar_rails_own_turn_late_with_a_strike_fits_its_refusal_one_line_said_
     assert main.rect.contains(note.rect) and note.rect.height == 17 and main.tip_at(note.rect.center) == refusal
     titles = {i.title for i in st.active_events()}
     assert titles <= {b.label for b in main.buttons if b.tip}  # the event: one line, its rule when pointed at
+
+
+@pytest.mark.parametrize("events", [2, 4])
+def test_lunar_rails_own_turn_late_with_events_fits_them_as_chips_said_whole_when_pointed_at(tmp_path, events):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, events=events, kinds=LUNAR_RULES, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the column does not scroll (it did by 11 px with two events, 47 px with four)
+    labels = {b.label for b in main.buttons}
+    assert "End turn" in labels and {st.name(i) for i in range(6)} <= labels
+    infos = st.active_events()
+    chips = {b.label: b for b in main.buttons if b.label in {i.title for i in infos}}
+    assert len(infos) == len(chips) == events
+    for info in infos:
+        chip = chips[info.title]
+        assert main.rect.contains(chip.rect) and chip.rect.height >= 11
+        assert main.hit(chip.rect.center) is None  # nothing to press: never lit
+        assert main.tip_at(chip.rect.center) == f"{info.title}: {info.forbids} ({info.until})"
+    assert len({chip.rect.y for chip in chips.values()}) == (events + 1) // 2  # two a row

@@ -267,9 +267,8 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
 
 def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
     """The events in play; with `fit`, when their rules do not all fit above
-    the column's bottom, each event is one line (its title) and its rule
-    (how long it lasts included) shows when pointed at: the column need not
-    scroll."""
+    the column's bottom, they are chips (see `_event_chips`): the column need
+    not scroll."""
     era, infos = _events_in_play(ctl)
     short = fit and not cur.fits(_events_height(cur, era, infos, False))
     cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
@@ -283,36 +282,71 @@ def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
 
 
 def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
+    """Each event's title and rule written in full, or `short`: the titles as chips."""
     cur.rule()
-    short_note = " · point at one" if short and infos else ""  # one line each: its rule when pointed at
-    cur.heading("Events in play" + short_note if infos or era else "Events in play: none")
-    if era:
-        cur.text(era, 13, theme.TEXT_DIM)
-    for info in infos[:MAX_EVENTS_SHOWN]:
-        rule = f"{info.forbids} ({info.until})"
-        if short:  # the rule when pointed at
-            cur.cut_line(info.title, rule, 14, theme.TEXT, True)
-            continue
-        for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
-            theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
-            cur.y += 18
-        cur.text(rule, 13, theme.TEXT_DIM, indent=8)
+    if short and infos:
+        if era:
+            cur.note(era, 13, theme.TEXT_DIM)
+        _event_chips(cur, infos[:MAX_EVENTS_SHOWN])
+    else:
+        cur.heading("Events in play" if infos or era else "Events in play: none")
+        if era:
+            cur.text(era, 13, theme.TEXT_DIM)
+        for info in infos[:MAX_EVENTS_SHOWN]:
+            for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
+                theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
+                cur.y += 18
+            cur.text(_event_rule(info), 13, theme.TEXT_DIM, indent=8)
     if len(infos) > MAX_EVENTS_SHOWN:
         cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
 
 
+def _event_rule(info: Any) -> str:
+    return f"{info.forbids} ({info.until})"
+
+
+EVENT_CHIP_H, EVENT_CHIP_GAP = 20, 3  # a chip of the events strip (13 px title) and the gap around it
+EVENT_CHIPS_A_ROW = 2
+
+
+def _event_chips(cur: PanelCursor, infos: list[Any]) -> None:
+    """"Events" and the titles as chips beside it, two a row (four events take
+    two lines), a title cut only when its row is too narrow for both. A chip
+    pointed at says its title and rule whole; it is never lit, as there is
+    nothing to press."""
+    label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
+    x0 = label.right + 8
+    room = cur.left + cur.width - x0
+    for top in range(0, len(infos), EVENT_CHIPS_A_ROW):
+        row = infos[top:top + EVENT_CHIPS_A_ROW]
+        wants = [theme.font(13).size(i.title)[0] + 16 for i in row]
+        x = x0
+        for info, w in zip(row, _shares(wants, room - EVENT_CHIP_GAP * (len(row) - 1))):
+            chip = pygame.Rect(x, cur.y, w, EVENT_CHIP_H)
+            pygame.draw.rect(cur.surface, (62, 53, 44), chip, border_radius=EVENT_CHIP_H // 2)
+            pygame.draw.rect(cur.surface, theme.PANEL_EDGE, chip, 1, border_radius=EVENT_CHIP_H // 2)
+            theme.draw_text(cur.surface, info.title, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
+                            max_width=chip.width - 14)
+            cur.buttons.append(Button(chip, info.title, lambda: None, False, f"{info.title}: {_event_rule(info)}"))
+            x = chip.right + EVENT_CHIP_GAP
+        cur.y += EVENT_CHIP_H + EVENT_CHIP_GAP
+
+
+def _shares(wants: list[int], room: int) -> list[int]:
+    """Widths for things wanting `wants` pixels in `room`: the narrow ones get
+    what they want, the wide ones share what is left equally."""
+    out = list(wants)
+    left = room
+    by_width = sorted(range(len(wants)), key=wants.__getitem__)
+    for k, i in enumerate(by_width):
+        out[i] = min(wants[i], left // (len(by_width) - k))
+        left -= out[i]
+    return out
+
+
 def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
-    """How tall `_event_rows` writes them (its rule, heading and "… and N more" line included)."""
-    line = 17  # a 13 px text line
-    heading = "Events in play · point at one" if short and infos else "Events in play: none"
-    h = 9 + 4 + 19 * len(wrapped(heading, 15, cur.width, True)) + 2
-    h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
-    h += line if len(infos) > MAX_EVENTS_SHOWN else 0
-    infos = infos[:MAX_EVENTS_SHOWN]
-    if short:
-        return h + 18 * len(infos)
-    return h + sum(18 * len(wrapped(i.title, 14, cur.width, True))
-                   + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
+    """How tall `_event_rows` writes them (measured by writing them unseen)."""
+    return cur.measure(("events", era, tuple(infos), short), partial(_event_rows, era=era, infos=infos, short=short))
 
 
 def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
