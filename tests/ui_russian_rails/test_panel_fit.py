@@ -175,3 +175,17 @@ def test_lunar_rails_own_turn_late_with_events_fits_them_as_chips_said_whole_whe
         assert main.hit(chip.rect.center) is None  # nothing to press: never lit
         assert main.tip_at(chip.rect.center) == f"{info.title}: {info.forbids} ({info.until})"
     assert len({chip.rect.y for chip in chips.values()}) == (events + 1) // 2  # two a row
+
+
+def test_russian_rails_own_turn_late_at_1920x1080_the_events_leave_the_train_and_its_upgrades_in_view(tmp_path):
+    app, scene = open_six(tmp_path, "russian_rails", (1920, 1080), 300, 4, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the events in full pushed the train 87 px out of the column
+    for lc in st.rules.upgrades_from(st.players[ctl.seat].loco):
+        b = next(b for b in main.buttons if b.label == f"{lc.name} {st.upgrade_price(ctl.seat, lc.name)}M")
+        assert main.rect.contains(b.rect)
+    titles = {i.title for i in st.active_events()}
+    chips = [b for b in main.buttons if b.label in titles]
+    assert len(titles) == len(chips) == 4 and all(main.rect.contains(b.rect) and b.tip for b in chips)

@@ -52,7 +52,9 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
     if with_cards:
         _demands(cur, ctl)
         _hint(cur, ctl)
-        _events(cur, ctl, fit=True)
+        below = cur.measure(("train", ctl.version(), mode, ctl.demands_seat()),
+                            lambda c: _train(c, ctl, mode)) if with_train else 0
+        _events(cur, ctl, fit=True, below=below)  # chips, when in full they would push the train out
         if with_train:  # a tall wide panel: the players' column leaves the log more height
             _train(cur, ctl, mode)
         draw_turn_watch(cur, ctl)  # the wide panel's free height tells what the player at the table is doing
@@ -265,12 +267,12 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
             cur.text(line, 13, theme.HIGHLIGHT)
 
 
-def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
-    """The events in play; with `fit`, when their rules do not all fit above
-    the column's bottom, they are chips (see `_event_chips`): the column need
-    not scroll."""
+def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False, below: int = 0) -> None:
+    """The events in play; with `fit`, when their rules and the `below`
+    pixels written under them do not all fit above the column's bottom, they
+    are chips (see `_event_chips`): the column need not scroll."""
     era, infos = _events_in_play(ctl)
-    short = fit and not cur.fits(_events_height(cur, era, infos, False))
+    short = fit and not cur.fits(_events_height(cur, era, infos, False) + below)
     cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
 
 
