@@ -189,3 +189,22 @@ def test_russian_rails_own_turn_late_at_1920x1080_the_events_leave_the_train_and
     titles = {i.title for i in st.active_events()}
     chips = [b for b in main.buttons if b.label in titles]
     assert len(titles) == len(chips) == 4 and all(main.rect.contains(b.rect) and b.tip for b in chips)
+
+
+@pytest.mark.parametrize("events", [2, 4])
+def test_russian_rails_own_turn_late_at_1280x720_keeps_the_city_cards_and_events_in_the_first_column(tmp_path, events):
+    app, scene = open_six(tmp_path, "russian_rails", (1280, 720), 300, events, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # it scrolled by 60 px with two events, 96 px with four
+    city = [b for b in main.buttons if b.label.startswith(("+ ", "Drop "))]
+    assert city and all(main.rect.contains(b.rect) and b.rect.height >= 11 for b in city)
+    hand = st.players[ctl.demands_seat()].hand
+    assert len({spot.key[0] for spot in main.hotspots if main.rect.contains(spot.rect)}) == len(hand)
+    titles = {i.title for i in st.active_events()}
+    chips = [b for b in main.buttons if b.label in titles]
+    assert len(titles) == len(chips) == events and all(main.rect.contains(b.rect) for b in chips)
+    intro = "Point at a demand: where to get it, and the track still missing."
+    notes = [b for b in main.buttons if b.label == intro]  # one line, whole when pointed at
+    assert notes and main.tip_at(notes[0].rect.center) == intro

@@ -244,7 +244,7 @@ def _demand_cards(cur: PanelCursor, ctl: "Controller", seat: int) -> None:
     st = ctl.state
     cur.rule()
     cur.heading(f"{st.name(seat)}'s demand cards")
-    cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
+    cur.note("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
     cur.y = draw_legend(cur.surface, (cur.left, cur.y + 2), cur.width).bottom + 4
     for card in st.players[seat].hand:
         rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands, PANEL_LOOKS))
