@@ -208,3 +208,13 @@ def test_russian_rails_own_turn_late_at_1280x720_keeps_the_city_cards_and_events
     intro = "Point at a demand: where to get it, and the track still missing."
     notes = [b for b in main.buttons if b.label == intro]  # one line, whole when pointed at
     assert notes and main.tip_at(notes[0].rect.center) == intro
+
+
+def test_russian_rails_on_a_computers_turn_the_event_titles_keep_a_line_each_where_they_fit(tmp_path):
+    """Chips are the last resort: where a line each fits, the titles are cut less."""
+    app, scene = open_six(tmp_path, "russian_rails", (1280, 720), 300, 4)
+    main = scene.controller.cursor.cursors["main"]
+    titles = {i.title for i in scene.state.active_events()}
+    rows = [b for b in main.buttons if b.label in titles]
+    assert main.overflow == 0 and len(rows) == 4
+    assert len({b.rect.y for b in rows}) == 4 and {b.rect.width for b in rows} == {main.width}

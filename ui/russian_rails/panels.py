@@ -267,13 +267,17 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
             cur.text(line, 13, theme.HIGHLIGHT)
 
 
+EVENT_FORMS = ("full", "lines", "chips")  # the events' wordings, longest first (see `_event_rows`)
+
+
 def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False, below: int = 0) -> None:
-    """The events in play; with `fit`, when their rules and the `below`
-    pixels written under them do not all fit above the column's bottom, they
-    are chips (see `_event_chips`): the column need not scroll."""
+    """The events in play; with `fit`, in the longest wording that leaves the
+    `below` pixels written under them above the column's bottom (or chips,
+    the shortest): the column need not scroll."""
     era, infos = _events_in_play(ctl)
-    short = fit and not cur.fits(_events_height(cur, era, infos, False) + below)
-    cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
+    fitting = (f for f in EVENT_FORMS if cur.fits(_events_height(cur, era, infos, f) + below))
+    form = next(fitting, EVENT_FORMS[-1]) if fit else EVENT_FORMS[0]
+    cur.section("events", (era, tuple(infos), form), partial(_event_rows, cur, era, infos, form))
 
 
 def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
@@ -283,18 +287,24 @@ def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
     return era, [i for i in st.active_events() if i.kind != "communism_falls"]
 
 
-def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
-    """Each event's title and rule written in full, or `short`: the titles as chips."""
+def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None:
+    """Each event's title and rule written in full; or ("lines") its title on
+    one line, or ("chips") the titles as chips, title and rule whole when pointed at."""
     cur.rule()
-    if short and infos:
+    if form == "chips" and infos:
         if era:
             cur.note(era, 13, theme.TEXT_DIM)
         _event_chips(cur, infos[:MAX_EVENTS_SHOWN])
     else:
-        cur.heading("Events in play" if infos or era else "Events in play: none")
+        lines = form == "lines" and infos
+        cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
+                    else "Events in play: none")
         if era:
             cur.text(era, 13, theme.TEXT_DIM)
         for info in infos[:MAX_EVENTS_SHOWN]:
+            if lines:
+                cur.cut_line(info.title, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
+                continue
             for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
                 theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
                 cur.y += 18
@@ -346,9 +356,9 @@ def _shares(wants: list[int], room: int) -> list[int]:
     return out
 
 
-def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
+def _events_height(cur: PanelCursor, era: str, infos: list[Any], form: str) -> int:
     """How tall `_event_rows` writes them (measured by writing them unseen)."""
-    return cur.measure(("events", era, tuple(infos), short), partial(_event_rows, era=era, infos=infos, short=short))
+    return cur.measure(("events", era, tuple(infos), form), partial(_event_rows, era=era, infos=infos, form=form))
 
 
 def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
@@ -368,7 +378,7 @@ def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
         rows.append((("▶ " if st.current_player() == i else "") + st.name(i), f"{joined} majors · {trains}",
                      cash_label(st, viewer, i), theme.seat_rgb(ctl.scene.session.seats[i]),
                      ctl.demands_seat() == i, f"{joined} · {trains}"))
-    below = _events_height(cur, *_events_in_play(ctl), True) if fit else 0
+    below = _events_height(cur, *_events_in_play(ctl), EVENT_FORMS[-1]) if fit else 0
     one_line = fit and not cur.fits(sum(_player_height(cur, row[1], False) for row in rows) + below)
     for i, row in enumerate(rows):
         cur.section(f"player {i}", (row, one_line), partial(_player_row, cur, ctl, i, *row, one_line))
