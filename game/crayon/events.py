@@ -48,7 +48,8 @@ class TrainMoved(Event):
     rent_paid: tuple[tuple[str, int], ...] = ()
 
     def text(self) -> str:
-        line = f"{self.who} moved {len(self.path) - 1} milepost(s)"
+        steps = len(self.path) - 1
+        line = f"{self.who} moved {steps} milepost{'' if steps == 1 else 's'}"
         if self.rent_paid:
             line += ", paying " + ", ".join(f"{amount}M rent to {name}" for name, amount in self.rent_paid)
         return line + "."

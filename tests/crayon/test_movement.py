@@ -168,3 +168,15 @@ def test_fast_trains_variant_speeds():
     assert s.moves_left == 12
     s.players[0].loco = "Super Freight"
     assert s.speed(0) == 16
+
+
+def test_the_log_and_the_hint_count_mileposts_in_words():
+    from game.core.hints import imperative
+
+    s = operating()
+    give_track(s, 0, LINE)
+    put_train(s, 0, (3, 2))
+    one = [e.text() for e in s.apply(A.Move((LINE[1],)))]
+    three = [e.text() for e in s.apply(A.Move(tuple(LINE[2:5])))]
+    assert f"{s.name(0)} moved 1 milepost." in one and f"{s.name(0)} moved 3 mileposts." in three
+    assert imperative(f"{s.name(0)} moved 3 mileposts.") == "Move 3 mileposts"

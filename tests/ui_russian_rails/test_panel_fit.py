@@ -1,7 +1,7 @@
 """With six players at 1280x720 what a player reads most stays in view
 without scrolling: every player row of Lunar Rails' narrow panel and, under
 them, the events and the next locos' table (each loco one line, in words
-when pointed at), and Russian Rails' events in play (each one line, its rule
+when pointed at), and the events in play (chips, two a row, title and rule
 when pointed at, when the rules do not all fit)."""
 from __future__ import annotations
 
@@ -75,9 +75,9 @@ def test_russian_rails_events_fit_at_1280x720_their_rules_pointed_at(tmp_path, e
     tips = {b.label: b for b in main.buttons if b.tip}
     for info in infos:
         rule = f"{info.forbids} ({info.until})"
-        if info.title in tips:  # one line: the rule when pointed at
+        if info.title in tips:  # a chip: its title and rule when pointed at
             title = tips[info.title].rect
-            assert main.rect.contains(title) and main.tip_at(title.center) == rule
+            assert main.rect.contains(title) and main.tip_at(title.center) == f"{info.title}: {rule}"
     if events == 4:
         assert set(tips) >= {i.title for i in infos}
 
@@ -116,9 +116,15 @@ def test_lunar_rails_own_turn_late_fits_at_1280x720_player_rows_one_line_said_wh
         assert main.rect.contains(b.rect) and b.rect.height >= 11
     rows = {b.label: b for b in main.buttons if b.label in {st.name(i) for i in range(6)}}
     assert len(rows) == 6
+    one_line = {i for i in range(6) if rows[st.name(i)].tip}
+    assert one_line in (set(), set(range(6)))  # all rows alike
+    assert one_line or moves != 200  # at 200 moves the rows written in full would not fit
     for i in range(6):
         row = rows[st.name(i)]
         assert main.rect.contains(row.rect) and row.rect.height >= 11
+        if i not in one_line:  # written in full (at 300 moves the short events leave the room)
+            assert row.rect.height > 30
+            continue
         tip = main.tip_at(row.rect.center)
         assert tip.startswith(f"{st.name(i)}: {ctl.majors_of(i)}/") and "majors · " in tip and "cash" in tip
     assert main.hit(rows[st.name(0)].rect.center) is rows[st.name(0)]  # still clicked to show their cards
@@ -149,3 +155,66 @@ def test_lunar_rails_own_turn_late_with_a_strike_fits_its_refusal_one_line_said_
     assert main.rect.contains(note.rect) and note.rect.height == 17 and main.tip_at(note.rect.center) == refusal
     titles = {i.title for i in st.active_events()}
     assert titles <= {b.label for b in main.buttons if b.tip}  # the event: one line, its rule when pointed at
+
+
+@pytest.mark.parametrize("events", [2, 4])
+def test_lunar_rails_own_turn_late_with_events_fits_them_as_chips_said_whole_when_pointed_at(tmp_path, events):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, events=events, kinds=LUNAR_RULES, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the column does not scroll (it did by 11 px with two events, 47 px with four)
+    labels = {b.label for b in main.buttons}
+    assert "End turn" in labels and {st.name(i) for i in range(6)} <= labels
+    infos = st.active_events()
+    chips = {b.label: b for b in main.buttons if b.label in {i.title for i in infos}}
+    assert len(infos) == len(chips) == events
+    for info in infos:
+        chip = chips[info.title]
+        assert main.rect.contains(chip.rect) and chip.rect.height >= 11
+        assert main.hit(chip.rect.center) is None  # nothing to press: never lit
+        assert main.tip_at(chip.rect.center) == f"{info.title}: {info.forbids} ({info.until})"
+    assert len({chip.rect.y for chip in chips.values()}) == (events + 1) // 2  # two a row
+
+
+def test_russian_rails_own_turn_late_at_1920x1080_the_events_leave_the_train_and_its_upgrades_in_view(tmp_path):
+    app, scene = open_six(tmp_path, "russian_rails", (1920, 1080), 300, 4, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the events in full pushed the train 87 px out of the column
+    for lc in st.rules.upgrades_from(st.players[ctl.seat].loco):
+        b = next(b for b in main.buttons if b.label == f"{lc.name} {st.upgrade_price(ctl.seat, lc.name)}M")
+        assert main.rect.contains(b.rect)
+    titles = {i.title for i in st.active_events()}
+    chips = [b for b in main.buttons if b.label in titles]
+    assert len(titles) == len(chips) == 4 and all(main.rect.contains(b.rect) and b.tip for b in chips)
+
+
+@pytest.mark.parametrize("events", [2, 4])
+def test_russian_rails_own_turn_late_at_1280x720_keeps_the_city_cards_and_events_in_the_first_column(tmp_path, events):
+    app, scene = open_six(tmp_path, "russian_rails", (1280, 720), 300, events, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # it scrolled by 60 px with two events, 96 px with four
+    city = [b for b in main.buttons if b.label.startswith(("+ ", "Drop "))]
+    assert city and all(main.rect.contains(b.rect) and b.rect.height >= 11 for b in city)
+    hand = st.players[ctl.demands_seat()].hand
+    assert len({spot.key[0] for spot in main.hotspots if main.rect.contains(spot.rect)}) == len(hand)
+    titles = {i.title for i in st.active_events()}
+    chips = [b for b in main.buttons if b.label in titles]
+    assert len(titles) == len(chips) == events and all(main.rect.contains(b.rect) for b in chips)
+    intro = "Point at a demand: where to get it, and the track still missing."
+    notes = [b for b in main.buttons if b.label == intro]  # one line, whole when pointed at
+    assert notes and main.tip_at(notes[0].rect.center) == intro
+
+
+def test_russian_rails_on_a_computers_turn_the_event_titles_keep_a_line_each_where_they_fit(tmp_path):
+    """Chips are the last resort: where a line each fits, the titles are cut less."""
+    app, scene = open_six(tmp_path, "russian_rails", (1280, 720), 300, 4)
+    main = scene.controller.cursor.cursors["main"]
+    titles = {i.title for i in scene.state.active_events()}
+    rows = [b for b in main.buttons if b.label in titles]
+    assert main.overflow == 0 and len(rows) == 4
+    assert len({b.rect.y for b in rows}) == 4 and {b.rect.width for b in rows} == {main.width}

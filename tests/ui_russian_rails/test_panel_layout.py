@@ -154,14 +154,14 @@ def test_every_demand_is_in_view_or_reached_with_the_wheel(tmp_path, game_id, si
 
 
 def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
-    def four_events(st) -> None:
+    def six_events(st) -> None:
         from game.crayon.player import ActiveEvent
         cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in LUNAR_RULES]
-        st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:4]]
+        st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:6]]
 
-    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, seed=3, prepare=four_events)
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, seed=3, prepare=six_events)
     cur = areas(scene)["main"]
-    assert cur.overflow > 0  # the player's turn at a city, its upgrades, six players and four events: it scrolls
+    assert cur.overflow > 0  # the player's turn at a city, its upgrades, six players and six events: it scrolls
     thumb = cur.thumb_rect()
     surface = pygame.display.get_surface()
     assert surface.get_at(thumb.center)[:3] != surface.get_at((cur.bar_rect().centerx, cur.bar_rect().bottom - 3))[:3]

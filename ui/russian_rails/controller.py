@@ -308,7 +308,7 @@ class Controller(GameController):
         tallest = 0 if wide else panel_layout.tallest_main(rect)
         main = self._area(surface, "main", cols.main,
                           lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left),
-                          tallest, short=0 < tallest < panel_layout.SHORT_COLUMN_H)
+                          tallest, short=(tallest or cols.main.height) < panel_layout.SHORT_COLUMN_H)
         view.cursors["main"] = main
         if not wide:  # grows only, so the log below does not jump with every button row
             self._content_height = max(self._content_height, main.content_height)

@@ -22,6 +22,15 @@ def wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     return tuple(theme.wrap_text(text, size, width, bold))
 
 
+@lru_cache(maxsize=1)
+def _scratch() -> pygame.Surface:
+    """What `PanelCursor.measure` writes on: one pixel, so every blit is clipped away."""
+    return pygame.Surface((1, 1))
+
+
+_MEASURED: dict[Hashable, int] = {}  # `PanelCursor.measure`'s heights by key
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -101,6 +110,22 @@ class PanelCursor:
         if clip.contains(spot):
             self.sections[name] = Section(key, self.surface.subsurface(spot).copy(), top,
                                           self.buttons[buttons:], self.hotspots[hotspots:])
+
+    def measure(self, key: Hashable, draw: Callable[["PanelCursor"], None]) -> int:
+        """How tall `draw` writes at this cursor's width, measured by letting
+        it write on a scratch cursor (nothing shows, no button is kept): a
+        layout that depends on a section's height asks the section itself,
+        so its line heights live only where it is drawn. Kept by `key`
+        (everything `draw` reads), as it is asked every frame."""
+        key = (key, self.rect.width, self.pad, self.short)
+        if key not in _MEASURED:
+            scratch = PanelCursor(_scratch(), self.rect, (-1, -1), pad=self.pad, short=self.short)
+            top = scratch.y
+            draw(scratch)
+            if len(_MEASURED) >= 256:
+                _MEASURED.clear()
+            _MEASURED[key] = scratch.y - top
+        return _MEASURED[key]
 
     def fits(self, height: int) -> bool:
         """Whether `height` more content ends inside the column at its tallest

@@ -20,8 +20,9 @@ GAP = 10  # between the two columns
 LOG_MIN_H = 150  # the game log keeps at least this much height
 LOG_SHARE = 6  # ... but under the narrow panel's controls at most a sixth of a short panel (5 lines at 720 px)
 LOG_TITLE_H = 32  # the "Game log" title above it
-SHORT_COLUMN_H = 640  # a docked column shorter than this at its tallest (1280x720: 514 px) writes its buttons
-# shorter, so the player's own turn late in a six-player game keeps every row in view
+SHORT_COLUMN_H = 700  # a docked column shorter than this at its tallest (1280x720: 514 px), or a wide panel's
+# first column shorter than this (1280x720: 664 px), writes its buttons shorter and its notes on one line, so
+# the player's own turn late in a six-player game keeps every row in view
 TRAIN_LEFT_MIN_H = 900  # a wide panel this tall has room for the train under the events (1920x1080: the
 # players' column then leaves the log more lines); shorter, the train stays under the players
 

@@ -52,7 +52,9 @@ def draw_main(cur: PanelCursor, ctl: "Controller", with_cards: bool, with_train:
     if with_cards:
         _demands(cur, ctl)
         _hint(cur, ctl)
-        _events(cur, ctl, fit=True)
+        below = cur.measure(("train", ctl.version(), mode, ctl.demands_seat()),
+                            lambda c: _train(c, ctl, mode)) if with_train else 0
+        _events(cur, ctl, fit=True, below=below)  # chips, when in full they would push the train out
         if with_train:  # a tall wide panel: the players' column leaves the log more height
             _train(cur, ctl, mode)
         draw_turn_watch(cur, ctl)  # the wide panel's free height tells what the player at the table is doing
@@ -242,7 +244,7 @@ def _demand_cards(cur: PanelCursor, ctl: "Controller", seat: int) -> None:
     st = ctl.state
     cur.rule()
     cur.heading(f"{st.name(seat)}'s demand cards")
-    cur.text("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
+    cur.note("Point at a demand: where to get it, and the track still missing.", 13, theme.TEXT_DIM)
     cur.y = draw_legend(cur.surface, (cur.left, cur.y + 2), cur.width).bottom + 4
     for card in st.players[seat].hand:
         rect = pygame.Rect(cur.left, cur.y + 2, cur.width, card_height(cur.width, st.data.demands, PANEL_LOOKS))
@@ -265,14 +267,17 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
             cur.text(line, 13, theme.HIGHLIGHT)
 
 
-def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
-    """The events in play; with `fit`, when their rules do not all fit above
-    the column's bottom, each event is one line (its title) and its rule
-    (how long it lasts included) shows when pointed at: the column need not
-    scroll."""
+EVENT_FORMS = ("full", "lines", "chips")  # the events' wordings, longest first (see `_event_rows`)
+
+
+def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False, below: int = 0) -> None:
+    """The events in play; with `fit`, in the longest wording that leaves the
+    `below` pixels written under them above the column's bottom (or chips,
+    the shortest): the column need not scroll."""
     era, infos = _events_in_play(ctl)
-    short = fit and not cur.fits(_events_height(cur, era, infos, False))
-    cur.section("events", (era, tuple(infos), short), partial(_event_rows, cur, era, infos, short))
+    fitting = (f for f in EVENT_FORMS if cur.fits(_events_height(cur, era, infos, f) + below))
+    form = next(fitting, EVENT_FORMS[-1]) if fit else EVENT_FORMS[0]
+    cur.section("events", (era, tuple(infos), form), partial(_event_rows, cur, era, infos, form))
 
 
 def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
@@ -282,37 +287,78 @@ def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
     return era, [i for i in st.active_events() if i.kind != "communism_falls"]
 
 
-def _event_rows(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> None:
+def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None:
+    """Each event's title and rule written in full; or ("lines") its title on
+    one line, or ("chips") the titles as chips, title and rule whole when pointed at."""
     cur.rule()
-    short_note = " · point at one" if short and infos else ""  # one line each: its rule when pointed at
-    cur.heading("Events in play" + short_note if infos or era else "Events in play: none")
-    if era:
-        cur.text(era, 13, theme.TEXT_DIM)
-    for info in infos[:MAX_EVENTS_SHOWN]:
-        rule = f"{info.forbids} ({info.until})"
-        if short:  # the rule when pointed at
-            cur.cut_line(info.title, rule, 14, theme.TEXT, True)
-            continue
-        for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
-            theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
-            cur.y += 18
-        cur.text(rule, 13, theme.TEXT_DIM, indent=8)
+    if form == "chips" and infos:
+        if era:
+            cur.note(era, 13, theme.TEXT_DIM)
+        _event_chips(cur, infos[:MAX_EVENTS_SHOWN])
+    else:
+        lines = form == "lines" and infos
+        cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
+                    else "Events in play: none")
+        if era:
+            cur.text(era, 13, theme.TEXT_DIM)
+        for info in infos[:MAX_EVENTS_SHOWN]:
+            if lines:
+                cur.cut_line(info.title, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
+                continue
+            for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
+                theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
+                cur.y += 18
+            cur.text(_event_rule(info), 13, theme.TEXT_DIM, indent=8)
     if len(infos) > MAX_EVENTS_SHOWN:
         cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
 
 
-def _events_height(cur: PanelCursor, era: str, infos: list[Any], short: bool) -> int:
-    """How tall `_event_rows` writes them (its rule, heading and "… and N more" line included)."""
-    line = 17  # a 13 px text line
-    heading = "Events in play · point at one" if short and infos else "Events in play: none"
-    h = 9 + 4 + 19 * len(wrapped(heading, 15, cur.width, True)) + 2
-    h += line * len(wrapped(era, 13, cur.width, False)) if era else 0
-    h += line if len(infos) > MAX_EVENTS_SHOWN else 0
-    infos = infos[:MAX_EVENTS_SHOWN]
-    if short:
-        return h + 18 * len(infos)
-    return h + sum(18 * len(wrapped(i.title, 14, cur.width, True))
-                   + line * len(wrapped(f"{i.forbids} ({i.until})", 13, cur.width - 8, False)) for i in infos)
+def _event_rule(info: Any) -> str:
+    return f"{info.forbids} ({info.until})"
+
+
+EVENT_CHIP_H, EVENT_CHIP_GAP = 20, 3  # a chip of the events strip (13 px title) and the gap around it
+EVENT_CHIPS_A_ROW = 2
+
+
+def _event_chips(cur: PanelCursor, infos: list[Any]) -> None:
+    """"Events" and the titles as chips beside it, two a row (four events take
+    two lines), a title cut only when its row is too narrow for both. A chip
+    pointed at says its title and rule whole; it is never lit, as there is
+    nothing to press."""
+    label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
+    x0 = label.right + 8
+    room = cur.left + cur.width - x0
+    for top in range(0, len(infos), EVENT_CHIPS_A_ROW):
+        row = infos[top:top + EVENT_CHIPS_A_ROW]
+        wants = [theme.font(13).size(i.title)[0] + 16 for i in row]
+        x = x0
+        for info, w in zip(row, _shares(wants, room - EVENT_CHIP_GAP * (len(row) - 1))):
+            chip = pygame.Rect(x, cur.y, w, EVENT_CHIP_H)
+            pygame.draw.rect(cur.surface, (62, 53, 44), chip, border_radius=EVENT_CHIP_H // 2)
+            pygame.draw.rect(cur.surface, theme.PANEL_EDGE, chip, 1, border_radius=EVENT_CHIP_H // 2)
+            theme.draw_text(cur.surface, info.title, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
+                            max_width=chip.width - 14)
+            cur.buttons.append(Button(chip, info.title, lambda: None, False, f"{info.title}: {_event_rule(info)}"))
+            x = chip.right + EVENT_CHIP_GAP
+        cur.y += EVENT_CHIP_H + EVENT_CHIP_GAP
+
+
+def _shares(wants: list[int], room: int) -> list[int]:
+    """Widths for things wanting `wants` pixels in `room`: the narrow ones get
+    what they want, the wide ones share what is left equally."""
+    out = list(wants)
+    left = room
+    by_width = sorted(range(len(wants)), key=wants.__getitem__)
+    for k, i in enumerate(by_width):
+        out[i] = min(wants[i], left // (len(by_width) - k))
+        left -= out[i]
+    return out
+
+
+def _events_height(cur: PanelCursor, era: str, infos: list[Any], form: str) -> int:
+    """How tall `_event_rows` writes them (measured by writing them unseen)."""
+    return cur.measure(("events", era, tuple(infos), form), partial(_event_rows, era=era, infos=infos, form=form))
 
 
 def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
@@ -332,7 +378,7 @@ def _players(cur: PanelCursor, ctl: "Controller", fit: bool = False) -> None:
         rows.append((("▶ " if st.current_player() == i else "") + st.name(i), f"{joined} majors · {trains}",
                      cash_label(st, viewer, i), theme.seat_rgb(ctl.scene.session.seats[i]),
                      ctl.demands_seat() == i, f"{joined} · {trains}"))
-    below = _events_height(cur, *_events_in_play(ctl), True) if fit else 0
+    below = _events_height(cur, *_events_in_play(ctl), EVENT_FORMS[-1]) if fit else 0
     one_line = fit and not cur.fits(sum(_player_height(cur, row[1], False) for row in rows) + below)
     for i, row in enumerate(rows):
         cur.section(f"player {i}", (row, one_line), partial(_player_row, cur, ctl, i, *row, one_line))
