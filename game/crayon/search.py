@@ -17,9 +17,7 @@ best are played out all the same. When no route gets done, it plays the
 normal move (which discards a hand it cannot serve), but buys no track or
 train below THRIFT_CASH for routes seen to fail. The search_bot's
 rollouts are not used: one candidate, the chosen route's first move, is
-returned, with the route's played result as its reason (a hint says it);
-at a turn's start, a hand whose best route played out is worth less than
-NEW_HAND_VALUE is discarded instead.
+returned, with the route's played result as its reason (a hint says it).
 The routes are played one by one while search_bot's clock and cancel allow:
 stopped early, the best route played so far is chosen (the normal move when
 none got done). Event choices follow the normal bot.
@@ -42,7 +40,6 @@ TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their en
 KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
 BROKE_ROUTES = 3  # (chosen) routes played out when the cash pays for none by estimate
 THRIFT_CASH = 60  # (chosen) below this cash, no track or train is bought while every route played out fails
-NEW_HAND_VALUE = -40.0  # (chosen) the played-out value below which the best route is worth less than a new hand
 
 
 class CommittedBot(PlanBot):
@@ -207,17 +204,6 @@ def thrifty(view: Any, seat: int, normal: Action, plan: Route | None, why: str) 
     return [Candidate(A.EndTurn(), None, reason="no route gets done in time: the cash is kept for the next hand")]
 
 
-def new_hand_pays(view: Any, seat: int, best: Outcome) -> bool:
-    """A new hand is worth more than the best route played out: the turn
-    has not begun (a discard is the whole turn) and the route is worth less
-    than NEW_HAND_VALUE, a new hand's best route less the turn the discard
-    takes (one fixed estimate, nothing read from the deck). Seen: new hands'
-    best routes played out were worth -16M to -38M, and a hand whose best
-    took 11 turns for 24M (-47M) was followed to its end."""
-    return (view.phase == "operate" and not view.acted and not view.building and not best.won
-            and best.value < NEW_HAND_VALUE)
-
-
 class Hooks:
     """The crayon games' search hooks. `candidates` always offers one move
     (the chosen route's first), so search_bot never rolls out: `policy`,
@@ -275,9 +261,6 @@ class Hooks:
             normal_bot.routeless[train] = moment  # every route tried fails: spend nothing on them this turn
             return thrifty(view, seat, normal, plan, why)
         best = choice.outcome
-        if new_hand_pays(view, seat, best):
-            return [Candidate(A.DiscardHand(), None, reason=f"{route_words(best.route)} {_within(best.turns, 0.0)}"
-                                                            ": a new hand is worth more")]
         return [Candidate(best.first, best.route, reason=choice.reason)]
 
     def value(self, state: Any, seat: int) -> float:

@@ -179,14 +179,13 @@ def test_a_route_choice_knows_how_much_of_the_turn_is_gone():
 
 
 BROKE_GAME = Path(__file__).parent / "fixtures" / "hard_broke_seed501.json"
-WEAK_HAND_GAME = Path(__file__).parent / "fixtures" / "hard_weak_hand_seed8014.json"
 
 
-def _replayed(*parts: str, game: Path = BROKE_GAME) -> Any:
-    """Seed 501 (or `game`) replayed from its recorded actions (the arena's
-    game as the bots of the day played it): the recorded moves keep the
+def _replayed(*parts: str) -> Any:
+    """Seed 501 replayed from its recorded actions (the arena's game, normal
+    first, as the bots of the day played it): the recorded moves keep the
     position when the bots change."""
-    record = json.loads(game.read_text())
+    record = json.loads(BROKE_GAME.read_text())
     state = registry.engine("russian_rails").new_game({}, record["seed"], [Seat("P0"), Seat("P1")])
     for part in parts:
         for action in record[part]:
@@ -252,16 +251,3 @@ def test_a_broke_hard_player_plays_out_routes_its_cash_pays_for_by_estimate_only
     assert not ranked(plans, view.players[1].cash)
     tried = search.options(view, 1, None)
     assert tried and {r.stops for r in tried} <= {r.stops for r in plans[:search.BROKE_ROUTES]}
-
-
-def test_a_hard_player_takes_a_new_hand_rather_than_a_route_worth_less():
-    """Seed 8014, hard first, round 35 at 89M: the best route of its hand,
-    played out, took 11 turns for 24M, and the hard player followed it. It
-    now discards that hand at the start of its turn, and a hint says why."""
-    state = _replayed("to_round_35", game=WEAK_HAND_GAME)
-    seat = state.current_player()
-    assert (seat, state.round, state.players[seat].cash, state.acted) == (0, 35, 89, False)
-    choice = search.choose_route(state.observation(seat, 1), seat, None)
-    assert choice is not None and choice.outcome.done and choice.outcome.value < search.NEW_HAND_VALUE
-    decision = registry.make_bot("russian_rails", HARD, 5, BUDGET).think(state)
-    assert decision.action == A.DiscardHand() and "a new hand is worth more" in decision.reason
