@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.core.events import Event
+from game.core.words import counted
 
 Hex = tuple[int, int]
 
@@ -28,7 +29,7 @@ class TrackBuilt(Event):
 
     def text(self) -> str:
         n = len(self.segments)
-        return f"{self.who} built {n} track section{'s' if n != 1 else ''} for {self.cost}M."
+        return f"{self.who} built {counted(n, 'track section')} for {self.cost}M."
 
 
 @dataclass(frozen=True)
@@ -48,8 +49,7 @@ class TrainMoved(Event):
     rent_paid: tuple[tuple[str, int], ...] = ()
 
     def text(self) -> str:
-        steps = len(self.path) - 1
-        line = f"{self.who} moved {steps} milepost{'' if steps == 1 else 's'}"
+        line = f"{self.who} moved {counted(len(self.path) - 1, 'milepost')}"
         if self.rent_paid:
             line += ", paying " + ", ".join(f"{amount}M rent to {name}" for name, amount in self.rent_paid)
         return line + "."

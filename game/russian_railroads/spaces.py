@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.words import counted
 from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
 from game.russian_railroads.data import ActionSpace, Cost, Effect, effect_text
 from game.russian_railroads.events import who
@@ -255,11 +256,11 @@ def payment_refusal(st: "RussianRailroads", seat: int, cost: Cost, place: Place)
     if min(place.workers, place.temps, place.roubles, place.black) < 0 or place.black > 1:
         return "That payment is not possible."
     if place.workers > p.workers_free:
-        return f"You have only {p.workers_free} worker{'s' if p.workers_free != 1 else ''} left."
+        return f"You have only {counted(p.workers_free, 'worker')} left."
     if place.temps > p.temps_free:
         return "You do not have that many temporary workers."
     if place.roubles > p.roubles:
-        return f"You have only {p.roubles} rouble{'s' if p.roubles != 1 else ''}."
+        return f"You have only {counted(p.roubles, 'rouble')}."
     if place.black and not p.black_free:
         return "You do not have the black worker available."
     if cost.own and (place.workers, place.temps, place.roubles, place.black) not in _own_payments(st, seat, cost):

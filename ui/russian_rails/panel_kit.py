@@ -163,8 +163,12 @@ class PanelCursor:
         (a Button with no action, never pressed)."""
         rect = pygame.Rect(self.left, self.y, self.width, size + 4)
         theme.draw_text(self.surface, text, rect.topleft, size, colour, bold, max_width=self.width)
-        self.buttons.append(Button(rect, text, lambda: None, False, tip))
+        self.tip(rect, text, tip)
         self.y = rect.bottom
+
+    def tip(self, rect: pygame.Rect, label: str, tip: str) -> None:
+        """`tip` shown when `rect` is pointed at: a Button with no action, never lit or pressed."""
+        self.buttons.append(Button(rect, label, lambda: None, False, tip))
 
     def note(self, text: str, size: int = 13, colour: RGB = theme.TEXT_DIM) -> None:
         """A sentence, wrapped; in a short column one line, whole when pointed at."""

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
+from game.core.words import counted
 from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.crayon_overlay import Overlay
@@ -339,7 +340,7 @@ def _event_chips(cur: PanelCursor, infos: list[Any]) -> None:
             pygame.draw.rect(cur.surface, theme.PANEL_EDGE, chip, 1, border_radius=EVENT_CHIP_H // 2)
             theme.draw_text(cur.surface, info.title, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
                             max_width=chip.width - 14)
-            cur.buttons.append(Button(chip, info.title, lambda: None, False, f"{info.title}: {_event_rule(info)}"))
+            cur.tip(chip, info.title, f"{info.title}: {_event_rule(info)}")
             x = chip.right + EVENT_CHIP_GAP
         cur.y += EVENT_CHIP_H + EVENT_CHIP_GAP
 
@@ -487,7 +488,7 @@ def _next_table(cur: PanelCursor, st: Any, seat: int, nexts_of: Sequence[Any]) -
                             anchor="topright")
         level, rest = details[lc.name]
         row = pygame.Rect(cur.left, cur.y, cur.width, NEXT_ROW)
-        cur.buttons.append(Button(row, lc.name, lambda: None, False, f"{lc.name} ({level}) for {price}M: {rest}"))
+        cur.tip(row, lc.name, f"{lc.name} ({level}) for {price}M: {rest}")
         cur.y += NEXT_ROW
 
 
@@ -635,8 +636,7 @@ def status_line(ctl: "Controller") -> str:
     if mode == "done":
         return "Your turn is over: press End turn."
     if mode == "move":
-        left = f"{st.moves_left} milepost{'' if st.moves_left == 1 else 's'} left"
-        return (f"Move: click a milepost on the track ({left}), click it again or "
+        return (f"Move: click a milepost on the track ({counted(st.moves_left, 'milepost')} left), click it again or "
                 f"press Enter to go. B = build.")
     left = st.rules.build_budget - st.spent
     return (f"Build ({left}M left): drag or click from your track or a Major City; "

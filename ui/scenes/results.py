@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from game.core.session import Session
+from game.core.words import counted
 from ui import theme, widgets
 from ui.records import outcome_text, record_game
 from ui.scene import Scene
@@ -42,7 +43,7 @@ def winners_text(session: Session) -> str:
     """The results headline; a solo game has nobody to beat, so it names the score."""
     if len(session.seats) == 1:
         total = session.state.scores()[0].total
-        return f"{session.seats[0].name} finishes with {total} point{'s' if total != 1 else ''}"
+        return f"{session.seats[0].name} finishes with {counted(total, 'point')}"
     names = [session.seats[i].name for i in session.state.winners()]
     if not names:
         return "The game is over."
@@ -273,4 +274,4 @@ def seat_detail(seat: Any, hints: int) -> str:
     many hints a person used."""
     if seat.is_computer:
         return f"computer, {seat.difficulty}"
-    return f"{hints} hint{'' if hints == 1 else 's'} used" if hints else "no hints used"
+    return f"{counted(hints, 'hint')} used" if hints else "no hints used"
