@@ -3,10 +3,12 @@
 Issue 12 asks for each game's ladder (easy against random, normal against
 easy, hard against normal, two players, seats swapped between games) with
 enough games for a 95% interval of about ±10 points, Russian Railroads solo
-against Emil for normal and hard, and the crayon winner's turns. This plays
-all of it, spread over worker processes, and prints one JSON line per
-measurement and a Markdown table for the README. Like the rest of bench/,
-its figures are notes for people, never assertions.
+against Emil for normal and hard, and the crayon winner's turns (also in
+normal and hard duels: "2-player normal games won in a median of ≤ 55
+turns, hard ≤ 50"). This plays all of it, spread over worker processes,
+and prints one JSON line per measurement and a Markdown table for the
+README. Like the rest of bench/, its figures are notes for people, never
+assertions.
 
 Hard games cost far more than the others (a hard decision runs dozens of
 rollouts), so they get their own, smaller game count (`--hard-games`); the
@@ -39,7 +41,9 @@ PAIRS = (("easy", "random"), ("normal", "easy"), ("hard", "normal"))
 TARGETS = {"easy": 0.90, "normal": 0.75, "hard": 0.65}  # the stronger level's win rate, issue 12
 SOLO_TARGETS = {"normal": 300, "hard": 340}  # Russian Railroads solo against Emil, issue 12
 CRAYON_TURNS = {"normal": 55, "hard": 50}  # the level's median turns when it wins, after the building turns
-ORDER = ("easy vs random", "normal vs easy", "hard vs normal", "normal vs normal", "normal solo", "hard solo")
+ORDER = ("easy vs random", "normal vs easy", "hard vs normal", "normal vs normal", "hard vs hard", "normal solo",
+         "hard solo")
+DUELS = ("normal", "hard")  # crayon levels that also meet themselves: "2-player normal (hard) games won in ..."
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,9 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
             out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
     if registry.GAMES[game].module.startswith("game.crayon"):
         # a quarter of a pair's count: these duels measure only the winner's turns, not a win rate
-        out += [Task(game, "normal vs normal", s, ("normal", "normal"), rollouts) for s in range(1, games // 4 + 1)]
+        for level in DUELS:
+            count = (hard_games if level == "hard" else games) // 4
+            out += [Task(game, f"{level} vs {level}", s, (level, level), rollouts) for s in range(1, count + 1)]
     return out
 
 
@@ -94,7 +100,8 @@ def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[
     strong = label.split(" vs ")[0]
     line: dict[str, Any] = {"game": game, "pair": label, "games": s["games"], "unfinished": s["unfinished"],
                             "levels": s["levels"]}
-    if strong in TARGETS and label != "normal vs normal":
+    duel = label == f"{strong} vs {strong}"
+    if strong in TARGETS and not duel:
         line["target"] = TARGETS[strong]
     won = [r["rounds"] for r in records for seat in r["winners"] if r["difficulties"][seat] == strong]
     if registry.GAMES[game].module.startswith("game.crayon"):
@@ -134,8 +141,8 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             lv = ln["levels"][strong]
             lo, hi = lv["win_rate_95"]
             result = f"{100 * lv['win_rate']:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
-            if ln["pair"] == "normal vs normal":
-                result = "—"
+            if ln["pair"] == f"{strong} vs {strong}":
+                result = "—"  # a duel: only the winner's turns
             if "winner_turns_median" in ln:
                 result += f", winner's median turns {ln['winner_turns_median']:g}"
             targets = [f"≥ {100 * ln['target']:.0f}%"] if "target" in ln else []

@@ -12,12 +12,23 @@ def test_each_seed_is_played_both_ways_and_hard_pairs_get_their_own_count():
     assert not [t for t in tasks if "solo" in t.label]
 
 
-def test_russian_railroads_adds_solo_games_and_crayon_adds_normal_duels():
+def test_russian_railroads_adds_solo_games_and_crayon_adds_normal_and_hard_duels():
     rr = tasks_for("russian_railroads", games=4, hard_games=2, solo_seeds=5, rollouts=4)
     assert [t.seed for t in rr if t.label == "normal solo"] == [1, 2, 3, 4, 5]
     assert [t.seed for t in rr if t.label == "hard solo"] == [1, 2]
     crayon = tasks_for("russian_rails", games=8, hard_games=2, solo_seeds=5, rollouts=4)
     assert [t.difficulties for t in crayon if t.label == "normal vs normal"] == [("normal", "normal")] * 2
+    crayon = tasks_for("russian_rails", games=8, hard_games=8, solo_seeds=5, rollouts=4)
+    assert [t.seed for t in crayon if t.label == "hard vs hard"] == [1, 2]
+    assert not [t for t in rr if t.label.endswith("vs hard")]
+
+
+def test_a_duel_row_gives_only_the_winners_turns():
+    records = [{"difficulties": ["hard", "hard"], "winners": [seat], "scores": [250, 180], "finished": True,
+                "rounds": r, "_times": [[0.01], [0.02]]} for seat, r in ((0, 44), (1, 47))]
+    line = pair_line("russian_rails", "hard vs hard", records)
+    assert "target" not in line and line["winner_turns_median"] == 45.5 and line["turns_target"] == 50
+    assert "| Russian Rails | hard vs hard | 2 | —, winner's median turns 45.5 | ≤ 50 turns |" in table([line])
 
 
 def test_table_gives_rates_with_intervals_and_solo_means():
