@@ -218,3 +218,44 @@ def test_russian_rails_on_a_computers_turn_the_event_titles_keep_a_line_each_whe
     rows = [b for b in main.buttons if b.label in titles]
     assert main.overflow == 0 and len(rows) == 4
     assert len({b.rect.y for b in rows}) == 4 and {b.rect.width for b in rows} == {main.width}
+
+
+@pytest.fixture
+def shown(monkeypatch) -> list[tuple[str, tuple[float, float]]]:
+    """Every text drawn through the theme from now on, as a player sees it (cut with "…" to its width),
+    with where it was drawn."""
+    from ui import theme
+
+    texts: list[tuple[str, tuple[float, float]]] = []
+    draw_text = theme.draw_text
+
+    def spy(surface, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None, **k):
+        cut = theme.ellipsize(text, size, bold, max_width) if max_width else text
+        texts.append((cut, pos))
+        return draw_text(surface, text, pos, size, colour, bold, anchor, max_width, **k)
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    return texts
+
+
+@pytest.mark.parametrize("game_id, moves, cards", [
+    ("russian_rails", 300, (142, 143, 144, 146)),  # three Heavy Snows and the Black Sea storms
+    ("lunar_rails", 200, (213, 214, 217, 218)),  # two Moon Quakes, two Solar Flares
+    ("lunar_rails", 200, (219, 220, 213, 217)),  # two Cosmic Rays, the widest labels side by side
+])
+def test_event_chips_tell_alike_events_apart_at_1280x720(tmp_path, shown, game_id, moves, cards):
+    """Each chip shows its event's short title whole (the cards' `short`), the title and rule when pointed at."""
+    def put_in_play(st) -> None:
+        st.active[:] = [ActiveEvent(card, 0, None) for card in cards]
+
+    app, scene = open_layout(tmp_path, game_id, (1280, 720), moves, seed=3, prepare=put_in_play)
+    main = scene.controller.cursor.cursors["main"]
+    infos = scene.state.active_events()
+    chips = [b for b in main.buttons if b.label in {i.title for i in infos} and b.tip]
+    assert len(chips) == len(cards)
+    on_chips = [next(text for text, pos in shown if chip.rect.collidepoint(pos)) for chip in chips]
+    assert len(set(on_chips)) == len(cards), on_chips  # old chips: "Heavy Snow in…" three times
+    assert all(text and "…" not in text for text in on_chips)
+    for info in infos:  # pointing still gives the whole title and the rule
+        chip = next(b for b in chips if main.tip_at(b.rect.center).startswith(f"{info.title}: {info.forbids}"))
+        assert chip.rect.height >= 11

@@ -323,22 +323,23 @@ EVENT_CHIPS_A_ROW = 2
 
 
 def _event_chips(cur: PanelCursor, infos: list[Any]) -> None:
-    """"Events" and the titles as chips beside it, two a row (four events take
-    two lines), a title cut only when its row is too narrow for both. A chip
-    pointed at says its title and rule whole; it is never lit, as there is
-    nothing to press."""
+    """"Events" and the events as chips beside it, two a row (four events take
+    two lines), each named by its short title ("Snow: Urals": cut titles of
+    one kind, "Heavy Snow in…", looked alike), cut only when its row is too
+    narrow for both. A chip pointed at says its title and rule whole; it is
+    never lit, as there is nothing to press."""
     label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
     x0 = label.right + 8
     room = cur.left + cur.width - x0
     for top in range(0, len(infos), EVENT_CHIPS_A_ROW):
         row = infos[top:top + EVENT_CHIPS_A_ROW]
-        wants = [theme.font(13).size(i.title)[0] + 16 for i in row]
+        wants = [theme.font(13).size(i.label)[0] + 16 for i in row]
         x = x0
         for info, w in zip(row, _shares(wants, room - EVENT_CHIP_GAP * (len(row) - 1))):
             chip = pygame.Rect(x, cur.y, w, EVENT_CHIP_H)
             pygame.draw.rect(cur.surface, (62, 53, 44), chip, border_radius=EVENT_CHIP_H // 2)
             pygame.draw.rect(cur.surface, theme.PANEL_EDGE, chip, 1, border_radius=EVENT_CHIP_H // 2)
-            theme.draw_text(cur.surface, info.title, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
+            theme.draw_text(cur.surface, info.label, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
                             max_width=chip.width - 14)
             cur.tip(chip, info.title, f"{info.title}: {_event_rule(info)}")
             x = chip.right + EVENT_CHIP_GAP
