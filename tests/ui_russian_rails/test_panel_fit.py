@@ -259,3 +259,19 @@ def test_event_chips_tell_alike_events_apart_at_1280x720(tmp_path, shown, game_i
     for info in infos:  # pointing still gives the whole title and the rule
         chip = next(b for b in chips if main.tip_at(b.rect.center).startswith(f"{info.title}: {info.forbids}"))
         assert chip.rect.height >= 11
+
+
+def test_lunar_rails_own_turn_late_with_more_than_four_events_fits_at_1280x720_the_rest_counted_and_pointed_at(tmp_path):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, events=6, kinds=LUNAR_RULES, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the "… and 2 more" line under the chips scrolled it by 13 px
+    infos = st.active_events()
+    assert len(infos) == 6
+    more = next(b for b in main.buttons if b.label == "+2 more")  # under "Events", beside the second row of chips
+    assert main.rect.contains(more.rect) and main.hit(more.rect.center) is None
+    chips = [b for b in main.buttons if b.label in {i.title for i in infos}]
+    assert len(chips) == 4 and more.rect.y == max(b.rect.y for b in chips)
+    tip = main.tip_at(more.rect.center)
+    assert all(f"{i.title}: {i.forbids} ({i.until})" in tip for i in infos[4:])

@@ -295,21 +295,21 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None
     if form == "chips" and infos:
         if era:
             cur.note(era, 13, theme.TEXT_DIM)
-        _event_chips(cur, infos[:MAX_EVENTS_SHOWN])
-    else:
-        lines = form == "lines" and infos
-        cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
-                    else "Events in play: none")
-        if era:
-            cur.text(era, 13, theme.TEXT_DIM)
-        for info in infos[:MAX_EVENTS_SHOWN]:
-            if lines:
-                cur.cut_line(info.title, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
-                continue
-            for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
-                theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
-                cur.y += 18
-            cur.text(_event_rule(info), 13, theme.TEXT_DIM, indent=8)
+        _event_chips(cur, infos[:MAX_EVENTS_SHOWN], infos[MAX_EVENTS_SHOWN:])
+        return
+    lines = form == "lines" and infos
+    cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
+                else "Events in play: none")
+    if era:
+        cur.text(era, 13, theme.TEXT_DIM)
+    for info in infos[:MAX_EVENTS_SHOWN]:
+        if lines:
+            cur.cut_line(info.title, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
+            continue
+        for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
+            cur.y += 18
+        cur.text(_event_rule(info), 13, theme.TEXT_DIM, indent=8)
     if len(infos) > MAX_EVENTS_SHOWN:
         cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
 
@@ -322,13 +322,21 @@ EVENT_CHIP_H, EVENT_CHIP_GAP = 20, 3  # a chip of the events strip (13 px title)
 EVENT_CHIPS_A_ROW = 2
 
 
-def _event_chips(cur: PanelCursor, infos: list[Any]) -> None:
+def _event_chips(cur: PanelCursor, infos: list[Any], more: list[Any]) -> None:
     """"Events" and the events as chips beside it, two a row (four events take
     two lines), each named by its short title ("Snow: Urals": cut titles of
     one kind, "Heavy Snow in…", looked alike), cut only when its row is too
     narrow for both. A chip pointed at says its title and rule whole; it is
-    never lit, as there is nothing to press."""
+    never lit, as there is nothing to press. The events past those (`more`)
+    are counted under "Events", beside the second row, and said when pointed
+    at: a line of their own would not fit a short column."""
     label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
+    if more:
+        count = theme.draw_text(cur.surface, f"+{len(more)} more", (cur.left, cur.y + EVENT_CHIP_H + EVENT_CHIP_GAP + 2),
+                                13, theme.TEXT_DIM)
+        label = label.union(count)
+        rules = " · ".join(f"{i.title}: {_event_rule(i)}" for i in more)
+        cur.tip(count.inflate(0, 4), f"+{len(more)} more", f"Also in play: {rules}")
     x0 = label.right + 8
     room = cur.left + cur.width - x0
     for top in range(0, len(infos), EVENT_CHIPS_A_ROW):
