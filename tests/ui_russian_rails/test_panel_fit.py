@@ -275,3 +275,18 @@ def test_lunar_rails_own_turn_late_with_more_than_four_events_fits_at_1280x720_t
     assert len(chips) == 4 and more.rect.y == max(b.rect.y for b in chips)
     tip = main.tip_at(more.rect.center)
     assert all(f"{i.title}: {i.forbids} ({i.until})" in tip for i in infos[4:])
+
+
+def test_event_lines_tell_events_of_one_title_apart_at_1920x1080(tmp_path, shown):
+    """Where each event keeps a line, an event sharing its title with another in play is named by its short title."""
+    def put_in_play(st) -> None:
+        st.active[:] = [ActiveEvent(card, 0, None) for card in (213, 214, 217, 218, 209)]
+
+    app, scene = open_layout(tmp_path, "lunar_rails", (1920, 1080), 200, seed=3, prepare=put_in_play)
+    main = scene.controller.cursor.cursors["main"]
+    infos = scene.state.active_events()
+    rules = {f"{i.title}: {i.forbids} ({i.until})": i for i in infos[:4]}
+    rows = [b for b in main.buttons if b.tip in rules]
+    assert len(rows) == 4 and len({b.rect.y for b in rows}) == 4 and main.overflow == 0  # one line each
+    on_rows = [next(text for text, pos in shown if row.rect.collidepoint(pos)) for row in rows]
+    assert sorted(on_rows) == ["Flares: East", "Flares: Near", "Quake: alpine", "Quake: high"]  # not "Moon Quakes" twice

@@ -290,7 +290,9 @@ def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
 
 def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None:
     """Each event's title and rule written in full; or ("lines") its title on
-    one line, or ("chips") the titles as chips, title and rule whole when pointed at."""
+    one line (its short title when another event in play has the same title:
+    two "Solar Flares" looked alike), or ("chips") the short titles as chips,
+    title and rule whole when pointed at."""
     cur.rule()
     if form == "chips" and infos:
         if era:
@@ -302,9 +304,11 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None
                 else "Events in play: none")
     if era:
         cur.text(era, 13, theme.TEXT_DIM)
+    titles = [i.title for i in infos]
     for info in infos[:MAX_EVENTS_SHOWN]:
         if lines:
-            cur.cut_line(info.title, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
+            name = info.title if titles.count(info.title) == 1 else info.label
+            cur.cut_line(name, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
             continue
         for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
             theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
