@@ -29,7 +29,7 @@ from ui.sounds import sound_for
 from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, HintJob, default_bot_factory
-from ui.hint_place import clear_view, place_hint
+from ui.hint_place import HINT_GAP, HINT_SIDE, clear_view, place_hint
 from ui.log_box import LogBox
 from ui.panel_picture import PanelPicture
 from ui.paths import save_name
@@ -156,8 +156,9 @@ class GameController:
         gone), with the game's own selection drawing."""
 
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
-        """The part of the board the hint's sentence is centred in (a game
-        with a docked dialog keeps the sentence off it)."""
+        """The part of the window the hint's sentence is centred in: the board
+        (a game with a docked dialog keeps the sentence off it), or free room
+        elsewhere (the board when the sentence is too tall for it)."""
         return board
 
     def hint_spots(self) -> list[tuple[float, float]]:
@@ -857,7 +858,10 @@ class GameScene(Scene):
         else:
             return None
         area = self.controller.hint_area(self.board_rect)
-        box = widgets.banner_surface(text, theme.GOOD, area.width - 60, HINT_LINES)
+        box = widgets.banner_surface(text, theme.GOOD, area.width - 2 * HINT_SIDE, HINT_LINES)
+        if box.get_height() + HINT_GAP > area.height:  # a strip too short for this sentence: the whole board
+            area = self.board_rect
+            box = widgets.banner_surface(text, theme.GOOD, area.width - 2 * HINT_SIDE, HINT_LINES)
         box.set_alpha(255)
         spots = [self.camera.world_to_screen(p) for p in self.controller.hint_spots()] if self.hint else []
         return box, place_hint(area, box.get_size(), spots)

@@ -11,6 +11,7 @@ import pygame
 from ui.camera import Camera, Point
 
 HINT_GAP = 14  # (chosen) pixels between the hint banner and the board's edge
+HINT_SIDE = 30  # (chosen) pixels at least between the hint banner and each side of its area
 SPOT_PAD = 30  # (chosen) pixels kept clear round each hinted point: its ring, the "hint" label, track width
 
 

@@ -43,6 +43,12 @@ class EventSpec:
     kind: str
     text: str = ""
     params: Mapping[str, Any] = field(default_factory=dict)
+    short: str = ""  # a few words that tell it from the deck's other events in play ("Snow: Urals"); "": the title
+
+    @property
+    def label(self) -> str:
+        """The event named where a title would be cut (the panel's chips): its short title, or its title."""
+        return self.short or self.title
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.params.get(key, default)
@@ -224,7 +230,7 @@ EVENT_KINDS: Kinds = {
     "special_demand": {"city": lambda node, refs: _known(node, refs.cities, "a city on the map"),
                        "loads": _names("a load in loads.yaml", "loads", 1, 3), "reward": _count(1, 9999)},
 }
-_SPEC_KEYS = {"title", "kind", "text"}
+_SPEC_KEYS = {"title", "short", "kind", "text"}
 
 
 def _spec(node: Node, refs: EventRefs, kinds: Kinds) -> EventSpec:
@@ -232,7 +238,8 @@ def _spec(node: Node, refs: EventRefs, kinds: Kinds) -> EventSpec:
     params = kinds[kind]
     node.check_keys(_SPEC_KEYS | set(params), required={"title", "kind"} | set(params))
     return EventSpec(node["title"].as_str(), kind, node.get("text").opt_str(""),
-                     MappingProxyType({key: read(node[key], refs) for key, read in params.items()}))
+                     MappingProxyType({key: read(node[key], refs) for key, read in params.items()}),
+                     node.get("short").opt_str(""))
 
 
 def load_events(path: str, refs: EventRefs = EventRefs(), kinds: Kinds = EVENT_KINDS) -> list[EventCard]:

@@ -30,6 +30,7 @@ class ActiveEventInfo:
     text: str
     forbids: str  # one sentence: what the event forbids or offers now
     until: str  # one sentence: when it leaves play
+    label: str  # the few words that tell it from the other events in play, where its title would be cut
 
 
 class QueriesMixin(_Host):
@@ -90,7 +91,8 @@ class QueriesMixin(_Host):
                 until = "until filled" if spec.kind == "special_demand" else "for the rest of the game"
             else:
                 until = f"until the end of {self.name(ev.drawer)}'s next turn"
-            out.append(ActiveEventInfo(ev.card, spec.title, spec.kind, spec.text, self._forbids(spec), until))
+            out.append(ActiveEventInfo(ev.card, spec.title, spec.kind, spec.text, self._forbids(spec), until,
+                                       spec.label))
         return out
 
     def _forbids(self, spec: Any) -> str:

@@ -64,6 +64,9 @@ def test_the_shipped_files_load_and_agree(board):
     assert len(cards) == 131 and len(events) == 25
     tax = next(e for e in events if e.spec is not None and e.spec.kind == "rail_tax")
     assert tax.spec.get("brackets")[1] == {"from": 51, "tax": 10}
+    snow = next(e.spec for e in events if e.number == 142)
+    assert (snow.title, snow.label) == ("Heavy Snow in the Urals", "Snow: Urals")  # the panel's chips
+    assert tax.spec.label == "Rail Tax"  # no short title: the title
 
 
 @pytest.mark.parametrize("name, old, new, words", [
@@ -80,6 +83,7 @@ def test_the_shipped_files_load_and_agree(board):
     ("events.yaml", "rivers: [Volga, Kama, Oka]", "rivers: [Volga, Kama, Oca]",
      r"cards\[3\].rivers\[2\]: 'Oca' is not a river on the map"),
     ("events.yaml", "radius: 7", "radius: seven", "radius: must be a whole number"),
+    ("events.yaml", 'short: "Snow: Urals"', "short: [Snow, Urals]", r"cards\[10\].short: "),
     ("demands.yaml", "  - number: 2\n", "  - number: 1\n", r"cards\[1\].number: card 1 is already in this deck"),
     ("events.yaml", "  - number: 133\n", "  - number: 132\n", r"cards\[1\].number: card 132 is already"),
     ("events.yaml", "loads: [Tractors, Tractors]", "loads: []",

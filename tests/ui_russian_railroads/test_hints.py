@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 import pygame
+import pytest
 
 from game import registry
 from game.core.hints import find_hint
@@ -100,3 +101,35 @@ def test_a_hint_for_a_card_choice_stands_above_the_chooser_and_lights_its_card(m
     lit = [r for r, card in scene.controller._card_hits
            if app.screen.get_at((r.centerx, r.top + 1))[:3] == theme.HIGHLIGHT]
     assert lit == [scene.controller._card_hits[2][0]]
+
+
+LONG = ("Place 2 workers on the 3 black advancements space, then advance the black track on the Kiev to "
+        "space 5: rated 29 points above the next best move.")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hint_on_the_players_turn_leaves_the_industry_and_engineer_rows_in_view(monkeypatch, tmp_path, size):
+    """The sentence stood at the foot of the board, over the player board's industry row and the row of
+    hired engineers and ? tokens under it: it now stands in the side panel's free room under the scores."""
+    from game.core.hints import Hint
+    from game.core.search_bot import Decision
+    from ui.russian_railroads import geometry as g
+
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 4, size=size)
+    _to_human_placement(scene.session)
+    app.step()
+    action = scene.state.legal_actions()[0]
+    scene.put_hint(Hint(0, action, LONG, Decision(action, 0.0, 0.0, None, 0, 0, action)))
+    app.step()
+    shown = scene._hint_box()
+    assert shown is not None
+    box, rect = shown
+    rows = g.focus_frame().rect((g.IND_X, g.IND_Y, g.MAX_LENGTH * g.SPACE_W, g.PB_H - g.IND_Y))
+    (x0, y0), (x1, y1) = scene.camera.world_to_screen(rows[:2]), scene.camera.world_to_screen(
+        (rows[0] + rows[2], rows[1] + rows[3]))
+    lower = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+    assert lower.height > 40 and not rect.colliderect(lower), (rect, lower)
+    assert not any(rect.colliderect(hit.rect) for hit in scene.controller._panel_hits)  # nor the scores or Pass
+    assert not rect.colliderect(scene._log_rect()) and app.screen.get_rect().contains(rect)
+    assert box.get_height() == rect.height and box.get_width() > 200  # the whole sentence, not squeezed

@@ -218,3 +218,75 @@ def test_russian_rails_on_a_computers_turn_the_event_titles_keep_a_line_each_whe
     rows = [b for b in main.buttons if b.label in titles]
     assert main.overflow == 0 and len(rows) == 4
     assert len({b.rect.y for b in rows}) == 4 and {b.rect.width for b in rows} == {main.width}
+
+
+@pytest.fixture
+def shown(monkeypatch) -> list[tuple[str, tuple[float, float]]]:
+    """Every text drawn through the theme from now on, as a player sees it (cut with "…" to its width),
+    with where it was drawn."""
+    from ui import theme
+
+    texts: list[tuple[str, tuple[float, float]]] = []
+    draw_text = theme.draw_text
+
+    def spy(surface, text, pos, size=16, colour=theme.TEXT, bold=False, anchor="topleft", max_width=None, **k):
+        cut = theme.ellipsize(text, size, bold, max_width) if max_width else text
+        texts.append((cut, pos))
+        return draw_text(surface, text, pos, size, colour, bold, anchor, max_width, **k)
+
+    monkeypatch.setattr(theme, "draw_text", spy)
+    return texts
+
+
+@pytest.mark.parametrize("game_id, moves, cards", [
+    ("russian_rails", 300, (142, 143, 144, 146)),  # three Heavy Snows and the Black Sea storms
+    ("lunar_rails", 200, (213, 214, 217, 218)),  # two Moon Quakes, two Solar Flares
+    ("lunar_rails", 200, (219, 220, 213, 217)),  # two Cosmic Rays, the widest labels side by side
+])
+def test_event_chips_tell_alike_events_apart_at_1280x720(tmp_path, shown, game_id, moves, cards):
+    """Each chip shows its event's short title whole (the cards' `short`), the title and rule when pointed at."""
+    def put_in_play(st) -> None:
+        st.active[:] = [ActiveEvent(card, 0, None) for card in cards]
+
+    app, scene = open_layout(tmp_path, game_id, (1280, 720), moves, seed=3, prepare=put_in_play)
+    main = scene.controller.cursor.cursors["main"]
+    infos = scene.state.active_events()
+    chips = [b for b in main.buttons if b.label in {i.title for i in infos} and b.tip]
+    assert len(chips) == len(cards)
+    on_chips = [next(text for text, pos in shown if chip.rect.collidepoint(pos)) for chip in chips]
+    assert len(set(on_chips)) == len(cards), on_chips  # old chips: "Heavy Snow in…" three times
+    assert all(text and "…" not in text for text in on_chips)
+    for info in infos:  # pointing still gives the whole title and the rule
+        chip = next(b for b in chips if main.tip_at(b.rect.center).startswith(f"{info.title}: {info.forbids}"))
+        assert chip.rect.height >= 11
+
+
+def test_lunar_rails_own_turn_late_with_more_than_four_events_fits_at_1280x720_the_rest_counted_and_pointed_at(tmp_path):
+    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, events=6, kinds=LUNAR_RULES, watch=False)
+    ctl, st = scene.controller, scene.state
+    assert ctl.mode() in ("move", "build")
+    main = ctl.cursor.cursors["main"]
+    assert main.overflow == 0  # the "… and 2 more" line under the chips scrolled it by 13 px
+    infos = st.active_events()
+    assert len(infos) == 6
+    more = next(b for b in main.buttons if b.label == "+2 more")  # under "Events", beside the second row of chips
+    assert main.rect.contains(more.rect) and main.hit(more.rect.center) is None
+    chips = [b for b in main.buttons if b.label in {i.title for i in infos}]
+    assert len(chips) == 4 and more.rect.y == max(b.rect.y for b in chips)
+    tip = main.tip_at(more.rect.center)
+    assert all(f"{i.title}: {i.forbids} ({i.until})" in tip for i in infos[4:])
+
+
+def test_event_lines_tell_events_of_one_title_apart_at_1920x1080(tmp_path, shown):
+    """Where each event keeps a line, an event sharing its title with another in play is named by its short title."""
+    def put_in_play(st) -> None:
+        st.active[:] = [ActiveEvent(card, 0, None) for card in (213, 214, 217, 218, 209)]
+
+    app, scene = open_layout(tmp_path, "lunar_rails", (1920, 1080), 200, seed=3, prepare=put_in_play)
+    main = scene.controller.cursor.cursors["main"]
+    infos = scene.state.active_events()
+    rules = {f"{i.title}: {i.forbids} ({i.until})": i for i in infos[:4]}
+    rows = [b for b in main.buttons if b.tip in rules]
+    assert len(rows) == 4 and len({b.rect.y for b in rows}) == 4 and main.overflow == 0  # one line each
+    on_rows = [next(text for text, pos in shown if row.rect.collidepoint(pos)) for row in rows]
+    assert sorted(on_rows) == ["Flares: East", "Flares: Near", "Quake: alpine", "Quake: high"]  # not "Moon Quakes" twice

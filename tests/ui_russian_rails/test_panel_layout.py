@@ -159,9 +159,10 @@ def test_a_scroll_bar_is_drawn_and_dragging_its_thumb_scrolls(tmp_path):
         cards = [c for c, ec in st.data.events.items() if not ec.is_dual and ec.for_era("").kind in LUNAR_RULES]
         st.active[:] = [ActiveEvent(card, 0, None) for card in cards[:6]]
 
-    app, scene = open_six(tmp_path, "lunar_rails", (1280, 720), 200, seed=3, prepare=six_events)
+    app, scene = open_six(tmp_path, "lunar_rails", (1024, 600), 200, seed=3, prepare=six_events)
     cur = areas(scene)["main"]
-    assert cur.overflow > 0  # the player's turn at a city, its upgrades, six players and six events: it scrolls
+    assert cur.overflow > 0  # the smallest window, the player's turn at a city, its upgrades, six players and
+    # six events: it scrolls
     thumb = cur.thumb_rect()
     surface = pygame.display.get_surface()
     assert surface.get_at(thumb.center)[:3] != surface.get_at((cur.bar_rect().centerx, cur.bar_rect().bottom - 3))[:3]

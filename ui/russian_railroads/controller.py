@@ -12,6 +12,7 @@ import pygame
 
 from ui import theme
 from ui.game_scene import GameController
+from ui.hint_place import HINT_SIDE
 from ui.russian_railroads import anims, choices, dialogs, hover, look, panel
 from ui.russian_railroads import geometry as g
 from game.core.actions import Action
@@ -50,6 +51,7 @@ class Controller(GameController):
         self._sig: tuple | None = None
         self._last_player: int | None = None
         self._panel_hits: list[panel.Hit] = []
+        self._panel_rect = pygame.Rect(0, 0, 0, 0)  # where `draw_panel` last drew
         self._card_hits: list = []
         self._chooser_box = pygame.Rect(0, 0, 0, 0)
         self._mouse = (0, 0)
@@ -121,12 +123,27 @@ class Controller(GameController):
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
         """Above the card chooser while it is open (it is drawn over the
         board and would hide the sentence), unless a chooser of two rows
-        leaves too little room there; else the whole board."""
+        leaves too little room there; else the side panel's free strip under
+        the score table (the foot of the board is the player board's industry
+        and engineers rows; the scene gives a sentence too tall for the strip
+        the whole board)."""
         if not self._chooser_visible():
-            return board
+            return self._panel_room() or board
         box, _ = dialogs.chooser_box(board, len(self.choices.cards))
         above = box.y - 8 - board.y
         return pygame.Rect(board.x, board.y, board.w, above) if above >= MIN_HINT_HEIGHT else board
+
+    def _panel_room(self) -> pygame.Rect | None:
+        """The side panel's part under the score table, left free while the
+        turn's prompt and buttons take less than the room kept for them;
+        wider by the banner's side margins, so the banner may take the
+        panel's width inside its padding."""
+        rows = [hit.rect for hit in self._panel_hits if hit.kind == "row"]
+        if not rows:
+            return None
+        top = rows[-1].bottom
+        room = pygame.Rect(self._panel_rect.x, top, self._panel_rect.width, self._panel_rect.bottom - top)
+        return room.inflate(2 * (HINT_SIDE - panel.PAD), 0)
 
     def world_bounds(self) -> tuple[float, float, float, float]:
         return self.board.bounds()
@@ -157,6 +174,7 @@ class Controller(GameController):
 
     def draw_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.refresh()
+        self._panel_rect = pygame.Rect(rect)
         self._panel_hits = panel.draw_panel(surface, rect, self.choices, self._rows(), self._mouse)
 
     def on_panel_click(self, pos: tuple[int, int], button: int) -> bool:

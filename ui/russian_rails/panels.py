@@ -290,26 +290,30 @@ def _events_in_play(ctl: "Controller") -> tuple[str, list[Any]]:
 
 def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None:
     """Each event's title and rule written in full; or ("lines") its title on
-    one line, or ("chips") the titles as chips, title and rule whole when pointed at."""
+    one line (its short title when another event in play has the same title:
+    two "Solar Flares" looked alike), or ("chips") the short titles as chips,
+    title and rule whole when pointed at."""
     cur.rule()
     if form == "chips" and infos:
         if era:
             cur.note(era, 13, theme.TEXT_DIM)
-        _event_chips(cur, infos[:MAX_EVENTS_SHOWN])
-    else:
-        lines = form == "lines" and infos
-        cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
-                    else "Events in play: none")
-        if era:
-            cur.text(era, 13, theme.TEXT_DIM)
-        for info in infos[:MAX_EVENTS_SHOWN]:
-            if lines:
-                cur.cut_line(info.title, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
-                continue
-            for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
-                theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
-                cur.y += 18
-            cur.text(_event_rule(info), 13, theme.TEXT_DIM, indent=8)
+        _event_chips(cur, infos[:MAX_EVENTS_SHOWN], infos[MAX_EVENTS_SHOWN:])
+        return
+    lines = form == "lines" and infos
+    cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
+                else "Events in play: none")
+    if era:
+        cur.text(era, 13, theme.TEXT_DIM)
+    titles = [i.title for i in infos]
+    for info in infos[:MAX_EVENTS_SHOWN]:
+        if lines:
+            name = info.title if titles.count(info.title) == 1 else info.label
+            cur.cut_line(name, f"{info.title}: {_event_rule(info)}", 14, theme.TEXT, True)
+            continue
+        for line in wrapped(info.title, 14, cur.width, True):  # written in full: wrapped, never cut
+            theme.draw_text(cur.surface, line, (cur.left, cur.y), 14, theme.TEXT, True)
+            cur.y += 18
+        cur.text(_event_rule(info), 13, theme.TEXT_DIM, indent=8)
     if len(infos) > MAX_EVENTS_SHOWN:
         cur.text(f"… and {len(infos) - MAX_EVENTS_SHOWN} more (see the game log).", 13, theme.TEXT_DIM)
 
@@ -322,23 +326,32 @@ EVENT_CHIP_H, EVENT_CHIP_GAP = 20, 3  # a chip of the events strip (13 px title)
 EVENT_CHIPS_A_ROW = 2
 
 
-def _event_chips(cur: PanelCursor, infos: list[Any]) -> None:
-    """"Events" and the titles as chips beside it, two a row (four events take
-    two lines), a title cut only when its row is too narrow for both. A chip
-    pointed at says its title and rule whole; it is never lit, as there is
-    nothing to press."""
+def _event_chips(cur: PanelCursor, infos: list[Any], more: list[Any]) -> None:
+    """"Events" and the events as chips beside it, two a row (four events take
+    two lines), each named by its short title ("Snow: Urals": cut titles of
+    one kind, "Heavy Snow in…", looked alike), cut only when its row is too
+    narrow for both. A chip pointed at says its title and rule whole; it is
+    never lit, as there is nothing to press. The events past those (`more`)
+    are counted under "Events", beside the second row, and said when pointed
+    at: a line of their own would not fit a short column."""
     label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
+    if more:
+        count = theme.draw_text(cur.surface, f"+{len(more)} more", (cur.left, cur.y + EVENT_CHIP_H + EVENT_CHIP_GAP + 2),
+                                13, theme.TEXT_DIM)
+        label = label.union(count)
+        rules = " · ".join(f"{i.title}: {_event_rule(i)}" for i in more)
+        cur.tip(count.inflate(0, 4), f"+{len(more)} more", f"Also in play: {rules}")
     x0 = label.right + 8
     room = cur.left + cur.width - x0
     for top in range(0, len(infos), EVENT_CHIPS_A_ROW):
         row = infos[top:top + EVENT_CHIPS_A_ROW]
-        wants = [theme.font(13).size(i.title)[0] + 16 for i in row]
+        wants = [theme.font(13).size(i.label)[0] + 16 for i in row]
         x = x0
         for info, w in zip(row, _shares(wants, room - EVENT_CHIP_GAP * (len(row) - 1))):
             chip = pygame.Rect(x, cur.y, w, EVENT_CHIP_H)
             pygame.draw.rect(cur.surface, (62, 53, 44), chip, border_radius=EVENT_CHIP_H // 2)
             pygame.draw.rect(cur.surface, theme.PANEL_EDGE, chip, 1, border_radius=EVENT_CHIP_H // 2)
-            theme.draw_text(cur.surface, info.title, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
+            theme.draw_text(cur.surface, info.label, (chip.x + 8, chip.y + 2), 13, theme.TEXT,
                             max_width=chip.width - 14)
             cur.tip(chip, info.title, f"{info.title}: {_event_rule(info)}")
             x = chip.right + EVENT_CHIP_GAP
