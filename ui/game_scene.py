@@ -161,6 +161,11 @@ class GameController:
         elsewhere (the board when the sentence is too tall for it)."""
         return board
 
+    def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
+        """Where a sentence `height` tall stands when it is too tall for
+        `hint_area`'s `area`: the whole board."""
+        return board
+
     def hint_spots(self) -> list[tuple[float, float]]:
         """The world points of the move the hint suggests, which its
         sentence must not cover (none: the sentence stays at the foot)."""
@@ -859,9 +864,11 @@ class GameScene(Scene):
             return None
         area = self.controller.hint_area(self.board_rect)
         box = widgets.banner_surface(text, theme.GOOD, area.width - 2 * HINT_SIDE, HINT_LINES)
-        if box.get_height() + HINT_GAP > area.height:  # a strip too short for this sentence: the whole board
-            area = self.board_rect
-            box = widgets.banner_surface(text, theme.GOOD, area.width - 2 * HINT_SIDE, HINT_LINES)
+        if box.get_height() + HINT_GAP > area.height:  # a strip too short for this sentence
+            spill = self.controller.hint_spill(self.board_rect, area, box.get_height())
+            if spill.width != area.width:
+                box = widgets.banner_surface(text, theme.GOOD, spill.width - 2 * HINT_SIDE, HINT_LINES)
+            area = spill
         box.set_alpha(255)
         spots = [self.camera.world_to_screen(p) for p in self.controller.hint_spots()] if self.hint else []
         return box, place_hint(area, box.get_size(), spots)

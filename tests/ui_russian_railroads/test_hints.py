@@ -13,6 +13,7 @@ from game.core.search_bot import HARD, Budget
 from game.core.session import Session
 from tests.ui.helpers import key
 from ui import theme
+from ui.hint_place import HINT_GAP
 from tests.ui_russian_railroads.helpers import built, make_scene
 
 
@@ -107,10 +108,10 @@ LONG = ("Place 2 workers on the 3 black advancements space, then advance the bla
         "space 5: rated 29 points above the next best move.")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_hint_on_the_players_turn_leaves_the_industry_and_engineer_rows_in_view(monkeypatch, tmp_path, size):
-    """The sentence stood at the foot of the board, over the player board's industry row and the row of
-    hired engineers and ? tokens under it: it now stands in the side panel's free room under the scores."""
+def _hint_over_lower_rows(monkeypatch, tmp_path, size, sentence, roubles=0):
+    """The hint banner's surface and rect on the player's placement turn
+    (holding `roubles` more: the "Pay roubles first" button takes room), and
+    the screen rect of the player board's industry and engineers rows."""
     from game.core.hints import Hint
     from game.core.search_bot import Decision
     from ui.russian_railroads import geometry as g
@@ -118,18 +119,41 @@ def test_a_hint_on_the_players_turn_leaves_the_industry_and_engineer_rows_in_vie
     built(monkeypatch)
     app, scene = make_scene(tmp_path, 4, size=size)
     _to_human_placement(scene.session)
+    scene.state.players[0].roubles += roubles
     app.step()
     action = scene.state.legal_actions()[0]
-    scene.put_hint(Hint(0, action, LONG, Decision(action, 0.0, 0.0, None, 0, 0, action)))
+    scene.put_hint(Hint(0, action, sentence, Decision(action, 0.0, 0.0, None, 0, 0, action)))
     app.step()
     shown = scene._hint_box()
     assert shown is not None
-    box, rect = shown
     rows = g.focus_frame().rect((g.IND_X, g.IND_Y, g.MAX_LENGTH * g.SPACE_W, g.PB_H - g.IND_Y))
     (x0, y0), (x1, y1) = scene.camera.world_to_screen(rows[:2]), scene.camera.world_to_screen(
         (rows[0] + rows[2], rows[1] + rows[3]))
     lower = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
-    assert lower.height > 40 and not rect.colliderect(lower), (rect, lower)
+    assert lower.height > 40
+    return app, scene, shown, lower
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hint_on_the_players_turn_leaves_the_industry_and_engineer_rows_in_view(monkeypatch, tmp_path, size):
+    """The sentence stood at the foot of the board, over the player board's industry row and the row of
+    hired engineers and ? tokens under it: it now stands in the side panel's free room under the scores."""
+    app, scene, (box, rect), lower = _hint_over_lower_rows(monkeypatch, tmp_path, size, LONG)
+    assert not rect.colliderect(lower), (rect, lower)
     assert not any(rect.colliderect(hit.rect) for hit in scene.controller._panel_hits)  # nor the scores or Pass
     assert not rect.colliderect(scene._log_rect()) and app.screen.get_rect().contains(rect)
     assert box.get_height() == rect.height and box.get_width() > 200  # the whole sentence, not squeezed
+
+
+def test_a_hint_too_tall_for_the_room_under_the_scores_covers_the_head_of_the_log_not_the_player_board(
+        monkeypatch, tmp_path):
+    """A long sentence with the "Pay roubles first" button taking room went back to the foot of the
+    board, over the industry row: it now stands at the top of that room, over the head of the game log."""
+    app, scene, (box, rect), lower = _hint_over_lower_rows(monkeypatch, tmp_path, (1280, 720), LONG, roubles=2)
+    assert any(b.command == "toggle_roubles" for b in scene.controller.choices.buttons)
+    assert not rect.colliderect(lower) and not rect.colliderect(scene.board_rect), (rect, lower)
+    room = scene.controller.hint_area(scene.board_rect)
+    assert box.get_height() + HINT_GAP > room.height  # the sentence does not fit the room
+    assert rect.top == room.top + HINT_GAP and rect.bottom > room.bottom  # past the room, over the log's head
+    assert not any(rect.colliderect(hit.rect) for hit in scene.controller._panel_hits)
+    assert app.screen.get_rect().contains(rect) and box.get_width() > 200

@@ -12,7 +12,7 @@ import pygame
 
 from ui import theme
 from ui.game_scene import GameController
-from ui.hint_place import HINT_SIDE
+from ui.hint_place import HINT_GAP, HINT_SIDE
 from ui.russian_railroads import anims, choices, dialogs, hover, look, panel
 from ui.russian_railroads import geometry as g
 from game.core.actions import Action
@@ -125,13 +125,23 @@ class Controller(GameController):
         board and would hide the sentence), unless a chooser of two rows
         leaves too little room there; else the side panel's free strip under
         the score table (the foot of the board is the player board's industry
-        and engineers rows; the scene gives a sentence too tall for the strip
-        the whole board)."""
+        and engineers rows)."""
         if not self._chooser_visible():
             return self._panel_room() or board
         box, _ = dialogs.chooser_box(board, len(self.choices.cards))
         above = box.y - 8 - board.y
         return pygame.Rect(board.x, board.y, board.w, above) if above >= MIN_HINT_HEIGHT else board
+
+    def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
+        """A sentence too tall for the strip under the scores stands at the
+        strip's top, over the head of the game log (what happened before is
+        read again later; the player board's rows are read to follow the
+        hint); too tall for the window there, or above the chooser, the
+        whole board."""
+        if area == board or self._chooser_visible():
+            return board
+        spill = pygame.Rect(area.x, area.y, area.width, height + 2 * HINT_GAP)
+        return spill if spill.bottom <= self.scene.size[1] else board
 
     def _panel_room(self) -> pygame.Rect | None:
         """The side panel's part under the score table, left free while the
