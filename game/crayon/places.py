@@ -10,6 +10,7 @@ import math
 from typing import Any
 
 from game.core.hexgrid import Layout, distance
+from game.core.words import counted
 from game.crayon.links import wraps
 
 Hex = tuple[int, int]
@@ -58,7 +59,7 @@ def _from_city(board: Any, h: Hex) -> tuple[str, str]:
     layout = Layout()  # the boards' pointy-top lattice: the direction needs no scale
     (x0, y0), (x1, y1) = layout.to_pixel(centre), layout.to_pixel(h)
     direction = COMPASS[round(math.atan2(y1 - y0, x1 - x0) / (math.pi / 4)) % 8]
-    return f"{steps} milepost{'s' if steps > 1 else ''} {direction}", city
+    return f"{counted(steps, 'milepost')} {direction}", city
 
 
 def nearest_city(board: Any, h: Hex) -> tuple[str, int]:

@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from game.core.datafile import Node, load_data
 from game.core.resources import program_path
+from game.core.words import counted
 
 DATA_DIR = program_path("game", "russian_railroads")
 BOARDS = ("russia", "germany", "usa")   # the player boards (boards/<id>.yaml)
@@ -644,14 +645,12 @@ def effect_text(e: Effect) -> str:
     n = e.count
     if e.kind == "track":
         if e.colours == ANY:
-            what = "track advancement" + ("s" if n > 1 else "") + " of your choice"
-        else:
-            what = " or ".join(e.colours) + " advancement" + ("s" if n > 1 else "")
-        return f"{n} {what}"
+            return f"{counted(n, 'track advancement')} of your choice"
+        return counted(n, " or ".join(e.colours) + " advancement")
     simple = {
-        "industry": f"{n} industry advancement" + ("s" if n > 1 else ""),
-        "doubler": f"{n} doubler" + ("s" if n > 1 else ""),
-        "roubles": f"{n} rouble" + ("s" if n > 1 else ""),
+        "industry": counted(n, "industry advancement"),
+        "doubler": counted(n, "doubler"),
+        "roubles": counted(n, "rouble"),
         "temp_workers": "2 temporary workers",
         "points": f"{n} points",
         "loco_or_factory": "1 locomotive or 1 factory",

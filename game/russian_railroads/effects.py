@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.events import Event, Message
+from game.core.words import counted
 from game.russian_railroads import coal
 from game.russian_railroads import tracks as T
 from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
@@ -227,8 +228,8 @@ def describe(t: Task) -> str:
     """A short phrase for a pending task (UI prompt, log)."""
     if t.kind == "track":
         what = "track" if t.colours == ANY else "/".join(t.colours)
-        return f"{t.count} {what} advancement{'s' if t.count > 1 else ''} from {t.source}"
-    names = {"industry": f"{t.count} industry advancement{'s' if t.count > 1 else ''}",
+        return f"{counted(t.count, what + ' advancement')} from {t.source}"
+    names = {"industry": counted(t.count, "industry advancement"),
              "loco_or_factory": "build a locomotive or a factory", "loco": "build a locomotive",
              "factory": "build a factory", "move_loco": f"move the displaced #{t.number} locomotive",
              "card_loco": "place the #9 locomotive", "token": "choose a ? token", "card": "choose a ? card",
@@ -250,7 +251,7 @@ def describe(t: Task) -> str:
              "income": "take an income marker",
              "dividend": "choose the dividend token of your new stock level",
              "boulder": "remove a boulder (10 points)",
-             "doubler": f"place {t.count} doubler{'s' if t.count > 1 else ''} above a railroad of your choice",
+             "doubler": f"place {counted(t.count, 'doubler')} above a railroad of your choice",
              "stock": "raise your stock price", "payout": "receive a payout"}
     return f"{names.get(t.kind, t.kind)} from {t.source}"
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from game.core.events import Event
+from game.core.words import counted
 
 
 
@@ -67,7 +68,7 @@ class WorkerPlaced(SeatEvent):
         for n, word in ((self.workers, "worker"), (self.temps, "temporary worker"), (self.black, "black worker"),
                         (self.roubles, "rouble")):
             if n:
-                paid.append(f"{n} {word}" + ("s" if n > 1 and word != "black worker" else ""))
+                paid.append(counted(n, word))  # the black worker is one
         return f"{self.who()} places {', '.join(paid) or 'nothing'} on {self.label}."
 
 
@@ -89,7 +90,7 @@ class TracksGained(SeatEvent):
     count: int
 
     def text(self) -> str:
-        return f"{self.who()} gains {self.count} {self.colour} track{'s' if self.count > 1 else ''}."
+        return f"{self.who()} gains {counted(self.count, self.colour + ' track')}."
 
 
 @dataclass(frozen=True)
@@ -161,8 +162,8 @@ class DoublerPlaced(SeatEvent):
     title: str = ""  # the main railroad's name on this board
 
     def text(self) -> str:
-        plural = "s" if self.count > 1 else ""
-        return f"{self.who()} places {self.count} doubler{plural} ({self.total} above the {rail('main', self.title)})."
+        doublers = counted(self.count, "doubler")
+        return f"{self.who()} places {doublers} ({self.total} above the {rail('main', self.title)})."
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,7 @@ class RoublesTaken(SeatEvent):
     count: int
 
     def text(self) -> str:
-        return f"{self.who()} takes {self.count} rouble{'s' if self.count > 1 else ''}."
+        return f"{self.who()} takes {counted(self.count, 'rouble')}."
 
 
 @dataclass(frozen=True)

@@ -42,7 +42,7 @@ def space_label(st: "RussianRailroads", space_id: str) -> str:
         return COAL_SPACE_LABELS.get(sp.effects[0].kind, sp.id) if sp.effects else sp.id
     label = "the " + " and ".join(effect_text(e) for e in sp.effects) + " space"
     if any(other.effects == sp.effects and other.id != sp.id for other in st.data.spaces):
-        label += f" ({sp.cost.total} worker{'s' if sp.cost.total > 1 else ''})"
+        label += f" ({counted(sp.cost.total, 'worker')})"
     return label
 
 
@@ -162,7 +162,7 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
             track_parts.append((e.colours, e.count))
         elif e.kind == "industry":
             if industry_capacity(data, p) < e.count:
-                return (f"Your industry marker cannot advance {e.count} space{'s' if e.count > 1 else ''}: "
+                return (f"Your industry marker cannot advance {counted(e.count, 'space')}: "
                         "build a factory to fill the next gap first.")
         elif e.kind == "doubler":
             if st.doubler_room(seat) < e.count:
@@ -202,7 +202,7 @@ def effects_refusal(st: "RussianRailroads", seat: int, effects: tuple[Effect, ..
             have = capacity(data, p, colours)
             if have < count:
                 what = "track" if colours == "any" else " or ".join(colours) + " track"
-                return (f"Your {what} cannot advance {count} space{'s' if count > 1 else ''} "
+                return (f"Your {what} cannot advance {counted(count, 'space')} "
                         f"(only {have} possible).")
         elif not parts_feasible(data, p, track_parts):
             return locked or "Your tracks cannot make all of these advancements."
@@ -271,7 +271,7 @@ def payment_refusal(st: "RussianRailroads", seat: int, cost: Cost, place: Place)
         return "This space needs a worker: a rouble cannot replace it."
     total = place.workers + place.temps + place.roubles + place.black
     if total != cost.total:
-        return f"This space needs exactly {cost.total} worker{'s' if cost.total > 1 else ''} or roubles, not {total}."
+        return f"This space needs exactly {counted(cost.total, 'worker')} or roubles, not {total}."
     return None
 
 

@@ -14,6 +14,7 @@ from typing import Any, Union
 
 import pygame
 
+from game.core.words import counted
 from ui import theme
 from ui.regional_rails.dice import DOCK_WIDTH, draw_die
 
@@ -350,7 +351,7 @@ def scroll_cue(lay: DialogLayout) -> str:
     below = lay.max_scroll - lay.scroll
     if below:
         return f"▼ {below} more row{'s' if below != 1 else ''} below: scroll with the wheel"
-    return f"▲ {lay.scroll} row{'s' if lay.scroll != 1 else ''} above: scroll up with the wheel"
+    return f"▲ {counted(lay.scroll, 'row')} above: scroll up with the wheel"
 
 
 def hit(lay: DialogLayout, pos: tuple[int, int]) -> tuple[str, Any] | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from game.core.words import counted
 from game.russian_railroads.data import Data
 from ui.russian_railroads import geometry as g
 from ui.russian_railroads import look
@@ -36,8 +37,8 @@ def lines_for(data: Data, p: Any) -> list[str]:
     engineers = len(p.engineers)
     out = [f"Workers {p.workers_free} of {p.workers} · roubles {p.roubles}",
            "Black track: " + (", ".join(black) if black else "none"),
-           f"Industry {max(p.industry)} · {engineers} engineer{'s' if engineers != 1 else ''} · "
-           + _whole(f"{tokens} ? token{'s' if tokens != 1 else ''}")]
+           f"Industry {max(p.industry)} · {counted(engineers, 'engineer')} · "
+           + _whole(counted(tokens, "? token"))]
     if p.passed:
         out.append("Passed this round")
     return out

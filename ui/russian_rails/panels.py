@@ -138,9 +138,9 @@ def _proposal(cur: PanelCursor, ctl: "Controller") -> None:
         free = sum(1 for s in q.segments if not s.builds and not s.reason)
         if costs:
             line = " + ".join(costs) if len(costs) <= 12 else " + ".join(costs[:11]) + " + …"
-            cur.text(f"{len(costs)} section{'s' if len(costs) != 1 else ''}: {line} = {q.total}M", 14)
+            cur.text(f"{counted(len(costs), 'section')}: {line} = {q.total}M", 14)
         if free:
-            cur.text(f"{free} step{'s' if free != 1 else ''} along existing track or red areas (free).", 13,
+            cur.text(f"{counted(free, 'step')} along existing track or red areas (free).", 13,
                      theme.TEXT_DIM)
         cur.text(f"Budget left this turn after it: {q.budget_left}M  ·  cash {st.players[ctl.seat].cash}M", 14)
         if q.reason:
@@ -163,7 +163,7 @@ def _proposal(cur: PanelCursor, ctl: "Controller") -> None:
                 extra.append(f"duty {plan.duty}M")
             if plan.halved:
                 extra.append("enters bad weather: half speed")
-            cur.text(f"{plan.points_used} movement point{'s' if plan.points_used != 1 else ''}, "
+            cur.text(f"{counted(plan.points_used, 'movement point')}, "
                      f"{plan.moves_left} left afterwards" + ("; " + "; ".join(extra) if extra else "") + ".", 14)
         else:
             cur.text(plan.reason, 14, theme.BAD, True)
@@ -207,7 +207,7 @@ def _city(cur: PanelCursor, ctl: "Controller") -> None:
 def _load_tip(st: Any, a: Any) -> str:
     """What a pick-up button's number means (the city's heading may be too narrow to say it)."""
     left = st.supply.get(a.load) if isinstance(a, A.PickUp) else None
-    return f"Pick up {a.load}: {left} chip{'s' if left != 1 else ''} left" if left is not None else ""
+    return f"Pick up {a.load}: {counted(left, 'chip')} left" if left is not None else ""
 
 
 def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
@@ -336,8 +336,8 @@ def _event_chips(cur: PanelCursor, infos: list[Any], more: list[Any]) -> None:
     at: a line of their own would not fit a short column."""
     label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
     if more:
-        count = theme.draw_text(cur.surface, f"+{len(more)} more", (cur.left, cur.y + EVENT_CHIP_H + EVENT_CHIP_GAP + 2),
-                                13, theme.TEXT_DIM)
+        second_row = cur.y + EVENT_CHIP_H + EVENT_CHIP_GAP
+        count = theme.draw_text(cur.surface, f"+{len(more)} more", (cur.left, second_row + 2), 13, theme.TEXT_DIM)
         label = label.union(count)
         rules = " · ".join(f"{i.title}: {_event_rule(i)}" for i in more)
         cur.tip(count.inflate(0, 4), f"+{len(more)} more", f"Also in play: {rules}")

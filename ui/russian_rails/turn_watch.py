@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
+from game.core.words import counted
 from game.crayon import actions as A
 from ui import theme
 from ui.russian_rails.panel_kit import PanelCursor, wrapped
@@ -59,7 +60,7 @@ def draw_turn_watch(cur: PanelCursor, ctl: "Controller") -> None:
         entries.pop(0)
         left_out += 1
     rows = [f"… and {left_out} earlier (see the game log)" if entries  # none fits: say how many, not "and"
-            else f"{left_out} move{'s' if left_out > 1 else ''} (see the game log)"] if left_out else []
+            else f"{counted(left_out, 'move')} (see the game log)"] if left_out else []
     _lines(cur, rows + [line for lines in entries for line in lines], theme.TEXT, INDENT)
 
 
@@ -110,7 +111,7 @@ def turn_words(st: Any) -> str:
         return f"Building rounds: {built} this turn"
     if st.building:
         return f"Building now (no more moving): {built}"
-    return f"{st.moves_left} movement point{'s' if st.moves_left != 1 else ''} left · {built}"
+    return f"{counted(st.moves_left, 'movement point')} left · {built}"
 
 
 def load_words(st: Any, seat: int) -> list[str]:

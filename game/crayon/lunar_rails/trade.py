@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import pair_key
+from game.core.words import counted
 from game.crayon.building import entry_refusal
 from game.crayon.events import Note
 from game.crayon.lunar_rails import actions as LA
@@ -148,8 +149,8 @@ class TrackTradeMixin(_Base):
     def offer_text(self, offer: TrackOffer) -> str:
         parts = [f"{offer.price}M"] if offer.price or not offer.give else []
         if offer.give:
-            parts.append(f"{len(offer.give)} section{'s' if len(offer.give) > 1 else ''} of track")
-        wanted = f"{len(offer.take)} section{'s' if len(offer.take) > 1 else ''}"
+            parts.append(f"{counted(len(offer.give), 'section')} of track")
+        wanted = counted(len(offer.take), "section")
         return f"{' and '.join(parts)} for {wanted} of track"
 
     def _do_answer_offer(self, a: Any) -> list[Event]:
