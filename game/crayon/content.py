@@ -47,8 +47,15 @@ class EventSpec:
 
     @property
     def label(self) -> str:
-        """The event named where a title would be cut (the panel's chips): its short title, or its title."""
-        return self.short or self.title
+        """The event named where a title would be cut (the panel's chips): its
+        short title; a special demand without one by its city and reward
+        ("Murmansk 110M": what a player looks for, and its titles are long);
+        else its title."""
+        if self.short:
+            return self.short
+        if self.kind == "special_demand":
+            return f"{self.params['city']} {self.params['reward']}M"
+        return self.title
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.params.get(key, default)

@@ -67,6 +67,8 @@ def test_the_shipped_files_load_and_agree(board):
     snow = next(e.spec for e in events if e.number == 142)
     assert (snow.title, snow.label) == ("Heavy Snow in the Urals", "Snow: Urals")  # the panel's chips
     assert tax.spec.label == "Rail Tax"  # no short title: the title
+    fleet = next(e for e in events if e.number == 151).top
+    assert (fleet.title, fleet.label) == ("Northern Fleet Needs Fuel", "Murmansk 110M")  # a special demand: where, how much
 
 
 @pytest.mark.parametrize("name, old, new, words", [
