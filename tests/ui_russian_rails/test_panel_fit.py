@@ -240,8 +240,10 @@ def shown(monkeypatch) -> list[tuple[str, tuple[float, float]]]:
 
 @pytest.mark.parametrize("game_id, moves, cards", [
     ("russian_rails", 300, (142, 143, 144, 146)),  # three Heavy Snows and the Black Sea storms
-    ("lunar_rails", 200, (213, 214, 217, 218)),  # two Moon Quakes, two Solar Flares
-    ("lunar_rails", 200, (219, 220, 213, 217)),  # two Cosmic Rays, the widest labels side by side
+    ("lunar_rails", 220, (213, 214, 217, 218)),  # two Moon Quakes, two Solar Flares
+    ("lunar_rails", 220, (219, 220, 213, 217)),  # two Cosmic Rays, the widest labels side by side
+    ("russian_rails", 300, (148, 149, 151, 156)),  # special demands: old chips "Olympic Games in…", "Northern Fl…"
+    ("lunar_rails", 220, (211, 212, 213, 217)),  # the booms: old chip "Construction B…"
 ])
 def test_event_chips_tell_alike_events_apart_at_1280x720(tmp_path, shown, game_id, moves, cards):
     """Each chip shows its event's short title whole (the cards' `short`), the title and rule when pointed at."""
@@ -255,7 +257,7 @@ def test_event_chips_tell_alike_events_apart_at_1280x720(tmp_path, shown, game_i
     assert len(chips) == len(cards)
     on_chips = [next(text for text, pos in shown if chip.rect.collidepoint(pos)) for chip in chips]
     assert len(set(on_chips)) == len(cards), on_chips  # old chips: "Heavy Snow in…" three times
-    assert all(text and "…" not in text for text in on_chips)
+    assert all(text and "…" not in text for text in on_chips), on_chips
     for info in infos:  # pointing still gives the whole title and the rule
         chip = next(b for b in chips if main.tip_at(b.rect.center).startswith(f"{info.title}: {info.forbids}"))
         assert chip.rect.height >= 11
@@ -290,3 +292,24 @@ def test_event_lines_tell_events_of_one_title_apart_at_1920x1080(tmp_path, shown
     assert len(rows) == 4 and len({b.rect.y for b in rows}) == 4 and main.overflow == 0  # one line each
     on_rows = [next(text for text, pos in shown if row.rect.collidepoint(pos)) for row in rows]
     assert sorted(on_rows) == ["Flares: East", "Flares: Near", "Quake: alpine", "Quake: high"]  # not "Moon Quakes" twice
+
+
+def test_lunar_rails_at_a_busy_city_with_four_events_keeps_one_row_of_chips_the_rest_counted_beside_events(tmp_path):
+    """At a city with two pick-ups and a drop, four upgrades for sale and four
+    events in play, two rows of chips scrolled the panel 7 px: one row, "+2"
+    beside "Events" naming the other two when pointed at."""
+    def put_in_play(st) -> None:
+        st.active[:] = [ActiveEvent(card, 0, None) for card in (213, 214, 217, 218)]  # quakes and flares
+
+    app, scene = open_layout(tmp_path, "lunar_rails", (1280, 720), 200, seed=3, prepare=put_in_play)
+    main = scene.controller.cursor.cursors["main"]
+    labels = {b.label for b in main.buttons}
+    assert {"Drop Beer", "+ Beer (3)", "+ Robots (4)"} <= labels and len([b for b in labels if b.endswith("0M")]) == 4
+    assert main.overflow == 0
+    infos = scene.state.active_events()
+    chips = [b for b in main.buttons if b.label in {i.title for i in infos} and b.tip]
+    more = next(b for b in main.buttons if b.label == "+2")
+    assert len(chips) == 2 and all(main.rect.contains(b.rect) for b in chips + [more])
+    assert {b.rect.y for b in chips} == {more.rect.y - 2}  # one row, the count beside "Events"
+    tip = main.tip_at(more.rect.center)
+    assert all(f"{i.title}: {i.forbids}" in tip for i in infos[2:])

@@ -268,7 +268,7 @@ def _hint(cur: PanelCursor, ctl: "Controller") -> None:
             cur.text(line, 13, theme.HIGHLIGHT)
 
 
-EVENT_FORMS = ("full", "lines", "chips")  # the events' wordings, longest first (see `_event_rows`)
+EVENT_FORMS = ("full", "lines", "chips", "row")  # the events' wordings, longest first (see `_event_rows`)
 
 
 def _events(cur: PanelCursor, ctl: "Controller", fit: bool = False, below: int = 0) -> None:
@@ -292,12 +292,14 @@ def _event_rows(cur: PanelCursor, era: str, infos: list[Any], form: str) -> None
     """Each event's title and rule written in full; or ("lines") its title on
     one line (its short title when another event in play has the same title:
     two "Solar Flares" looked alike), or ("chips") the short titles as chips,
-    title and rule whole when pointed at."""
+    title and rule whole when pointed at, two a row ("row": one row, the rest
+    counted)."""
     cur.rule()
-    if form == "chips" and infos:
+    if form in ("chips", "row") and infos:
         if era:
             cur.note(era, 13, theme.TEXT_DIM)
-        _event_chips(cur, infos[:MAX_EVENTS_SHOWN], infos[MAX_EVENTS_SHOWN:])
+        shown = MAX_EVENTS_SHOWN if form == "chips" else EVENT_CHIPS_A_ROW
+        _event_chips(cur, infos[:shown], infos[shown:])
         return
     lines = form == "lines" and infos
     cur.heading("Events in play" + (" · point at one" if lines else "") if infos or era
@@ -333,14 +335,18 @@ def _event_chips(cur: PanelCursor, infos: list[Any], more: list[Any]) -> None:
     narrow for both. A chip pointed at says its title and rule whole; it is
     never lit, as there is nothing to press. The events past those (`more`)
     are counted under "Events", beside the second row, and said when pointed
-    at: a line of their own would not fit a short column."""
+    at: a line of their own would not fit a short column. With one row of
+    chips, the count ("+2") stands beside "Events"."""
     label = theme.draw_text(cur.surface, "Events", (cur.left, cur.y + 3), 14, theme.ACCENT, True)
     if more:
-        second_row = cur.y + EVENT_CHIP_H + EVENT_CHIP_GAP
-        count = theme.draw_text(cur.surface, f"+{len(more)} more", (cur.left, second_row + 2), 13, theme.TEXT_DIM)
+        if len(infos) > EVENT_CHIPS_A_ROW:
+            at, words = (cur.left, cur.y + EVENT_CHIP_H + EVENT_CHIP_GAP + 2), f"+{len(more)} more"
+        else:
+            at, words = (label.right + 4, cur.y + 4), f"+{len(more)}"
+        count = theme.draw_text(cur.surface, words, at, 13, theme.TEXT_DIM)
         label = label.union(count)
         rules = " · ".join(f"{i.title}: {_event_rule(i)}" for i in more)
-        cur.tip(count.inflate(0, 4), f"+{len(more)} more", f"Also in play: {rules}")
+        cur.tip(count.inflate(0, 4), words, f"Also in play: {rules}")
     x0 = label.right + 8
     room = cur.left + cur.width - x0
     for top in range(0, len(infos), EVENT_CHIPS_A_ROW):
