@@ -13,6 +13,7 @@ from ui import theme
 RGB = tuple[int, int, int]
 SCROLLBAR_W = 10
 BUTTON_H, BUTTON_GAP = 28, 6  # a row of buttons and the gap under it
+RULE_ROOM = {False: (4, 5), True: (2, 3)}  # (chosen) px above and below a section's rule; True: a short column
 SHORT_BUTTON_H, SHORT_BUTTON_GAP = 24, 4  # the same in a short column (`short`): 14 px labels still fit
 
 
@@ -178,9 +179,11 @@ class PanelCursor:
             self.text(text, size, colour)
 
     def rule(self) -> None:
-        self.y += 4
+        """A line between sections; closer in a short column (RULE_ROOM), whose sections are many."""
+        above, below = RULE_ROOM[self.short]
+        self.y += above
         pygame.draw.line(self.surface, theme.PANEL_EDGE, (self.left, self.y), (self.left + self.width, self.y))
-        self.y += 5
+        self.y += below
 
     def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]]) -> None:
         """Buttons side by side, wrapping to a new row when the panel is full;
