@@ -108,6 +108,7 @@ def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[
         line["turns_target"] = CRAYON_TURNS.get(strong)
         if won:
             line["winner_turns_median"] = statistics.median(won)
+            line["winner_turns_median_95"] = list(arena.median_interval(won))
     return line
 
 
@@ -144,7 +145,8 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             if ln["pair"] == f"{strong} vs {strong}":
                 result = "—"  # a duel: only the winner's turns
             if "winner_turns_median" in ln:
-                result += f", winner's median turns {ln['winner_turns_median']:g}"
+                lo, hi = ln["winner_turns_median_95"]
+                result += f", winner's median turns {ln['winner_turns_median']:g} [{lo:g}, {hi:g}]"
             targets = [f"≥ {100 * ln['target']:.0f}%"] if "target" in ln else []
             if ln.get("turns_target"):
                 targets.append(f"≤ {ln['turns_target']} turns")

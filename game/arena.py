@@ -89,6 +89,19 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def median_interval(values: Sequence[float]) -> tuple[float, float]:
+    """A 95% interval of the median of `values` (distribution-free: the order
+    statistics n/2 ∓ Z95·√n/2), so "median 50.5 turns" says how sure it is:
+    bot games' turns come in clumps, and one game more can move a median."""
+    ordered = sorted(values)
+    n = len(ordered)
+    if n == 0:
+        raise ValueError("no values")
+    half = Z95 * math.sqrt(n) / 2
+    lo, hi = math.floor(n / 2 - half), math.ceil(n / 2 + 1 + half)  # 1-based ranks
+    return ordered[max(lo, 1) - 1], ordered[min(hi, n) - 1]
+
+
 def decision_ms(times: Sequence[float]) -> tuple[float | None, float | None]:
     """The median and 99th percentile of decision times (seconds), in ms
     (None without any)."""

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import main
-from game.arena import rotated, summary, wilson
+from game.arena import median_interval, rotated, summary, wilson
 from tests.ui.helpers import register_fake_game
 
 
@@ -23,6 +23,15 @@ def test_wilson_interval_holds_the_rate_and_narrows_with_games():
     lo2, hi2 = wilson(80, 100)
     assert hi2 - lo2 < hi - lo
     assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_median_interval_holds_the_median_and_narrows_with_values():
+    assert median_interval(range(1, 81)) == (31, 50)  # ranks 31 and 50 of 80 (n/2 -+ 1.96 sqrt(n) / 2)
+    lo, hi = median_interval(range(1, 11))
+    assert (lo, hi) == (1, 10)  # ten values say little about their median
+    assert median_interval([50]) == (50, 50)
+    wide, narrow = median_interval([40, 60] * 10), median_interval([49, 50, 51] * 30)
+    assert wide == (40, 60) and narrow == (50, 50)
 
 
 def test_summary_counts_shared_wins_as_shares():

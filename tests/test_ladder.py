@@ -28,7 +28,7 @@ def test_a_duel_row_gives_only_the_winners_turns():
                 "rounds": r, "_times": [[0.01], [0.02]]} for seat, r in ((0, 44), (1, 47))]
     line = pair_line("russian_rails", "hard vs hard", records)
     assert "target" not in line and line["winner_turns_median"] == 45.5 and line["turns_target"] == 50
-    assert "| Russian Rails | hard vs hard | 2 | —, winner's median turns 45.5 | ≤ 50 turns |" in table([line])
+    assert "| Russian Rails | hard vs hard | 2 | —, winner's median turns 45.5 [44, 47] | ≤ 50 turns |" in table([line])
 
 
 def test_table_gives_rates_with_intervals_and_solo_means():
@@ -48,7 +48,8 @@ def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target():
                for d, r in ((["hard", "normal"], 44), (["normal", "hard"], 48))]
     line = pair_line("russian_rails", "hard vs normal", records)
     assert line["winner_turns_median"] == 46 and line["turns_target"] == 50
-    assert "| Russian Rails | hard vs normal | 2 | 100% [34, 100], winner's median turns 46 | ≥ 65%, ≤ 50 turns |" \
+    assert "| Russian Rails | hard vs normal | 2 | 100% [34, 100], winner's median turns 46 [44, 48] |" \
+        " ≥ 65%, ≤ 50 turns |" \
         in table([line])
 
 
