@@ -11,7 +11,7 @@ from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, ranked, train_key
-from game.crayon.route_sim import SIM_TURNS, simulate
+from game.crayon.route_sim import MAJOR_VALUE, SIM_TURNS, TRACK_KEEP, UPGRADE_KEEP, simulate, track_keep
 from game.crayon.routes import Route
 from game.crayon.search import CommittedBot, choose_route
 
@@ -55,6 +55,24 @@ def test_the_simulation_leaves_the_view_untouched_and_times_the_route():
     assert view.to_dict() == before
     assert out is not None and out.done and out.turns > 0
     assert isinstance(out.first, (A.Move, A.PickUp, A.Deliver, A.BuildTrack, A.EndTurn))
+
+
+def test_new_track_counts_back_less_as_the_cash_nears_the_target():
+    """Track bought early serves many later routes; bought with 200 of the
+    250M target, few: a route's track is counted back at a share that falls
+    with the cash the seat has when the route starts."""
+    assert track_keep(0, 250) == TRACK_KEEP and track_keep(125, 250) == pytest.approx(TRACK_KEEP / 2)
+    assert track_keep(250, 250) == 0 and track_keep(300, 250) == 0
+    view = _played(1, 12).observation(0, 1)
+    rich = view.clone()
+    rich.players[0].cash = view.target_cash - 50
+    route = ranked(PlanBot(0).plans(view, 0), view.players[0].cash)[0]
+    poor_out, rich_out = (simulate(v, 0, route, _keeper(v, 0)) for v in (view, rich))
+    assert poor_out is not None and rich_out is not None and rich_out.track > 0
+    assert poor_out.keep == pytest.approx(track_keep(view.players[0].cash, view.target_cash))
+    assert rich_out.keep == pytest.approx(TRACK_KEEP / 5)  # 200 of 250M
+    assert rich_out.gain == pytest.approx(rich_out.cash + TRACK_KEEP / 5 * rich_out.track
+                                          + UPGRADE_KEEP * rich_out.upgrades + MAJOR_VALUE * rich_out.majors)
 
 
 def _twelve_turns(state: Any, bot: Any) -> int:
