@@ -44,6 +44,8 @@ CRAYON_TURNS = {"normal": 55, "hard": 50}  # the level's median turns when it wi
 ORDER = ("easy vs random", "normal vs easy", "hard vs normal", "normal vs normal", "hard vs hard", "normal solo",
          "hard solo")
 DUELS = ("normal", "hard")  # crayon levels that also meet themselves: "2-player normal (hard) games won in ..."
+SCORE_WORDS = {"russian_railroads": "points", "regional_rails": "VP"}  # a pair's mean scores, in the game's word
+# (a crayon score is cash, and a crayon row gives the winner's turns instead)
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             "|---|---|---|---|---|---|"]
     for ln in lines:
         if "mean_score" in ln:
-            result, target = f"mean {ln['mean_score']:.0f} ({ln['min']}–{ln['max']})", f"≥ {ln['target']}"
+            result, target = f"mean {ln['mean_score']:g} ({ln['min']}–{ln['max']})", f"≥ {ln['target']}"
             ms = f"{ln['decision_ms_median']:.1f} / {ln['decision_ms_p99']:.0f}"
         else:
             strong = ln["pair"].split(" vs ")[0]
@@ -144,6 +146,10 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             result = f"{100 * lv['win_rate']:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
             if ln["pair"] == f"{strong} vs {strong}":
                 result = "—"  # a duel: only the winner's turns
+            elif ln["game"] in SCORE_WORDS:
+                weak = ln["pair"].split(" vs ")[1]
+                result += (f" ({lv['mean_score']:.0f} against {ln['levels'][weak]['mean_score']:.0f} "
+                           f"{SCORE_WORDS[ln['game']]})")
             if "winner_turns_median" in ln:
                 lo, hi = ln["winner_turns_median_95"]
                 result += f", winner's median turns {ln['winner_turns_median']:g} [{lo:g}, {hi:g}]"
@@ -154,6 +160,12 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             ms = f"{lv['decision_ms_median']:.1f} / {lv['decision_ms_p99']:.0f}"
         rows.append(f"| {registry.GAMES[ln['game']].title} | {ln['pair']} | {ln['games']} | {result} | {target} | {ms} |")
     return "\n".join(rows)
+
+
+def progress(done: int, total: int, task: Task, seconds: float) -> str:
+    """The line a long run leaves on stderr as each game ends, so its runner
+    sees how far it is: "12/1040 games, 340 s: russian_railroads hard vs normal, seed 6"."""
+    return f"{done}/{total} games, {seconds:.0f} s: {task.game} {task.label}, seed {task.seed}"
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -184,7 +196,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     results: dict[tuple[str, str], list[dict[str, Any]]] = {}
     with Pool(args.jobs) as pool:
-        for task, record in pool.imap_unordered(play, tasks):
+        for done, (task, record) in enumerate(pool.imap_unordered(play, tasks), 1):
+            print(progress(done, len(tasks), task, time.perf_counter() - start), file=sys.stderr, flush=True)
             key = (task.game, task.label)
             results.setdefault(key, []).append(record)
             if len(results[key]) == expected[key]:

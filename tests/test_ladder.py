@@ -1,6 +1,6 @@
 """The ladder bench plays each seed once per seat rotation, so neither level
 keeps a seed's luck or the first seat, and its table names every measurement."""
-from bench.ladder import chosen, pair_line, tasks_for, table
+from bench.ladder import Task, chosen, pair_line, progress, tasks_for, table
 
 
 def test_each_seed_is_played_both_ways_and_hard_pairs_get_their_own_count():
@@ -31,15 +31,16 @@ def test_a_duel_row_gives_only_the_winners_turns():
     assert "| Russian Rails | hard vs hard | 2 | —, winner's median turns 45.5 [44, 47] | ≤ 50 turns |" in table([line])
 
 
-def test_table_gives_rates_with_intervals_and_solo_means():
-    level = {"win_rate": 0.8, "win_rate_95": [0.7, 0.88], "decision_ms_median": 1.2, "decision_ms_p99": 9.0}
-    lines = [{"game": "regional_rails", "pair": "normal vs easy", "games": 100, "levels": {"normal": level},
-              "target": 0.75},
+def test_table_gives_rates_with_intervals_mean_scores_and_solo_means():
+    level = {"win_rate": 0.8, "win_rate_95": [0.7, 0.88], "decision_ms_median": 1.2, "decision_ms_p99": 9.0,
+             "mean_score": 480.4}
+    lines = [{"game": "regional_rails", "pair": "normal vs easy", "games": 100,
+              "levels": {"normal": level, "easy": {**level, "mean_score": 376.6}}, "target": 0.75},
              {"game": "russian_railroads", "pair": "normal solo", "games": 20, "mean_score": 301.4, "min": 250,
               "max": 380, "target": 300, "decision_ms_median": 2.5, "decision_ms_p99": 150.0}]
     text = table(lines)
-    assert "| Regional Rails | normal vs easy | 100 | 80% [70, 88] | ≥ 75% | 1.2 / 9 |" in text
-    assert "| Russian Railroads | normal solo | 20 | mean 301 (250–380) | ≥ 300 | 2.5 / 150 |" in text
+    assert "| Regional Rails | normal vs easy | 100 | 80% [70, 88] (480 against 377 VP) | ≥ 75% | 1.2 / 9 |" in text
+    assert "| Russian Railroads | normal solo | 20 | mean 301.4 (250–380) | ≥ 300 | 2.5 / 150 |" in text
 
 
 def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target():
@@ -58,3 +59,8 @@ def test_a_ladder_can_be_run_in_parts():
     hard = chosen(tasks, ["hard vs normal", "hard solo"])
     assert {t.label for t in hard} == {"hard vs normal", "hard solo"} and len(hard) == 4
     assert chosen(tasks, None) == tasks
+
+
+def test_a_long_run_says_how_far_it_is_as_each_game_ends():
+    task = Task("russian_railroads", "hard vs normal", 6, ("normal", "hard"), 12)
+    assert progress(12, 1040, task, 339.6) == "12/1040 games, 340 s: russian_railroads hard vs normal, seed 6"
