@@ -44,8 +44,6 @@ CRAYON_TURNS = {"normal": 55, "hard": 50}  # the level's median turns when it wi
 ORDER = ("easy vs random", "normal vs easy", "hard vs normal", "normal vs normal", "hard vs hard", "normal solo",
          "hard solo")
 DUELS = ("normal", "hard")  # crayon levels that also meet themselves: "2-player normal (hard) games won in ..."
-SCORE_WORDS = {"russian_railroads": "points", "regional_rails": "VP"}  # a pair's mean scores, in the game's word
-# (a crayon score is cash, and a crayon row gives the winner's turns instead)
 
 
 @dataclass(frozen=True)
@@ -146,10 +144,9 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             result = f"{100 * lv['win_rate']:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
             if ln["pair"] == f"{strong} vs {strong}":
                 result = "—"  # a duel: only the winner's turns
-            elif ln["game"] in SCORE_WORDS:
-                weak = ln["pair"].split(" vs ")[1]
-                result += (f" ({lv['mean_score']:.0f} against {ln['levels'][weak]['mean_score']:.0f} "
-                           f"{SCORE_WORDS[ln['game']]})")
+            elif "turns_target" not in ln:  # a crayon row gives the winner's turns instead of its cash
+                weak, unit = ln["pair"].split(" vs ")[1], registry.score_unit(ln["game"])
+                result += f" ({lv['mean_score']:.0f} against {ln['levels'][weak]['mean_score']:.0f}{unit})"
             if "winner_turns_median" in ln:
                 lo, hi = ln["winner_turns_median_95"]
                 result += f", winner's median turns {ln['winner_turns_median']:g} [{lo:g}, {hi:g}]"

@@ -25,6 +25,7 @@ class GameInfo:
     max_players: int
     built: bool
     search: str = ""  # module holding `HOOKS`, what the hard computer player needs of the game
+    score_unit: str = " points"  # written after a score's number: "347 points", "86M" (crayon scores are cash)
 
 
 GAMES: dict[str, GameInfo] = {
@@ -32,12 +33,12 @@ GAMES: dict[str, GameInfo] = {
         "russian_rails", "Russian Rails",
         "Draw track across the Soviet Union in crayon, haul loads to demands, survive the events.",
         "game.crayon.russian_rails", "000_5976da7bc125d582.txt", 2, 6, built=True,
-        search="game.crayon.search"),
+        search="game.crayon.search", score_unit="M"),
     "lunar_rails": GameInfo(
         "lunar_rails", "Lunar Rails",
         "Crayon rails on the Moon: build track between craters and bases, deliver loads.",
         "game.crayon.lunar_rails", "004_4b27ef8a0a9b6b30.txt", 2, 6, built=True,
-        search="game.crayon.search"),
+        search="game.crayon.search", score_unit="M"),
     "russian_railroads": GameInfo(
         "russian_railroads", "Russian Railroads",
         "Place workers to build three railroads and an industry; or play solo against Emil.",
@@ -47,7 +48,7 @@ GAMES: dict[str, GameInfo] = {
         "regional_rails", "Regional Rails",
         "Build a railroad network on a hex map through phases, dice events, stocks and loans.",
         "game.regional_rails", "003_665eec3457a6ba14.txt", 2, 6, built=True,
-        search="game.regional_rails.search"),
+        search="game.regional_rails.search", score_unit=" VP"),
 }
 
 
@@ -59,6 +60,12 @@ def info(game_id: str) -> GameInfo:
     if game_id not in GAMES:
         raise UnknownGame(f"unknown game {game_id!r}; choose one of {', '.join(GAME_IDS)}")
     return GAMES[game_id]
+
+
+def score_unit(game_id: str) -> str:
+    """What follows a score's number in `game_id` ("M", " VP"; " points" for a game not listed)."""
+    gi = GAMES.get(game_id)
+    return gi.score_unit if gi is not None else GameInfo.score_unit
 
 
 def require_built(game_id: str) -> GameInfo:

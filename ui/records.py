@@ -13,12 +13,14 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
+from game import registry
 from game.core.atomic import write_text_atomic
 from game.core.session import Session
+from game.core.words import counted
 
 MAX_SOLO_SCORES = 20  # best solo scores kept per game and options
 MAX_RECORDED = 500  # games remembered per table so reopening results never counts one twice
@@ -40,6 +42,11 @@ class SeatStats:
     @property
     def average(self) -> float:
         return self.total / self.games if self.games else 0.0
+
+    def summary(self, unit: str, average: Callable[[str], str] = str) -> str:
+        """"3 games, 1 win, average 86.0M": the score in the game's own `unit`
+        (crayon scores are cash), its average passed through `average` (e.g. bold)."""
+        return f"{counted(self.games, 'game')}, {counted(self.wins, 'win')}, average {average(f'{self.average:.1f}')}{unit}"
 
 
 @dataclass
@@ -144,12 +151,12 @@ def _outcome(table: Table, session: Session, scores: list[int]) -> Outcome:
     if not any(seat.is_computer for seat in session.seats):
         return Outcome()  # people only: nothing is recorded, nothing to say
     lines = []
+    unit = registry.score_unit(session.game_id)
     for seat in session.seats:
         stats = table.seats.get(seat.name)
         if seat.is_computer or stats is None:
             continue
-        lines.append(f"{seat.name} against computer players: {stats.games} game{'s' * (stats.games != 1)}, "
-                     f"{stats.wins} win{'s' * (stats.wins != 1)}, average {stats.average:.1f} points")
+        lines.append(f"{seat.name} against computer players: {stats.summary(unit)}")
     return Outcome(seat_lines=tuple(lines))
 
 

@@ -26,7 +26,6 @@ VERBS = {"built": "build", "moved": "move", "delivered": "deliver", "picked": "p
          "upgraded": "upgrade", "discarded": "discard", "paid": "pay", "bought": "buy", "borrowed": "borrow",
          "took": "take", "ended": "end", "chose": "choose", "founded": "found", "placed": "place",
          "passes": "pass", "boarded": "board", "declared": "declare"}
-UNITS = {"russian_rails": "M", "lunar_rails": "M", "russian_railroads": " points", "regional_rails": " VP"}
 
 
 @dataclass(frozen=True)
@@ -49,7 +48,7 @@ def find_hint(game_id: str, state: GameState, seed: int, seconds: float = HINT_S
         bot.cancel = cancel
     decision = bot.think(state)
     view = state.observation(seat, seed)
-    return Hint(seat, decision.action, explain(view, decision, UNITS.get(game_id, " points")), decision)
+    return Hint(seat, decision.action, explain(view, decision, registry.score_unit(game_id)), decision)
 
 
 def explain(view: GameState, decision: Decision, unit: str) -> str:

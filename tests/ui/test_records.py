@@ -3,14 +3,15 @@ per player against computer players, shown on the results screen and from
 the menu's Records button."""
 import pygame
 
+from game import registry
 from game.core.engine import Seat
 from game.core.session import Session
 from tests.ui.fake_game import Draw, RaceController, RaceState, Step
 from tests.ui.helpers import click_element, key, make_app, register_fake_game
 from ui.game_scene import GameScene
-from ui.records import load_tables, outcome_text, record_game, table_key
+from ui.records import SeatStats, SoloScore, Table, load_tables, outcome_text, record_game, table_key
 from ui.scenes.menu import MenuScene
-from ui.scenes.records import RecordsScene
+from ui.scenes.records import RecordsScene, table_html
 from ui.scenes.results import ResultsScene
 
 SOLO = [Seat("Ann", "orange")]
@@ -90,3 +91,14 @@ def test_results_screen_and_records_scene_show_the_records(tmp_path, monkeypatch
     assert "seed 42" in html and "seed 1" in html
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
+
+
+def test_averages_are_said_in_the_games_own_unit():
+    stats = SeatStats(games=2, wins=1, total=173)
+    assert stats.summary(registry.score_unit("lunar_rails")) == "2 games, 1 win, average 86.5M"  # cash
+    assert stats.summary(registry.score_unit("regional_rails")) == "2 games, 1 win, average 86.5 VP"
+    assert registry.score_unit("not_a_game") == " points"
+    html = table_html(Table("russian_rails", {}, [], {"Ann": stats}, []))
+    assert "Ann: 2 games, 1 win, average <b>86.5</b>M<br>" in html
+    solo = table_html(Table("russian_railroads", {}, [SoloScore(347, "2026-11-28", 5)], {}, []))
+    assert "1. <b>347</b> points · 2026-11-28 · seed 5" in solo

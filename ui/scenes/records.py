@@ -27,19 +27,18 @@ def options_text(options: dict[str, Any]) -> str:
 
 def table_html(table: Table) -> str:
     gi = registry.GAMES.get(table.game)
-    title = gi.title if gi else table.game
+    title, unit = gi.title if gi else table.game, registry.score_unit(table.game)
     parts = [f"<font color='{widgets.hex_colour(theme.ACCENT)}'><b>{widgets.escape(title)}</b></font>"
              f" <font color='{widgets.hex_colour(theme.TEXT_DIM)}'>· {widgets.escape(options_text(table.options))}"
              "</font><br>"]
     if table.solo:
         parts.append("<b>Best solo scores</b><br>")
         for rank, s in enumerate(table.solo[:SOLO_SHOWN], start=1):
-            parts.append(f"{rank}. <b>{s.score}</b> points · {s.date} · seed {s.seed}<br>")
+            parts.append(f"{rank}. <b>{s.score}</b>{unit} · {s.date} · seed {s.seed}<br>")
     if table.seats:
         parts.append("<b>Against computer players</b><br>")
         for name, st in sorted(table.seats.items(), key=lambda kv: (-kv[1].wins, kv[0])):
-            parts.append(f"{widgets.escape(name)}: {st.games} game{'s' * (st.games != 1)}, "
-                         f"{st.wins} win{'s' * (st.wins != 1)}, average <b>{st.average:.1f}</b> points<br>")
+            parts.append(f"{widgets.escape(name)}: {st.summary(unit, lambda n: f'<b>{n}</b>')}<br>")
     return "".join(parts)
 
 
