@@ -150,6 +150,8 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             if "winner_turns_median" in ln:
                 lo, hi = ln["winner_turns_median_95"]
                 result += f", winner's median turns {ln['winner_turns_median']:g} [{lo:g}, {hi:g}]"
+            if ln.get("unfinished"):
+                result += f" ({ln['unfinished']} unfinished)"  # games cut at arena.MAX_ACTIONS: won by neither
             targets = [f"≥ {100 * ln['target']:.0f}%"] if "target" in ln else []
             if ln.get("turns_target"):
                 targets.append(f"≤ {ln['turns_target']} turns")

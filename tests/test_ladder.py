@@ -43,7 +43,7 @@ def test_table_gives_rates_with_intervals_mean_scores_and_solo_means():
     assert "| Russian Railroads | normal solo | 20 | mean 301.4 (250–380) | ≥ 300 | 2.5 / 150 |" in text
 
 
-def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target():
+def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target_and_games_left_unfinished():
     records = [{"difficulties": d, "winners": [d.index("hard")], "scores": [250, 180], "finished": True,
                 "rounds": r, "_times": [[0.01], [0.02]]}
                for d, r in ((["hard", "normal"], 44), (["normal", "hard"], 48))]
@@ -52,6 +52,10 @@ def test_a_crayon_row_gives_the_winners_turns_beside_the_level_target():
     assert "| Russian Rails | hard vs normal | 2 | 100% [34, 100], winner's median turns 46 [44, 48] |" \
         " ≥ 65%, ≤ 50 turns |" \
         in table([line])
+    records.append({"difficulties": ["hard", "normal"], "winners": [], "scores": [120, 110], "finished": False,
+                    "rounds": 400, "_times": [[0.01], [0.02]]})
+    assert "67% [21, 94], winner's median turns 46 [44, 48] (1 unfinished) |" \
+        in table([pair_line("russian_rails", "hard vs normal", records)])
 
 
 def test_a_ladder_can_be_run_in_parts():
