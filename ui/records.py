@@ -46,7 +46,8 @@ class SeatStats:
     def summary(self, unit: str, average: Callable[[str], str] = str) -> str:
         """"3 games, 1 win, average 86.0M": the score in the game's own `unit`
         (crayon scores are cash), its average passed through `average` (e.g. bold)."""
-        return f"{counted(self.games, 'game')}, {counted(self.wins, 'win')}, average {average(f'{self.average:.1f}')}{unit}"
+        mean = average(f"{self.average:.1f}")
+        return f"{counted(self.games, 'game')}, {counted(self.wins, 'win')}, average {mean}{unit}"
 
 
 @dataclass
