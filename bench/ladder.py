@@ -57,6 +57,11 @@ class Task:
     rollouts: int
 
 
+def crayon(game: str) -> bool:
+    """A crayon game: its rows also measure the winner's turns (its score is cash)."""
+    return registry.GAMES[game].module.startswith("game.crayon")
+
+
 def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts: int) -> list[Task]:
     """Every game of one game's ladder; seeds from 1, each played once per seat rotation."""
     out: list[Task] = []
@@ -69,7 +74,7 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
         for level in ("normal", "hard"):
             seeds = solo_seeds if level == "normal" else min(solo_seeds, hard_games)
             out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
-    if registry.GAMES[game].module.startswith("game.crayon"):
+    if crayon(game):
         # a quarter of a pair's count: these duels measure only the winner's turns, not a win rate
         for level in DUELS:
             count = (hard_games if level == "hard" else games) // 4
@@ -104,7 +109,7 @@ def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[
     if strong in TARGETS and not duel:
         line["target"] = TARGETS[strong]
     won = [r["rounds"] for r in records for seat in r["winners"] if r["difficulties"][seat] == strong]
-    if registry.GAMES[game].module.startswith("game.crayon"):
+    if crayon(game):
         line["turns_target"] = CRAYON_TURNS.get(strong)
         if won:
             line["winner_turns_median"] = statistics.median(won)
@@ -144,7 +149,7 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             result = f"{100 * lv['win_rate']:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
             if ln["pair"] == f"{strong} vs {strong}":
                 result = "—"  # a duel: only the winner's turns
-            elif "turns_target" not in ln:  # a crayon row gives the winner's turns instead of its cash
+            elif not crayon(ln["game"]):  # a crayon row gives the winner's turns instead of its cash
                 weak, unit = ln["pair"].split(" vs ")[1], registry.score_unit(ln["game"])
                 result += f" ({lv['mean_score']:.0f} against {ln['levels'][weak]['mean_score']:.0f}{unit})"
             if "winner_turns_median" in ln:

@@ -56,7 +56,7 @@ class Outcome:
     majors: int
     done: bool
     won: bool
-    keep: float = TRACK_KEEP  # share of the track's cost counted back (see `track_keep`)
+    keep: float  # share of the track's cost counted back (see `track_keep`)
 
     @property
     def gain(self) -> float:
@@ -105,6 +105,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     turns0, cash0 = p0.turns_taken, p0.cash
     used0 = turn_used(sim, seat)
     majors0 = len(sim.connected_majors(seat))
+    keep = track_keep(cash0, sim.target_cash)
     spent_track = spent_upgrades = 0
     first: Action | None = None
     done = False  # every delivery made; the seat plays on only to declare victory at the turn's end
@@ -124,7 +125,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
         if own and isinstance(action, A.DiscardHand):
             first = first or action
             return Outcome(route, first, SIM_TURNS, sim.players[seat].cash - cash0, spent_track, spent_upgrades,
-                           0, False, False)  # the route was given up with the hand: never done
+                           0, False, False, keep)  # the route was given up with the hand: never done
         if own:
             first = first or action
             spend = cash - sim.players[seat].cash
@@ -147,8 +148,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     p = sim.players[seat]
     turns = p.turns_taken - turns0 + turn_used(sim, seat) - used0
     return Outcome(route, first, max(turns, 0.0), p.cash - cash0, spent_track, spent_upgrades,
-                   len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat),
-                   track_keep(cash0, sim.target_cash))
+                   len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat), keep)
 
 
 def track_keep(cash: int, target: int) -> float:
