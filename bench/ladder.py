@@ -3,10 +3,10 @@
 Issue 12 asks for each game's ladder (easy against random, normal against
 easy, hard against normal, two players, seats swapped between games) with
 enough games for a 95% interval under ±10 points (100 games a pair give it
-at any rate; the table flags a rate whose interval is wider), Russian Railroads solo
-against Emil for normal and hard, and the crayon winner's turns (also in
-normal and hard duels: "2-player normal games won in a median of ≤ 55
-turns, hard ≤ 50"). This plays all of it, spread over worker processes,
+at any rate; the table flags a rate whose interval is wider), Russian
+Railroads solo against Emil for normal and hard, and the crayon winner's
+turns (also in normal and hard duels: "2-player normal games won in a
+median of ≤ 55 turns, hard ≤ 50"). This plays all of it, spread over worker processes,
 and prints one JSON line per measurement and a Markdown table for the
 README. Like the rest of bench/, its figures are notes for people, never
 assertions.
