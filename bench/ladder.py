@@ -64,6 +64,12 @@ def crayon(game: str) -> bool:
     return registry.GAMES[game].module.startswith("game.crayon")
 
 
+def duel(label: str) -> bool:
+    """A level against itself ("hard vs hard"): it measures the winner's turns, not a win rate."""
+    strong, _, weak = label.partition(" vs ")
+    return strong == weak
+
+
 def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts: int) -> list[Task]:
     """Every game of one game's ladder; seeds from 1, each played once per seat rotation."""
     out: list[Task] = []
@@ -107,8 +113,7 @@ def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[
     strong = label.split(" vs ")[0]
     line: dict[str, Any] = {"game": game, "pair": label, "games": s["games"], "unfinished": s["unfinished"],
                             "levels": s["levels"]}
-    duel = label == f"{strong} vs {strong}"
-    if strong in TARGETS and not duel:
+    if strong in TARGETS and not duel(label):
         line["target"] = TARGETS[strong]
     won = [r["rounds"] for r in records for seat in r["winners"] if r["difficulties"][seat] == strong]
     if crayon(game):
@@ -149,24 +154,25 @@ def table(lines: Sequence[dict[str, Any]]) -> str:
             lv = ln["levels"][strong]
             lo, hi = lv["win_rate_95"]
             result = f"{100 * lv['win_rate']:.0f}% [{100 * lo:.0f}, {100 * hi:.0f}]"
-            if ln["pair"] == f"{strong} vs {strong}":
-                result = "—"  # a duel: only the winner's turns
+            if duel(ln["pair"]):
+                result = "—"  # only the winner's turns
             elif not crayon(ln["game"]):  # a crayon row gives the winner's turns instead of its cash
                 weak, unit = ln["pair"].split(" vs ")[1], registry.score_unit(ln["game"])
                 result += f" ({lv['mean_score']:.0f} against {ln['levels'][weak]['mean_score']:.0f}{unit})"
             if "winner_turns_median" in ln:
-                lo, hi = ln["winner_turns_median_95"]
-                result += f", winner's median turns {ln['winner_turns_median']:g} [{lo:g}, {hi:g}]"
+                first, last = ln["winner_turns_median_95"]
+                result += f", winner's median turns {ln['winner_turns_median']:g} [{first:g}, {last:g}]"
             if ln.get("unfinished"):
                 result += f" ({ln['unfinished']} unfinished)"  # games cut at arena.MAX_ACTIONS: won by neither
-            if ln["pair"] != f"{strong} vs {strong}" and not narrow(lv["win_rate"], *lv["win_rate_95"]):
+            if not duel(ln["pair"]) and not narrow(lv["win_rate"], lo, hi):
                 result += " (too few games for ±10 points)"
             targets = [f"≥ {100 * ln['target']:.0f}%"] if "target" in ln else []
             if ln.get("turns_target"):
                 targets.append(f"≤ {ln['turns_target']} turns")
             target = ", ".join(targets) or "—"
             ms = f"{lv['decision_ms_median']:.1f} / {lv['decision_ms_p99']:.0f}"
-        rows.append(f"| {registry.GAMES[ln['game']].title} | {ln['pair']} | {ln['games']} | {result} | {target} | {ms} |")
+        title = registry.GAMES[ln["game"]].title
+        rows.append(f"| {title} | {ln['pair']} | {ln['games']} | {result} | {target} | {ms} |")
     return "\n".join(rows)
 
 

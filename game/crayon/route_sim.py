@@ -148,7 +148,8 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     p = sim.players[seat]
     turns = p.turns_taken - turns0 + turn_used(sim, seat) - used0
     return Outcome(route, first, max(turns, 0.0), p.cash - cash0, spent_track, spent_upgrades,
-                   len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat), keep)
+                   len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat),
+                   keep)
 
 
 def track_keep(cash: int, target: int) -> float:
