@@ -70,8 +70,11 @@ def duel(label: str) -> bool:
     return strong == weak
 
 
-def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts: int) -> list[Task]:
-    """Every game of one game's ladder; seeds from 1, each played once per seat rotation."""
+def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts: int,
+              duel_games: int | None = None) -> list[Task]:
+    """Every game of one game's ladder; seeds from 1, each played once per
+    seat rotation. A crayon duel plays `duel_games` seeds, by default a
+    quarter of its pair's count (a hard duel costs as much as a hard pair's game)."""
     out: list[Task] = []
     for strong, weak in PAIRS:
         count = hard_games if strong == "hard" else games
@@ -83,9 +86,8 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
             seeds = solo_seeds if level == "normal" else min(solo_seeds, hard_games)
             out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
     if crayon(game):
-        # a quarter of a pair's count: these duels measure only the winner's turns, not a win rate
-        for level in DUELS:
-            count = (hard_games if level == "hard" else games) // 4
+        for level in DUELS:  # these measure only the winner's turns, not a win rate
+            count = (hard_games if level == "hard" else games) // 4 if duel_games is None else duel_games
             out += [Task(game, f"{level} vs {level}", s, (level, level), rollouts) for s in range(1, count + 1)]
     return out
 
@@ -194,6 +196,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--game", action="append", choices=GAMES, help="only these games (repeat); all by default")
     p.add_argument("--games", type=int, default=100, help="games per easy/normal pair (default 100)")
     p.add_argument("--hard-games", type=int, default=20, help="games per pair with a hard seat (default 20)")
+    p.add_argument("--duel-games", type=int, help="games per crayon duel (default: a quarter of its pair's)")
     p.add_argument("--solo-seeds", type=int, default=20, help="Russian Railroads solo seeds (default 20)")
     p.add_argument("--hard-rollouts", type=int, default=HARD_ROLLOUTS, help="a hard decision's rollouts, no clock")
     p.add_argument("--only", action="append", choices=ORDER, help="only these measurements (repeat); all by default")
@@ -209,7 +212,8 @@ def line_for(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[s
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     tasks = [t for g in (args.game or GAMES)
-             for t in tasks_for(g, args.games, args.hard_games, args.solo_seeds, args.hard_rollouts)]
+             for t in tasks_for(g, args.games, args.hard_games, args.solo_seeds, args.hard_rollouts,
+                                 args.duel_games)]
     tasks = chosen(tasks, args.only)
     # the costly hard games first, so the pool never ends waiting on one long game
     tasks.sort(key=lambda t: "hard" not in t.difficulties)

@@ -24,6 +24,14 @@ def test_russian_railroads_adds_solo_games_and_crayon_adds_normal_and_hard_duels
     assert not [t for t in rr if t.label.endswith("vs hard")]
 
 
+def test_duels_may_play_a_count_of_their_own():
+    crayon = tasks_for("russian_rails", games=8, hard_games=8, solo_seeds=5, rollouts=4, duel_games=5)
+    for level in ("normal", "hard"):
+        duels = [t for t in crayon if t.label == f"{level} vs {level}"]
+        assert [t.seed for t in duels] == [1, 2, 3, 4, 5] and {t.difficulties for t in duels} == {(level, level)}
+    assert len([t for t in crayon if t.label == "hard vs normal"]) == 8
+
+
 def test_a_duel_row_gives_only_the_winners_turns():
     records = [{"difficulties": ["hard", "hard"], "winners": [seat], "scores": [250, 180], "finished": True,
                 "rounds": r, "_times": [[0.01], [0.02]]} for seat, r in ((0, 44), (1, 47))]
