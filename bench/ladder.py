@@ -74,7 +74,8 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
               duel_games: int | None = None) -> list[Task]:
     """Every game of one game's ladder; seeds from 1, each played once per
     seat rotation. A crayon duel plays `duel_games` seeds, by default a
-    quarter of its pair's count (a hard duel costs as much as a hard pair's game)."""
+    quarter of its pair's count (a hard duel seats two hard players, so
+    each of its games costs about two of a hard pair's)."""
     out: list[Task] = []
     for strong, weak in PAIRS:
         count = hard_games if strong == "hard" else games
@@ -87,7 +88,7 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
             out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
     if crayon(game):
         for level in DUELS:  # these measure only the winner's turns, not a win rate
-            count = (hard_games if level == "hard" else games) // 4 if duel_games is None else duel_games
+            count = duel_games if duel_games is not None else (hard_games if level == "hard" else games) // 4
             out += [Task(game, f"{level} vs {level}", s, (level, level), rollouts) for s in range(1, count + 1)]
     return out
 
