@@ -6,10 +6,10 @@ enough games for a 95% interval under ±10 points (100 games a pair give it
 at any rate; the table flags a rate whose interval is wider), Russian
 Railroads solo against Emil for normal and hard, and the crayon winner's
 turns (also in normal and hard duels: "2-player normal games won in a
-median of ≤ 55 turns, hard ≤ 50"). This plays all of it, spread over worker processes,
-and prints one JSON line per measurement and a Markdown table for the
-README. Like the rest of bench/, its figures are notes for people, never
-assertions.
+median of ≤ 55 turns, hard ≤ 50"). This plays all of it, spread over
+worker processes, and prints one JSON line per measurement and a Markdown
+table for the README. Like the rest of bench/, its figures are notes for
+people, never assertions.
 
 Hard games cost far more than the others (a hard decision runs dozens of
 rollouts), so they get their own, smaller game count (`--hard-games`); the
@@ -76,10 +76,12 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
     seat rotation. A crayon duel plays `duel_games` seeds, by default a
     quarter of its pair's count (a hard duel seats two hard players, so
     each of its games costs about two of a hard pair's)."""
+    def pair_count(level: str) -> int:
+        return hard_games if level == "hard" else games
+
     out: list[Task] = []
     for strong, weak in PAIRS:
-        count = hard_games if strong == "hard" else games
-        for k in range(count):
+        for k in range(pair_count(strong)):
             seats = tuple(arena.rotated([strong, weak], k))
             out.append(Task(game, f"{strong} vs {weak}", 1 + k // 2, seats, rollouts))
     if game == "russian_railroads":
@@ -88,7 +90,7 @@ def tasks_for(game: str, games: int, hard_games: int, solo_seeds: int, rollouts:
             out += [Task(game, f"{level} solo", s, (level,), rollouts) for s in range(1, seeds + 1)]
     if crayon(game):
         for level in DUELS:  # these measure only the winner's turns, not a win rate
-            count = duel_games if duel_games is not None else (hard_games if level == "hard" else games) // 4
+            count = duel_games if duel_games is not None else pair_count(level) // 4
             out += [Task(game, f"{level} vs {level}", s, (level, level), rollouts) for s in range(1, count + 1)]
     return out
 
