@@ -40,6 +40,7 @@ TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their en
 KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
 BROKE_ROUTES = 3  # (chosen) routes played out when the cash pays for none by estimate
 THRIFT_CASH = 60  # (chosen) below this cash, no track or train is bought while every route played out fails
+WIN_ROUTES = 6  # (chosen) with the Major Cities joined, the shortest routes by estimate that pay the cash still short
 
 
 class CommittedBot(PlanBot):
@@ -91,7 +92,8 @@ class GuideBot(CommittedBot):
 
 def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     """The routes worth playing to their ends: the best by estimate, the
-    best-paying, and the one followed now (once each). With none its cash
+    best-paying, the one followed now and, with the Major Cities joined,
+    the shortest that pay the cash still short (once each). With none its cash
     pays by estimate, the BROKE_ROUTES best by estimate all the same: one
     may still get done, paying its rent as it goes (seen: 26M, two Oil on
     board and 11 turns of new hands, when a Fish run to Gorky got done)."""
@@ -100,11 +102,25 @@ def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     rich = sorted(ranked_, key=lambda r: -(r.payout - r.build - r.rent))
     out: list[Route] = []
     seen: set[tuple[Stop, ...]] = set()
-    for r in ([kept] if kept is not None else []) + ranked_[:SIM_ROUTES] + rich[:TOP_PAYOUTS]:
+    shortest = winning(view, seat, plans)
+    for r in ([kept] if kept is not None else []) + ranked_[:SIM_ROUTES] + rich[:TOP_PAYOUTS] + shortest:
         if r.stops not in seen:
             seen.add(r.stops)
             out.append(r)
     return out
+
+
+def winning(view: Any, seat: int, plans: list[Route]) -> list[Route]:
+    """With the Major Cities joined, the WIN_ROUTES shortest routes by
+    estimate whose profit covers the cash still short: the last stretch is
+    won by the soonest route to the target, not the best-paying one per
+    turn (seen: 39M short, the routes best by profit a turn and the
+    best-paying won in 9 turns at the soonest, a shorter one in 6)."""
+    if len(view.connected_majors(seat)) < view.rules.win_majors:
+        return []
+    short = view.target_cash - view.players[seat].cash
+    enough = [r for r in plans if r.payout - r.build - r.rent >= short]
+    return sorted(enough, key=lambda r: r.turns)[:WIN_ROUTES]
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from game.crayon import actions as A
 from game.crayon.bots import PlanBot, ranked, train_key
 from game.crayon.route_sim import MAJOR_VALUE, SIM_TURNS, TRACK_KEEP, UPGRADE_KEEP, simulate, track_keep
 from game.crayon.routes import Route
+from game.crayon import search
 from game.crayon.search import CommittedBot, choose_route
 
 
@@ -126,6 +127,38 @@ def test_a_route_that_brings_the_cash_target_wins_the_game():
     assert choice is not None and choice.outcome.won and choice.outcome.done
     assert choice.outcome.cash >= view.target_cash - view.players[seat].cash
     assert "wins the game" in choice.reason
+
+
+def test_near_the_win_the_shortest_routes_paying_the_shortfall_are_played_out_too(monkeypatch):
+    """Seed 12: a seat with its Major Cities joined is 39M short of 250M.
+    Its routes best by profit a turn and best-paying, played out, won in 9
+    turns at the soonest; among the shortest routes that pay the 39M, one
+    wins in 6, and it is chosen."""
+    state, seat = _near_the_win(12, 40)
+    view = state.observation(seat, 1)
+    short = view.target_cash - view.players[seat].cash
+    plans = PlanBot(0).plans(view, seat)
+    shortest = search.winning(view, seat, plans)
+    assert len(shortest) == search.WIN_ROUTES
+    assert all(r.payout - r.build - r.rent >= short for r in shortest)
+    assert [r.turns for r in shortest] == sorted(r.turns for r in shortest)
+    assert not any(r.payout - r.build - r.rent >= short and r.turns < shortest[-1].turns
+                   for r in plans if r not in shortest)
+    choice = choose_route(view, seat, None)
+    assert choice is not None and choice.outcome.won and choice.outcome.turns == 6
+    assert choice.outcome.route in shortest
+    monkeypatch.setattr(search, "winning", lambda *_: [])
+    before = choose_route(view, seat, None)
+    assert before is not None and before.outcome.won and before.outcome.turns == 9
+
+
+def test_a_seat_missing_a_major_city_gets_no_routes_for_the_shortfall_alone():
+    """Cash alone does not win: with a Major City still to join, the
+    routes played out are the usual ones."""
+    view = _played(1, 12).observation(0, 1)
+    assert len(view.connected_majors(0)) < view.rules.win_majors
+    view.players[0].cash = view.target_cash - 10
+    assert search.winning(view, 0, PlanBot(0).plans(view, 0)) == []
 
 
 @pytest.mark.parametrize("bot", [CommittedBot(0), PlanBot(0, sharp=True), PlanBot(0, sharp=False)],
