@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
+from game.core.decks import Deck
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
@@ -189,10 +190,11 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
         return bot
 
     played = []
+    calm = calmed(view)
     for route in options(view, seat, kept):
         if stop():
             break
-        if (o := simulate(view, seat, route, make)) is not None:
+        if (o := simulate(calm, seat, route, make)) is not None:
             played.append(o)
     outcomes = [o for o in played if o.done or o.won]
     if not outcomes:
@@ -203,6 +205,17 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
         best = now
     others = [o.value for o in outcomes if set(o.route.demands) != set(best.route.demands)]
     return Choice(best, max(others) if others else None, turn_used(view, seat))
+
+
+def calmed(view: Any) -> Any:
+    """A copy of `view` whose draw pile holds its demand cards only: the
+    routes are played out with no events to come. The seat cannot foresee
+    them, and an event dealt into one route's play and not another's
+    (a flood cutting a Major City off, a derailment) judged the routes on
+    the luck of the deal rather than their worth."""
+    calm = view.clone()
+    calm.deck = Deck([c for c in view.deck.draw_pile if c in view.data.demands], list(view.deck.discards))
+    return calm
 
 
 def thrifty(view: Any, seat: int, normal: Action, plan: Route | None, why: str) -> list[Candidate]:

@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from game import registry
+from game.core.decks import Deck
 from game.core.engine import Seat
 from game.core.search_bot import HARD, Budget
 from game.crayon import actions as A
@@ -159,6 +160,27 @@ def test_a_seat_missing_a_major_city_gets_no_routes_for_the_shortfall_alone():
     assert len(view.connected_majors(0)) < view.rules.win_majors
     view.players[0].cash = view.target_cash - 10
     assert search.winning(view, 0, PlanBot(0).plans(view, 0)) == []
+
+
+def test_routes_are_played_out_with_no_events_to_come():
+    """The seat cannot foresee the events, and one dealt into a route's play
+    and not another's judged the routes on the luck of the deal: the routes
+    are played out on a draw pile of its demand cards alone, so where the
+    events lie in the pile no longer changes the choice."""
+    view = _played(1, 12).observation(0, 1)
+    pile = view.deck.draw_pile
+    demands = [c for c in pile if c in view.data.demands]
+    events = [c for c in pile if c not in view.data.demands]
+    assert events and search.calmed(view).deck.draw_pile == demands
+    assert view.deck.draw_pile == pile  # the view itself keeps its events
+    choices = []
+    for order in (demands + events, events + demands):  # the events drawn first, or never
+        dealt = view.clone()
+        dealt.deck = Deck(list(order), list(view.deck.discards))
+        choice = choose_route(dealt, 0, None)
+        assert choice is not None
+        choices.append(choice.outcome)
+    assert choices[0] == choices[1]
 
 
 @pytest.mark.parametrize("bot", [CommittedBot(0), PlanBot(0, sharp=True), PlanBot(0, sharp=False)],
