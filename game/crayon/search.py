@@ -5,23 +5,24 @@ A crayon decision is really the choice of a delivery route, so the hard
 player chooses its route once a turn and again whenever the hand changes (a
 delivery, a new card), and follows it in between. It does not trust the
 routes' estimated prices: it plays each of the SIM_ROUTES best routes by
-estimate, the TOP_PAYOUTS best-paying ones and the route it follows now to
-their ends on a copy of its seat's view (game.crayon.route_sim) and takes the
-one worth most there (profit, less the turns it took at the going rate, plus
-what its track, upgrades and Major Cities keep earning); the route it
-follows keeps it unless another is worth KEEP_MARGIN more. The simulated
-seat keeps to its route while the route works, as the hard player does (a
-search at each turn's start), even when its cash falls below the route's
-estimated rent; with no route its cash pays by estimate, the BROKE_ROUTES
-best are played out all the same. When no route gets done, it plays the
-normal move (which discards a hand it cannot serve), but buys no track or
-train below THRIFT_CASH for routes seen to fail. The search_bot's
-rollouts are not used: one candidate, the chosen route's first move, is
-returned, with the route's played result as its reason (a hint says it).
-The routes are played one by one while search_bot's clock and cancel allow:
-stopped early, the best route played so far is chosen (the normal move when
-none got done). Event choices follow the normal bot.
-"""
+estimate, the TOP_PAYOUTS best-paying ones, the route it follows now and,
+with its Major Cities joined, the WIN_ROUTES shortest that pay the cash
+still short, to their ends on a copy of its seat's view with no events left
+in the draw pile (game.crayon.route_sim) and takes the one worth most there
+(profit, less the turns it took at the going rate, plus what its track,
+upgrades and Major Cities keep earning); the route it follows keeps it
+unless another is worth KEEP_MARGIN more. The simulated seat keeps to its
+route while the route works, as the hard player does (a search at each
+turn's start), even when its cash falls below the route's estimated rent;
+with no route its cash pays by estimate, the BROKE_ROUTES best are played
+out all the same. When no route gets done, it plays the normal move (which
+discards a hand it cannot serve), but buys no track or train below
+THRIFT_CASH for routes seen to fail. The search_bot's rollouts are not used:
+one candidate, the chosen route's first move, is returned, with the route's
+played result as its reason (a hint says it). The routes are played one by
+one while search_bot's clock and cancel allow: stopped early, the best route
+played so far is chosen (the normal move when none got done). Event choices
+follow the normal bot."""
 from __future__ import annotations
 
 import math
