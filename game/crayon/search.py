@@ -117,7 +117,7 @@ def winning(view: Any, seat: int, plans: list[Route]) -> list[Route]:
     estimate whose profit covers the cash still short: the last stretch is
     won by the soonest route to the target, not the best-paying one per
     turn (seen: 39M short, the routes best by profit a turn and the
-    best-paying won in 9 turns at the soonest, a shorter one in 6)."""
+    best-paying won in 8 turns at the soonest, a shorter one in 6)."""
     if len(view.connected_majors(seat)) < view.rules.win_majors:
         return []
     short = view.target_cash - view.players[seat].cash

@@ -132,7 +132,7 @@ def test_a_route_that_brings_the_cash_target_wins_the_game():
 
 def test_near_the_win_the_shortest_routes_paying_the_shortfall_are_played_out_too(monkeypatch):
     """Seed 12: a seat with its Major Cities joined is 39M short of 250M.
-    Its routes best by profit a turn and best-paying, played out, won in 9
+    Its routes best by profit a turn and best-paying, played out, won in 8
     turns at the soonest; among the shortest routes that pay the 39M, one
     wins in 6, and it is chosen."""
     state, seat = _near_the_win(12, 40)
@@ -150,7 +150,7 @@ def test_near_the_win_the_shortest_routes_paying_the_shortfall_are_played_out_to
     assert choice.outcome.route in shortest
     monkeypatch.setattr(search, "winning", lambda *_: [])
     before = choose_route(view, seat, None)
-    assert before is not None and before.outcome.won and before.outcome.turns == 9
+    assert before is not None and before.outcome.won and before.outcome.turns == 8
 
 
 def test_a_seat_missing_a_major_city_gets_no_routes_for_the_shortfall_alone():
