@@ -61,9 +61,14 @@ class Route:
         return tuple(s.city for s in self.stops)
 
     @property
+    def profit(self) -> int:
+        """What the route leaves by estimate: its payouts less its track and rent."""
+        return self.payout - self.build - self.rent
+
+    @property
     def rate(self) -> float:
         """Profit per turn counting the whole build as spent (no cushion kept)."""
-        return (self.payout - self.build - self.rent) / self.turns
+        return self.profit / self.turns
 
     def payable(self, cash: int) -> bool:
         """The cash pays for all the route's track and rent."""

@@ -101,7 +101,7 @@ def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     board and 11 turns of new hands, when a Fish run to Gorky got done)."""
     plans = PlanBot(0).plans(view, seat)
     ranked_ = ranked(plans, view.players[seat].cash, view.phase == "initial") or plans[:BROKE_ROUTES]
-    rich = sorted(ranked_, key=lambda r: -(r.payout - r.build - r.rent))
+    rich = sorted(ranked_, key=lambda r: -r.profit)
     out: list[Route] = []
     seen: set[tuple[Stop, ...]] = set()
     shortest = winning(view, seat, plans)
@@ -121,7 +121,7 @@ def winning(view: Any, seat: int, plans: list[Route]) -> list[Route]:
     if len(view.connected_majors(seat)) < view.rules.win_majors:
         return []
     short = view.target_cash - view.players[seat].cash
-    enough = [r for r in plans if r.payout - r.build - r.rent >= short]
+    enough = [r for r in plans if r.profit >= short]
     return sorted(enough, key=lambda r: r.turns)[:WIN_ROUTES]
 
 
