@@ -120,15 +120,6 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
                 a, b = pts[idx], pts[idx + 1]
                 t = halo_text(text, 13, colour, (20, 16, 12), True)
                 surface.blit(t, t.get_rect(center=((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 - size * 0.5)))
-    for mark in overlay.paths:
-        if mark.end_label and mark.points:
-            end = camera.world_to_screen(geom.pos(mark.points[-1]))
-            t = theme.text_surface(mark.end_label, 15, theme.TEXT, True)
-            box = t.get_rect(midbottom=(end[0], end[1] - max(10.0, size * 0.9))).inflate(12, 6)
-            box.clamp_ip(camera.viewport)
-            pygame.draw.rect(surface, (30, 25, 20), box, border_radius=5)
-            pygame.draw.rect(surface, mark.colour, box, 2, border_radius=5)
-            surface.blit(t, t.get_rect(center=box.center))
     for a, b, reason in overlay.bad_segments:
         pa = camera.world_to_screen(geom.pos(a))
         pb = camera.world_to_screen(geom.pos(b))
@@ -152,6 +143,32 @@ def draw_overlay(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, o
     if overlay.hover is not None:
         p = camera.world_to_screen(geom.pos(overlay.hover))
         pygame.draw.circle(surface, theme.HIGHLIGHT, p, max(5.0, size * 0.55), 2)
+
+
+def draw_notes(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, overlay: Overlay) -> None:
+    """The boxed notes at the paths' ends (a hint, a proposal's cost), drawn
+    after the trains and the city names redrawn above them, so a name
+    redrawn over a train standing at a path's end never hides its note."""
+    size = geom.layout.size * camera.zoom
+    for mark in overlay.paths:
+        if mark.end_label and mark.points:
+            end = camera.world_to_screen(geom.pos(mark.points[-1]))
+            t = note_text(mark.end_label)
+            box = note_box(t, end, size, camera)
+            pygame.draw.rect(surface, (30, 25, 20), box, border_radius=5)
+            pygame.draw.rect(surface, mark.colour, box, 2, border_radius=5)
+            surface.blit(t, t.get_rect(center=box.center))
+
+
+def note_text(text: str) -> pygame.Surface:
+    return theme.text_surface(text, 15, theme.TEXT, True)
+
+
+def note_box(text: pygame.Surface, end: Point, size: float, camera: Camera) -> pygame.Rect:
+    """The screen box of a path's end note (its rendered `text`) above the
+    path's last milepost `end` (hex size `size` on screen), kept inside the view."""
+    box = text.get_rect(midbottom=(end[0], end[1] - max(10.0, size * 0.9))).inflate(12, 6)
+    return box.clamp(camera.viewport)
 
 
 def draw_square(surface: pygame.Surface, p: Point, size: float, colour: RGB, label: str) -> None:

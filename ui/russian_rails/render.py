@@ -19,7 +19,7 @@ from game.core.hexgrid import Hex, neighbours as hex_neighbours, offset_to_axial
 from game.crayon.board import HOME_REGION
 from ui.camera import Camera
 from ui.russian_rails.crayon_board import StaticLayer, TrackLayer, TrackTiles, blit_layers
-from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_overlay, draw_pawns, pawn_rects
+from ui.russian_rails.crayon_overlay import Overlay, Pawn, draw_notes, draw_overlay, draw_pawns, pawn_rects
 from ui.russian_rails.crayon_geometry import (BoardGeometry, CityGeom, Point, WaterGeom, centroid, chaikin,
                                               frame_rect, outlines)
 from ui.russian_rails.crayon_style import RGB, CrayonStyle, goods_colour
@@ -260,5 +260,6 @@ def draw_board(surface: pygame.Surface, board: Any, state: Any, camera: Camera,
         shown = pawns(state, sel.colours, sel.hidden_pawns)
         draw_pawns(surface, layer.geom, camera, shown)
         layer.draw_labels_over(surface, pawn_rects(layer.geom, camera, shown))
+    draw_notes(surface, layer.geom, camera, sel.overlay)
     surface.set_clip(clip)
     return complete
