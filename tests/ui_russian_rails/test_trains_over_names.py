@@ -81,8 +81,8 @@ def test_a_name_redrawn_over_a_train_leaves_a_hint_at_its_city_readable():
     for block, (sx, sy) in _covered_names(layer, camera, zoom):
         city = block.city.hex
         box = note_box(note_text("hint"), camera.world_to_screen(layer.geom.pos(city)), size, camera)
-        name = layer._blocks[(zoom, block.city.name)]
-        if not box.colliderect(pygame.Rect(sx, sy, *name.get_size())):
+        _x, _y, w, h = block.rect
+        if not box.colliderect(pygame.Rect(sx, sy, math.ceil(w * zoom), math.ceil(h * zoom))):
             continue
         state.players[0].position = city
         overlay = Overlay(paths=[PathMark([city], (90, 200, 110), end_label="hint")])
