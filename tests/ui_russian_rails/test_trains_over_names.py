@@ -45,14 +45,19 @@ def _covered_names(layer, camera, zoom):
     return out
 
 
-@pytest.mark.parametrize("engine", [LUNAR, RUSSIAN], ids=["lunar", "russian"])
-def test_a_train_on_a_city_leaves_its_name_readable(engine):
+def _whole_map(engine):
+    """A new 2-player game, its map's static layer, a camera showing the whole map and its label zoom."""
     pygame.init()
     state = engine.new_game({}, 1, [Seat("Ann", "orange"), Seat("Bob", "sky")])
     layer = static_layer(state.board)
     camera = Camera(VIEW)
     camera.fit(layer.geom.frame, 0.015)
-    zoom = round(camera.zoom, 6)
+    return state, layer, camera, round(camera.zoom, 6)
+
+
+@pytest.mark.parametrize("engine", [LUNAR, RUSSIAN], ids=["lunar", "russian"])
+def test_a_train_on_a_city_leaves_its_name_readable(engine):
+    state, layer, camera, zoom = _whole_map(engine)
     covered = _covered_names(layer, camera, zoom)
     if engine is LUNAR:
         assert covered, "the Moon has names a train on their city would cover"
@@ -70,12 +75,7 @@ def test_a_train_on_a_city_leaves_its_name_readable(engine):
 
 
 def test_a_name_redrawn_over_a_train_leaves_a_hint_at_its_city_readable():
-    pygame.init()
-    state = LUNAR.new_game({}, 1, [Seat("Ann", "orange"), Seat("Bob", "sky")])
-    layer = static_layer(state.board)
-    camera = Camera(VIEW)
-    camera.fit(layer.geom.frame, 0.015)
-    zoom = round(camera.zoom, 6)
+    state, layer, camera, zoom = _whole_map(LUNAR)
     size = layer.geom.layout.size * camera.zoom
     checked = 0
     for block, (sx, sy) in _covered_names(layer, camera, zoom):

@@ -161,6 +161,7 @@ def draw_notes(surface: pygame.Surface, geom: BoardGeometry, camera: Camera, ove
 
 
 def note_text(text: str) -> pygame.Surface:
+    """A path's end note rendered (cached): its size places the box."""
     return theme.text_surface(text, 15, theme.TEXT, True)
 
 
