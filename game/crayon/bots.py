@@ -798,14 +798,14 @@ class PlanBot:
         what it has."""
         cash = state.players[seat].cash
         return route.payable(cash) and (route.score > 1 or state.phase == "initial" or
-                                        route.rate > 0 and (cash < BROKE_FLOOR or cash - route.build - route.rent >= BROKE_FLOOR))
+                                        route.rate > 0 and (cash < BROKE_FLOOR or cash - route.cost >= BROKE_FLOOR))
 
     def _keep(self, state: Any, seat: int, route: Route) -> int:
         """Cash kept back while building for `route`: its rent, and rent for a
         couple of turns more when the track is paid for anyway."""
         if state.phase == "initial":
             return 0
-        spare = state.players[seat].cash - route.build - route.rent
+        spare = state.players[seat].cash - route.cost
         return route.rent + max(0, min(2 * state.rules.rent, spare))
 
     def _link_cost(self, state: Any, seat: int, city: str) -> int:
@@ -1270,7 +1270,7 @@ def ranked(options: list[Route], cash: int, initial: bool = False) -> list[Route
     if good or initial:
         return good or options
     broke = [r for r in options if usable(r, cash)]
-    return sorted(broke, key=lambda r: (r.build + r.rent > 0, -r.rate))
+    return sorted(broke, key=lambda r: (r.cost > 0, -r.rate))
 
 
 def make_crayon_bot(difficulty: str, seed: int = 0) -> Any:

@@ -61,9 +61,14 @@ class Route:
         return tuple(s.city for s in self.stops)
 
     @property
+    def cost(self) -> int:
+        """What the route spends by estimate: its track and rent."""
+        return self.build + self.rent
+
+    @property
     def profit(self) -> int:
-        """What the route leaves by estimate: its payouts less its track and rent."""
-        return self.payout - self.build - self.rent
+        """What the route leaves by estimate: its payouts less its cost."""
+        return self.payout - self.cost
 
     @property
     def rate(self) -> float:
@@ -72,7 +77,7 @@ class Route:
 
     def payable(self, cash: int) -> bool:
         """The cash pays for all the route's track and rent."""
-        return self.build + self.rent <= cash
+        return self.cost <= cash
 
 
 @dataclass(frozen=True)
