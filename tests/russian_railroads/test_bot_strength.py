@@ -1,5 +1,6 @@
 """The normal bot must beat the random bot in at least 95% of 2-player games
-(about 15 s: kept in its own file so the other files stay quick)."""
+(20 whole games, the suite's slowest test: kept in its own file so the other
+files stay quick)."""
 from tests.russian_railroads.helpers import make_bot, new_game
 
 
