@@ -19,7 +19,8 @@ from __future__ import annotations
 from game.russian_railroads import tracks as T
 from game.russian_railroads.data import ANY, Data, Railroad
 from game.russian_railroads.engine import RussianRailroads
-from game.russian_railroads.scoring import board_value, end_bonus_points, majority_counts, majority_awards
+from game.russian_railroads.scoring import (board_total, end_bonus_points, majority_counts, majority_awards,
+                                           track_points)
 from game.russian_railroads.state import PlayerState
 from game.russian_railroads.usa import final_bonus as usa_final_bonus
 
@@ -80,8 +81,7 @@ def evaluate(st: RussianRailroads, seat: int) -> float:
         return float(p.score)
     left = scorings_left(st)
     later = max(0, left - 1)
-    bv = board_value(d, p)
-    value: float = p.score + bv.total * left
+    value: float = p.score + board_total(d, p) * left
     value += sum(_latent(d, p, road, w) for road in d.railroads) * w["latent"] * later
     value += _room(d, p, later, w) * w["room"] * min(later, w["room_rounds"])
     value += _unlock_progress(d, p, w) * min(later, w["room_rounds"])
@@ -156,48 +156,40 @@ def _income(d: Data, p: PlayerState, left: int) -> float:
     return total
 
 
-def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int, smooth: bool) -> float:
-    """A railroad's round score with the locomotives reaching `reach`; with
-    `smooth`, the St. Petersburg doubling and the Kiev Medal count in
-    proportion to how far the gray track has come towards them."""
+def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int) -> tuple[float, float]:
+    """A railroad's round score with the locomotives reaching `reach`, as it
+    stands and smoothed: there the St. Petersburg doubling and the Kiev Medal
+    count in proportion to how far the gray track has come towards them
+    (both from one pass: the bots weigh hundreds of thousands of boards)."""
     tracks_total = _tracks_points(d, p, road, min(reach, T.road_length(d, p, road)))
     gray, black = p.tracks[road.id][1], p.tracks[road.id][0]
     multiplier, bonus = 1.0, 0.0
+    smooth_multiplier, smooth_bonus = 1.0, 0.0
     for sp in T.road_specials(d, p, road):
         reached = reach >= sp.space
         if sp.effect == "double_railroad":
             if gray >= sp.space and reached:
-                multiplier = 2.0
-            elif smooth:
+                multiplier = smooth_multiplier = 2.0
+            else:
                 progress = min(gray, sp.space) / sp.space
-                multiplier = 1.0 + progress ** 2
-                bonus += W["double_prospect"] * progress
+                smooth_multiplier = 1.0 + progress ** 2
+                smooth_bonus += W["double_prospect"] * progress
         elif sp.effect == "star" and black >= sp.space and reached:
             bonus += sp.points
+            smooth_bonus += sp.points
         elif sp.effect == "medal" and p.kiev_medal:
             if gray >= sp.space and reached:
                 bonus += sp.points
-            elif smooth:
-                bonus += sp.points * (min(gray, sp.space) / sp.space) ** 2
-    return tracks_total * multiplier + bonus
+                smooth_bonus += sp.points
+            else:
+                smooth_bonus += sp.points * (min(gray, sp.space) / sp.space) ** 2
+    return tracks_total * multiplier + bonus, tracks_total * smooth_multiplier + smooth_bonus
 
 
 def _tracks_points(d: Data, p: PlayerState, road: Railroad, last: int) -> int:
-    """The track points of spaces 1..`last` (doubled under a doubler), as
-    ``space_colour`` colours them -- each space scores its rearmost track at
-    or beyond it -- counted a colour's run at a time, not a space at a time
-    (the bots evaluate hundreds of thousands of boards a game)."""
-    values = d.track_values["revaluation" if p.revaluation else "base"]
-    doubled = T.doublers_on(p, d, road)
-    pos = p.tracks[road.id]
-    total, covered = 0, 0
-    for ci in range(len(d.colours) - 1, -1, -1):
-        end = min(pos[ci], last)
-        if end > covered:
-            value = values.get(d.colours[ci], 0)
-            total += value * (end - covered + max(0, min(end, doubled) - covered))
-            covered = end
-    return total
+    """The track points of spaces 1..`last` at the base or revalued points
+    (the German revaluation's own points are not weighed here)."""
+    return track_points(d, p, road, last, d.track_values["revaluation" if p.revaluation else "base"])
 
 
 def _latent(d: Data, p: PlayerState, road: Railroad, w: dict[str, float]) -> float:
@@ -205,9 +197,9 @@ def _latent(d: Data, p: PlayerState, road: Railroad, w: dict[str, float]) -> flo
     its doubling/medal space, and (a share of) once locomotives reach the
     tracks built beyond them."""
     r = T.reach(p, road.id)
-    now = _road_points(d, p, road, r, False)
-    progress = _road_points(d, p, road, r, True) - now
-    unreached = _road_points(d, p, road, T.road_length(d, p, road), False) - now
+    now, smooth = _road_points(d, p, road, r)
+    unreached = _road_points(d, p, road, T.road_length(d, p, road))[0] - now
+    progress = smooth - now
     return progress + w["unreached"] * unreached
 
 
@@ -223,6 +215,7 @@ def _room(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> float:
         pos = p.tracks[road.id]
         r = T.reach(p, road.id)
         mult = _doubling_factor(p, road)
+        doubled_to = T.doublers_on(p, d, road)
         for ci, colour in enumerate(road.colours):
             if colour not in owned:
                 break
@@ -232,7 +225,7 @@ def _room(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> float:
                 continue
             step = values[colour] - values[road.colours[ci - 1]]
             for s in range(pos[ci] + 1, pos[ci - 1]):
-                doubled = 2 if s <= T.doublers_on(p, d, road) else 1
+                doubled = 2 if s <= doubled_to else 1
                 weight = 1.0 if s <= r else w["beyond_reach"]
                 gains.append(step * doubled * weight * mult)
     gains.sort(reverse=True)

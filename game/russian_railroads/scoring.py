@@ -88,21 +88,57 @@ def track_values_key(p: PlayerState) -> str:
 
 
 def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
+    """How one railroad scores now, space by space (what the score dialog shows)."""
     road = data.railroad(rid)
     values = data.track_values[track_values_key(p)]
     r = reach(p, rid)
     last = min(r, road_length(data, p, road))
+    doubled = doublers_on(p, data, road)
     spaces = []
-    tracks_total = 0
     for s in range(1, last + 1):
         colour = space_colour(data, p, rid, s)
-        value = values.get(colour, 0)
-        doubled = s <= doublers_on(p, data, road)
-        spaces.append(SpaceScore(s, colour, value, doubled))
-        tracks_total += value * (2 if doubled else 1)
+        spaces.append(SpaceScore(s, colour, values.get(colour, 0), s <= doubled))
+    tracks_total = track_points(data, p, road, last, values)
+    multiplier, stars, medal = _bonuses(data, p, road, r)
+    ends = ends_points(data, p, road)
+    total = tracks_total * multiplier + stars + medal + ends
+    return RailroadScore(rid, r, tuple(spaces), tracks_total, multiplier, stars, medal, total, ends)
+
+
+def railroad_total(data: Data, p: PlayerState, road: Railroad) -> int:
+    """``railroad_score(...).total`` without the spaces listed: the bots
+    weigh hundreds of thousands of boards a game."""
+    r = reach(p, road.id)
+    multiplier, stars, medal = _bonuses(data, p, road, r)
+    tracks = track_points(data, p, road, min(r, road_length(data, p, road)))
+    return tracks * multiplier + stars + medal + ends_points(data, p, road)
+
+
+def track_points(data: Data, p: PlayerState, road: Railroad, last: int,
+                 values: dict[str, int] | None = None) -> int:
+    """The track points of spaces 1..`last` (doubled under a doubler), as
+    ``space_colour`` colours them -- each space scores its rearmost track at
+    or beyond it -- counted a colour's run at a time, not a space at a time.
+    `values`: the points per colour (the player's own, by default)."""
+    if values is None:
+        values = data.track_values[track_values_key(p)]
+    doubled = doublers_on(p, data, road)
+    pos = p.tracks[road.id]
+    total, covered = 0, 0
+    for ci in range(len(data.colours) - 1, -1, -1):
+        end = min(pos[ci], last)
+        if end > covered:
+            total += values.get(data.colours[ci], 0) * (end - covered + max(0, min(end, doubled) - covered))
+            covered = end
+    return total
+
+
+def _bonuses(data: Data, p: PlayerState, road: Railroad, r: int) -> tuple[int, int, int]:
+    """A railroad's multiplier (St. Petersburg's doubling), Kiev stars and
+    Kiev Medal points with the locomotives reaching `r`."""
     multiplier, stars, medal = 1, 0, 0
-    gray = p.tracks[rid][1]
-    black = p.tracks[rid][0]
+    gray = p.tracks[road.id][1]
+    black = p.tracks[road.id][0]
     for sp in road_specials(data, p, road):
         if sp.effect == "double_railroad" and gray >= sp.space and r >= sp.space:
             multiplier = 2
@@ -110,9 +146,7 @@ def railroad_score(data: Data, p: PlayerState, rid: str) -> RailroadScore:
             stars += sp.points
         elif sp.effect == "medal" and p.kiev_medal and gray >= sp.space and r >= sp.space:
             medal += sp.points
-    ends = ends_points(data, p, road)
-    total = tracks_total * multiplier + stars + medal + ends
-    return RailroadScore(rid, r, tuple(spaces), tracks_total, multiplier, stars, medal, total, ends)
+    return multiplier, stars, medal
 
 
 def ends_points(data: Data, p: PlayerState, road: Railroad) -> int:
@@ -126,6 +160,11 @@ def ends_points(data: Data, p: PlayerState, road: Railroad) -> int:
     if rules is not None and road.id in rules.spike_roads and p.board is not None and p.board.golden_spike:
         points += rules.spike_points
     return points
+
+
+def board_total(data: Data, p: PlayerState) -> int:
+    """``board_value(...).total``, quickly (see ``railroad_total``)."""
+    return sum(railroad_total(data, p, road) for road in data.railroads) + industry_points(data, p)
 
 
 def board_value(data: Data, p: PlayerState) -> BoardValue:

@@ -1,7 +1,9 @@
 """The read-only helpers the UI uses, and saving/loading through a Session."""
+import pytest
+
 from game.core.engine import Seat
 from game.core.session import Session
-from game.russian_railroads import ENGINE, make_bot
+from game.russian_railroads import ENGINE, make_bot, scoring
 from game.russian_railroads.actions import Place
 from game.russian_railroads.queries import (board_value, default_payment, final_bonus_preview, loco_preview, pending,
                                             round_scoring_preview, space_states)
@@ -100,3 +102,35 @@ def test_event_texts_use_the_seat_names():
     events = st.apply(Place("A-2R", workers=1))
     assert events[0].text() == f"P{seat + 1} places 1 worker on the 2 roubles space."
     assert events[1].text() == f"P{seat + 1} takes 2 roubles."
+
+
+@pytest.mark.parametrize("options", [{}, {"board": "germany", "new_components": True, "coal": True},
+                                     {"board": "usa", "dsp": True}])
+def test_the_bots_quick_board_total_is_the_scored_board_value(options):
+    """The bots weigh boards by ``board_total`` (no spaces listed); after
+    every action of whole random games on every board it equals the board
+    value the rounds score (branches, extension tiles, revaluations, ends)."""
+    st = ENGINE.new_game(options, 7, [Seat(f"P{i + 1}") for i in range(3)])
+    bots = [make_bot("random", i) for i in range(3)]
+    checked = set()
+    while not st.is_terminal():
+        st.apply(bots[st.current_player()].choose(st))
+        for p in st.players:
+            total = scoring.board_total(st.data, p)
+            assert total == scoring.board_value(st.data, p).total
+            checked.add(total)
+    assert len(checked) > 10  # the boards scored many different values, not only the empty one
+
+
+def test_the_quick_board_total_counts_the_doubling_the_medal_and_the_stars():
+    """St. Petersburg doubled by its gray track at space 7, the Kiev Medal
+    and Kiev's stars (positions random games seldom reach)."""
+    st = ready(2)
+    p = st.players[0]
+    p.tracks["stp"], p.locos["stp"] = [9, 8, 0, 0, 0], [5, 4]
+    p.tracks["kiev"], p.locos["kiev"] = [6, 5, 0, 0, 0], [6]
+    p.kiev_medal = True
+    value = scoring.board_value(st.data, p)
+    stp, kiev = (next(r for r in value.railroads if r.railroad == rid) for rid in ("stp", "kiev"))
+    assert stp.multiplier == 2 and kiev.medal == 20 and kiev.stars > 0
+    assert scoring.board_total(st.data, p) == value.total
