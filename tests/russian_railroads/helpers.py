@@ -108,6 +108,18 @@ def play(players: int, seed: int, kinds: list[str], check: bool = True,
     return st
 
 
+def duel(strong: str, weak: str, seed: int, game_seed: int) -> tuple[int, int]:
+    """The final totals of `strong` and `weak` in one 2-player game (seed
+    `game_seed`); `strong` sits in seat seed % 2, so seeds alternate the seats."""
+    st = new_game(2, game_seed)
+    me = seed % 2
+    bots = {me: make_bot(strong, seed), 1 - me: make_bot(weak, seed)}
+    while not st.is_terminal():
+        st.apply(bots[st.current_player()].choose(st))
+    totals = [s.total for s in st.scores()]
+    return totals[me], totals[1 - me]
+
+
 def ready(players: int = 4, seed: int = 1) -> RussianRailroads:
     """A game in its first action turn (draft done with the first choices), tasks resolved."""
     st = skip_draft(new_game(players, seed))

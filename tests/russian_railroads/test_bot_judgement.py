@@ -5,7 +5,7 @@ from game.russian_railroads import make_bot
 from game.russian_railroads.actions import Place
 from game.russian_railroads.evaluate import W, evaluate, scorings_left
 from game.russian_railroads.scoring import railroad_score
-from tests.russian_railroads.helpers import DATA, new_game, play, ready
+from tests.russian_railroads.helpers import DATA, duel, play, ready
 
 
 def _position(round_number: int = 1):
@@ -93,13 +93,8 @@ def test_normal_bots_develop_the_branch_lines():
 def test_easy_bot_beats_the_random_bot():
     wins = 0
     for seed in range(4):
-        st = new_game(2, 300 + seed)
-        me = seed % 2
-        bots = {me: make_bot("easy", seed), 1 - me: make_bot("random", seed)}
-        while not st.is_terminal():
-            st.apply(bots[st.current_player()].choose(st))
-        totals = [s.total for s in st.scores()]
-        wins += totals[me] > totals[1 - me]
+        easy, random_ = duel("easy", "random", seed, 300 + seed)
+        wins += easy > random_
     assert wins >= 3
 
 
