@@ -17,7 +17,7 @@ from ui.russian_railroads import anims, choices, dialogs, hover, look, panel
 from ui.russian_railroads import geometry as g
 from game.core.actions import Action
 from game.russian_railroads.actions import Place
-from game.russian_railroads.scoring import board_value
+from game.russian_railroads.scoring import board_total
 from game.russian_railroads.spaces import availability_refusal
 from ui.russian_railroads.places import printed_blocked_at, space_at
 from ui.russian_railroads.player_pieces import BoardInfo
@@ -174,7 +174,7 @@ class Controller(GameController):
             seat = self.state.current_player()
             self._rows_cache = [
                 {"seat": i, "name": self.names[i], "colour": self.colours[i], "score": p.score,
-                 "value": board_value(self.state.data, p).total, "turn": i == seat}
+                 "value": board_total(self.state.data, p), "turn": i == seat}
                 for i, p in enumerate(self.state.players)]
             self._rows_sig = self._sig
         return self._rows_cache
@@ -388,7 +388,7 @@ class Controller(GameController):
                borrowed_engineers(self.state, seat, self.colours))
         if self._opened_pic is None or self._opened_pic[0] != key:
             info = BoardInfo(seat=seat, name=self.names[seat], colour=self.colours[seat], score=p.score,
-                             value=board_value(self.state.data, p).total, is_turn=seat == key[3],
+                             value=board_total(self.state.data, p), is_turn=seat == key[3],
                              focused=True, borrowed=borrowed_engineers(self.state, seat, self.colours),
                              show_end_bonus=self.scene.reveal_all)
             self._opened_pic = (key, dialogs.opened_board_picture(area, self.state.data, p, info))

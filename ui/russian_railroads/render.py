@@ -18,7 +18,7 @@ import pygame
 
 from game.russian_railroads.actions import OWN_ENGINEER_PREFIX
 from game.russian_railroads.data import Data, mode_for
-from game.russian_railroads.scoring import board_value
+from game.russian_railroads.scoring import board_total
 from ui import theme
 from ui.russian_railroads import board_art, look
 from ui.russian_railroads import geometry as g
@@ -567,7 +567,7 @@ def _value(data: Data, p: Any, pieces: str) -> int:
     if pieces not in _VALUES:
         if len(_VALUES) > 64:
             _VALUES.clear()
-        _VALUES[pieces] = board_value(data, p).total
+        _VALUES[pieces] = board_total(data, p)
     return _VALUES[pieces]
 
 
