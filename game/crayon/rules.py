@@ -49,7 +49,6 @@ class Rules:
     history_trigger_cash: int = 100
     block_check_room: int = 150
     bot_own_rides: bool = True  # "normal" computer players price a leg its own track joins along that track
-    bot_new_hands: bool = False  # the "hard" player weighs a new hand against a slow route (game.crayon.search)
     variants: Mapping[str, Any] = field(default_factory=dict)  # a game's own numbers (its optional rules)
 
     def loco(self, name: str) -> Loco:
@@ -177,7 +176,6 @@ FIELDS: dict[str, RuleField] = {
     "history_trigger_cash": RuleField(_int(0, MONEY), required=False),
     "block_check_room": RuleField(_int(1, 10**6)),
     "bot_own_rides": RuleField(_bool, required=False),
-    "bot_new_hands": RuleField(_bool, required=False),
     "variants": RuleField(_variants, required=False),
 }
 FILE_KEYS = {"locomotives": "locos"}  # rules.yaml spellings that differ from the Rules field

@@ -11,11 +11,7 @@ still short, to their ends on a copy of its seat's view with no events left
 in the draw pile (game.crayon.route_sim) and takes the one worth most there
 (profit, less the turns it took at the going rate, plus what its track,
 upgrades and Major Cities keep earning); the route it follows keeps it
-unless another is worth KEEP_MARGIN more. When the route chosen at a turn's
-start takes NEW_HAND_TURNS or more, a new hand is weighed against it: the
-same choice made for NEW_HANDS hands dealt from the cards the seat has not
-seen, a turn later; the hand is discarded when they are worth NEW_HAND_MARGIN
-more on average. The simulated seat keeps to its
+unless another is worth KEEP_MARGIN more. The simulated seat keeps to its
 route while the route works, as the hard player does (a search at each
 turn's start), even when its cash falls below the route's estimated rent;
 with no route its cash pays by estimate, the BROKE_ROUTES best are played
@@ -30,17 +26,15 @@ follow the normal bot."""
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.actions import Action
 from game.core.decks import Deck
-from game.core.errors import IllegalAction
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
-from game.crayon.route_sim import RATE, SIM_TURNS, WIN_VALUE, Outcome, simulate, turn_used
+from game.crayon.route_sim import Outcome, simulate, turn_used
 from game.crayon.routes import Route, Stop
 
 SIM_ROUTES = 6  # (chosen) best routes by estimated profit per turn played to their ends
@@ -49,9 +43,6 @@ KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followe
 BROKE_ROUTES = 3  # (chosen) routes played out when the cash pays for none by estimate
 THRIFT_CASH = 60  # (chosen) below this cash, no track or train is bought while every route played out fails
 WIN_ROUTES = 6  # (chosen) with the Major Cities joined, the shortest routes by estimate that pay the cash still short
-NEW_HAND_TURNS = 5  # (chosen) a chosen route this many turns long or more is weighed against a new hand
-NEW_HANDS = 3  # (chosen) new hands dealt from the unseen cards to weigh that discard
-NEW_HAND_MARGIN = 5.0  # (chosen) M new hands must be worth on average over the route to discard for them
 
 
 class CommittedBot(PlanBot):
@@ -159,28 +150,9 @@ class Choice:
                        ", about as good as the next route")
 
 
-def new_hand_words(choice: Choice, gain: float) -> str:
-    """Why a hand is discarded: "with this hand the best route takes Cotton
-    from Baku to Lvov (44M) and wins the game in about 19 turns; new
-    hands dealt from the cards not yet seen win about 5 turns sooner on
-    average"."""
-    o = choice.outcome
-    now = f"with this hand the best route takes {deliveries_words(o.route)}"
-    if o.won:
-        return f"{now} and wins the game {_within(o.turns, choice.used)}; new hands dealt from the cards " \
-               f"not yet seen win about {max(1, round(gain / RATE))} turns sooner on average"
-    return f"{now} {_within(o.turns, choice.used)}; new hands dealt from the cards not yet seen " \
-           f"are worth about {gain:.0f}M more on average"
-
-
 def route_words(route: Route) -> str:
     """"the route takes Oil from Baku to Lvov (33M) and the Coal on board to Kiev (21M)"."""
-    return "the route takes " + deliveries_words(route)
-
-
-def deliveries_words(route: Route) -> str:
-    """"Oil from Baku to Lvov (33M) and the Coal on board to Kiev (21M)"."""
-    return _joined([_delivery(route, d) for d in route.stops if not d.pick])
+    return "the route takes " + _joined([_delivery(route, d) for d in route.stops if not d.pick])
 
 
 def _delivery(route: Route, stop: Stop) -> str:
@@ -234,68 +206,6 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
         best = now
     others = [o.value for o in outcomes if set(o.route.demands) != set(best.route.demands)]
     return Choice(best, max(others) if others else None, turn_used(view, seat))
-
-
-def new_hand_value(view: Any, seat: int, stop: ShouldStop = never) -> float | None:
-    """What discarding the hand is worth, on the scale of `toward_win`: the
-    mean worth of the best route of NEW_HANDS new hands dealt from the cards
-    the seat has not seen, played out from its next turn, less the turn the
-    discard takes. (Seen: with 129M and a hand whose soonest win took 19
-    turns, 7 of them riding empty to the far south for Cotton, Tea and Wine.)
-    None when stopped or when the discard cannot be played out."""
-    values = []
-    for k in range(NEW_HANDS):
-        if stop():
-            return None
-        sim = _after_discard(view, seat, k)
-        if sim is None:
-            return None
-        choice = choose_route(sim, seat, None, stop)
-        if stop():
-            return None  # a hand's routes played only in part would misjudge it
-        values.append((toward_win(view, seat, choice.outcome) if choice is not None else -RATE * SIM_TURNS) - RATE)
-    return sum(values) / len(values)
-
-
-def _after_discard(view: Any, seat: int, deal: int) -> Any | None:
-    """A calmed copy of `view` whose unseen demand cards are shuffled for
-    `deal` (the same deal for the same seat and turn in every run: a tuple
-    of ints hashes alike in every process), where the seat has discarded its
-    hand and the rivals ended their turns: the seat's next turn, new hand
-    in hand. None when the game does not get there."""
-    sim = calmed(view)
-    pile = list(sim.deck.draw_pile)
-    random.Random(hash((seat, view.players[seat].turns_taken, deal))).shuffle(pile)
-    sim.deck = Deck(pile, list(sim.deck.discards))
-    try:
-        sim.apply(A.DiscardHand())
-        sim.apply(A.EndTurn())
-        for _ in range(20):
-            if sim.is_terminal() or (sim.current_player() == seat and sim.phase == "operate" and not sim.forfeit):
-                break
-            sim.apply(A.EndTurn())
-    except IllegalAction:
-        return None
-    return sim if sim.current_player() == seat else None
-
-
-def toward_win(view: Any, seat: int, o: Outcome) -> float:
-    """A route's worth on one scale for wins and not: with the Major Cities
-    joined, a route that does not win is worth a win later by the cash it
-    leaves short, at the going rate (else new hands that win the game would
-    always beat one that only comes near it, and the reverse)."""
-    if o.won or len(view.connected_majors(seat)) < view.rules.win_majors:
-        return o.value
-    short = view.target_cash - view.players[seat].cash - o.cash
-    return WIN_VALUE - RATE * o.turns - max(0.0, short)
-
-
-def weighs_new_hand(view: Any, seat: int, best: Outcome) -> bool:
-    """A discard is weighed at the start of a turn, train on the map, when
-    the best route takes NEW_HAND_TURNS or more (a quick route is kept), in
-    the games whose rules.yaml says it pays (`bot_new_hands`)."""
-    return view.rules.bot_new_hands and best.turns >= NEW_HAND_TURNS and view.phase == "operate" and not view.acted \
-        and not view.building and view.players[seat].position is not None
 
 
 def calmed(view: Any) -> Any:
@@ -383,11 +293,6 @@ class Hooks:
             normal_bot.routeless[train] = moment  # every route tried fails: spend nothing on them this turn
             return thrifty(view, seat, normal, plan, why)
         best = choice.outcome
-        if weighs_new_hand(view, seat, best):
-            fresh = new_hand_value(view, seat, stop)
-            now = toward_win(view, seat, best)
-            if fresh is not None and fresh > now + NEW_HAND_MARGIN:
-                return [Candidate(A.DiscardHand(), None, reason=new_hand_words(choice, fresh - now))]
         return [Candidate(best.first, best.route, reason=choice.reason)]
 
     def value(self, state: Any, seat: int) -> float:

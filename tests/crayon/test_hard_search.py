@@ -11,8 +11,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from game import registry
 from game.core.actions import action_from_dict
 from game.core.hints import find_hint
@@ -253,83 +251,3 @@ def test_a_broke_hard_player_plays_out_routes_its_cash_pays_for_by_estimate_only
     assert not ranked(plans, view.players[1].cash)
     tried = search.options(view, 1, None)
     assert tried and {r.stops for r in tried} <= {r.stops for r in plans[:search.BROKE_ROUTES]}
-
-
-NEW_HAND_GAME = Path(__file__).parent / "fixtures" / "hard_new_hand_seed51.json"
-
-
-@cache
-def _slow_hand() -> Any:
-    """Seed 51 replayed to round 20 (two hard players, as they played when
-    recorded): the hard player to move has 52M, and its hand's best route
-    takes Cars to Sevastopol and Wine on to Murmansk, 72M in about 11 turns."""
-    record = json.loads(NEW_HAND_GAME.read_text())
-    state = registry.engine("russian_rails").new_game({}, record["seed"], [Seat("P0"), Seat("P1")])
-    for action in record["to_round_20"]:
-        state.apply(action_from_dict(action))
-    return state
-
-
-def test_a_hard_player_discards_a_slow_hand_when_new_hands_do_better():
-    """New hands dealt from the cards it has not seen are worth more on
-    average than 11 turns of this hand's best route, the discard's turn
-    counted: the hard player takes a new hand and says why."""
-    state = _slow_hand().clone()
-    assert state.current_player() == 1 and state.players[1].cash == 52
-    decision = registry.make_bot("russian_rails", HARD, 5, BUDGET).think(state)
-    assert decision.action == A.DiscardHand()
-    assert decision.reason.startswith("with this hand the best route takes Cars from Kuibyshev to Sevastopol")
-    assert "in about 11 turns; new hands dealt from the cards not yet seen are worth about" in decision.reason
-
-
-def test_the_discard_does_not_read_the_order_of_the_draw_pile():
-    """The new hands are dealt from the seat's view, where the cards it has
-    not seen are re-dealt: the true order of the pile changes nothing."""
-    state = _slow_hand().clone()
-    turned = state.clone()
-    turned.deck.draw_pile.reverse()
-    assert turned.deck.draw_pile != state.deck.draw_pile
-    decisions = [registry.make_bot("russian_rails", HARD, 5, BUDGET).think(s) for s in (state, turned)]
-    assert decisions[0].action == decisions[1].action == A.DiscardHand()
-    assert decisions[0].reason == decisions[1].reason
-
-
-def test_a_hard_player_keeps_a_slow_hand_when_new_hands_are_not_weighed(monkeypatch):
-    """With new hands weighed only from 12 turns, the same hand is kept: its
-    route's first move is played, and no new hand is dealt."""
-    monkeypatch.setattr(search, "NEW_HAND_TURNS", 12)
-    monkeypatch.setattr(search, "new_hand_value", lambda *a: pytest.fail("a new hand was weighed"))
-    decision = registry.make_bot("russian_rails", HARD, 5, BUDGET).think(_slow_hand().clone())
-    assert decision.action != A.DiscardHand()
-    assert "Cars from Kuibyshev to Sevastopol" in decision.reason
-
-
-def test_new_hands_are_weighed_only_against_a_long_route_at_a_turns_start():
-    view = _slow_hand().observation(1, 1)
-    choice = search.choose_route(view, 1, None)
-    assert choice is not None
-    quick = replace(choice.outcome, turns=search.NEW_HAND_TURNS - 0.1)
-    slow = replace(choice.outcome, turns=search.NEW_HAND_TURNS)
-    assert not search.weighs_new_hand(view, 1, quick) and search.weighs_new_hand(view, 1, slow)
-    view.acted = True  # the train has moved: a discard is the whole turn or nothing
-    assert not search.weighs_new_hand(view, 1, slow)
-    view.acted = False
-    view.data = replace(view.data, rules=replace(view.rules, bot_new_hands=False))  # as Lunar Rails (not measured)
-    assert not search.weighs_new_hand(view, 1, slow)
-
-
-def test_near_the_win_a_route_that_does_not_win_counts_the_cash_it_leaves_short():
-    """With the Major Cities joined, a new hand's route that wins in 8 turns
-    beats this hand's route that ends 30M short in 6 (3 turns more at the
-    going rate), and loses to one that ends 10M short in 6."""
-    view = _slow_hand().observation(1, 1)
-    choice = search.choose_route(view, 1, None)
-    assert choice is not None
-    majors = [c.name for c in view.board.cities.values() if c.size == "major"][:view.rules.win_majors]
-    view.connected_majors = lambda seat: majors
-    short = view.target_cash - view.players[1].cash
-    win_in_8 = replace(choice.outcome, won=True, turns=8.0)
-    assert search.toward_win(view, 1, win_in_8) == win_in_8.value
-    for left, better in ((30, True), (10, False)):
-        near = replace(choice.outcome, won=False, turns=6.0, cash=short - left)
-        assert (search.toward_win(view, 1, win_in_8) > search.toward_win(view, 1, near)) is better

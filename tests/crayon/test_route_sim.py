@@ -91,16 +91,11 @@ def _twelve_turns(state: Any, bot: Any) -> int:
     return state.players[0].cash
 
 
-def test_hard_earns_more_than_normal_by_playing_routes_to_their_ends(monkeypatch):
+def test_hard_earns_more_than_normal_by_playing_routes_to_their_ends():
     """Seed 1, round 12: the normal bot's estimate sends it on a long haul
     (Baku Cotton to Kotlas and Kotlas Timber to Kiev, 69M, priced at 14
     turns) and it has 56M twelve turns later; the hard player, judging routes
-    played to their ends, has 80M (the two-turns-ahead search had 45M).
-    The hard player's weighing of a new hand is left out: it judges whole
-    games, not twelve turns' cash (here it discards at the second turn and
-    has 57M after twelve turns, 104M after 24 against 128M: a hand it should
-    have kept)."""
-    monkeypatch.setattr(search, "NEW_HAND_TURNS", 1000)
+    played to their ends, has 80M (the two-turns-ahead search had 45M)."""
     state = _played(1, 12)
     normal = _twelve_turns(state, PlanBot(5))
     hard = _twelve_turns(state, registry.make_bot("russian_rails", HARD, 5, Budget(None, 12)))
