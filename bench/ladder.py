@@ -27,7 +27,7 @@ from collections import Counter
 from dataclasses import dataclass
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 ROOT = Path(__file__).resolve().parent.parent
@@ -101,15 +101,24 @@ def chosen(tasks: Sequence[Task], only: Sequence[str] | None) -> list[Task]:
     return [t for t in tasks if not only or t.label in only]
 
 
-def play(task: Task) -> tuple[Task, dict[str, Any]]:
-    """Play one task's game with the games' default options and hard seats
-    on a rollout budget without a clock (the same seed, the same game)."""
-    engine = registry.engine(task.game)
+def play_with(game: str, seed: int, difficulties: Sequence[str], rollouts: int,
+              seat_bot: Callable[[str], Any] = lambda difficulty: None) -> dict[str, Any]:
+    """Play one game with the game's default options and hard seats on a
+    rollout budget without a clock (the same seed, the same game);
+    `seat_bot(difficulty)` may seat a bot that is not a level's."""
+    engine = registry.engine(game)
     options = {spec.key: spec.default for spec in engine.option_specs}
-    budget = Budget(None, task.rollouts)
-    record = arena.play_game(engine, lambda d, s: registry.make_bot(task.game, d, s, budget), options,
-                             task.seed, task.difficulties)
-    return task, record
+    budget = Budget(None, rollouts)
+
+    def make_bot(difficulty: str, bot_seed: int) -> Any:
+        return seat_bot(difficulty) or registry.make_bot(game, difficulty, bot_seed, budget)
+
+    return arena.play_game(engine, make_bot, options, seed, difficulties)
+
+
+def play(task: Task) -> tuple[Task, dict[str, Any]]:
+    """Play one task's game (see `play_with`)."""
+    return task, play_with(task.game, task.seed, task.difficulties, task.rollouts)
 
 
 def pair_line(game: str, label: str, records: Sequence[dict[str, Any]]) -> dict[str, Any]:
