@@ -70,11 +70,23 @@ def summary(game: str, level: str, records: Sequence[dict[str, Any]]) -> dict[st
     return line
 
 
+def seed_range(text: str) -> range:
+    """Seeds given as FROM-TO (or one seed), refused with a usage message otherwise."""
+    first, dash, last = text.partition("-")
+    try:
+        seeds = range(int(first), int(last if dash else first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"seeds are FROM-TO, e.g. 1-50, not {text!r}") from None
+    if not seeds:
+        raise argparse.ArgumentTypeError(f"no seeds from {first} to {last}")
+    return seeds
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python3 -m bench.crayon_race", description=__doc__.split("\n\n")[0])
     p.add_argument("game", choices=[g for g in GAMES if crayon(g)])
     p.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
-    p.add_argument("--seeds", default="1-50", help="seeds as FROM-TO (default 1-50)")
+    p.add_argument("--seeds", type=seed_range, default=range(1, 51), help="seeds as FROM-TO (default 1-50)")
     p.add_argument("--hard-rollouts", type=int, default=12, help="as the ladder's (a crayon hard seat uses none)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     return p.parse_args(argv)
@@ -82,8 +94,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    first, _, last = args.seeds.partition("-")
-    jobs = [(args.game, args.level, seed, args.hard_rollouts) for seed in range(int(first), int(last or first) + 1)]
+    jobs = [(args.game, args.level, seed, args.hard_rollouts) for seed in args.seeds]
     records = []
     with Pool(args.jobs) as pool:
         for record in pool.imap_unordered(race, jobs):

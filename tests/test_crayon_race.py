@@ -1,10 +1,13 @@
 """The crayon race bench: a level races against a seat that takes no part,
 and the faster of two races predicts its duels."""
+import argparse
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from bench.crayon_race import ALONE, EndsTurns, faster_of_two, race, summary  # noqa: E402
+import pytest  # noqa: E402
+
+from bench.crayon_race import ALONE, EndsTurns, faster_of_two, race, seed_range, summary  # noqa: E402
 from game import registry  # noqa: E402
 from game.core.engine import Seat  # noqa: E402
 from game.core.search_bot import Budget  # noqa: E402
@@ -38,3 +41,10 @@ def test_the_faster_of_two_races_pairs_every_two_different_seeds():
     line = summary("russian_rails", "hard", records)["summary"]
     assert line["races"] == 4 and line["unfinished"] == 1
     assert line["turns_median"] == 50 and line["duel_winner_median_predicted"] == 40
+
+
+def test_seeds_are_a_range_and_a_wrong_one_is_refused_with_its_form():
+    assert seed_range("3-5") == range(3, 6) and seed_range("7") == range(7, 8)
+    for text in ("x-3", "5-3", "1-"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            seed_range(text)
