@@ -25,6 +25,7 @@ from typing import Any, Sequence
 from bench.ladder import GAMES, crayon, play_with
 from game import arena
 from game.core.actions import Action
+from game.core.search_bot import HARD_ROLLOUTS
 from game.crayon import actions as A
 
 ALONE = "alone"  # the seat that only ends its turns (not a level a player can choose)
@@ -39,12 +40,14 @@ class EndsTurns:
         return next((a for a in actions if isinstance(a, A.EndTurn)), actions[0])
 
 
-def race(job: tuple[str, str, int, int]) -> dict[str, Any]:
+def race(job: tuple[str, str, int]) -> dict[str, Any]:
     """One race: `level` against a seat that ends its turns, the level in the
-    first seat for odd seeds and the second for even ones."""
-    game, level, seed, rollouts = job
+    first seat for odd seeds and the second for even ones. (A crayon hard
+    seat plays its routes out and runs no rollouts, so the rollout budget
+    given to it changes nothing.)"""
+    game, level, seed = job
     seats = tuple(arena.rotated([level, ALONE], seed - 1))
-    record = play_with(game, seed, seats, rollouts, lambda d: EndsTurns() if d == ALONE else None)
+    record = play_with(game, seed, seats, HARD_ROLLOUTS, lambda d: EndsTurns() if d == ALONE else None)
     seat = seats.index(level)
     return {"game": game, "level": level, "seed": seed, "seat": seat, "finished": seat in record["winners"],
             "turns": record["rounds"] if seat in record["winners"] else None}
@@ -87,14 +90,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("game", choices=[g for g in GAMES if crayon(g)])
     p.add_argument("--level", default="hard", choices=("easy", "normal", "hard"))
     p.add_argument("--seeds", type=seed_range, default=range(1, 51), help="seeds as FROM-TO (default 1-50)")
-    p.add_argument("--hard-rollouts", type=int, default=12, help="as the ladder's (a crayon hard seat uses none)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     return p.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    jobs = [(args.game, args.level, seed, args.hard_rollouts) for seed in args.seeds]
+    jobs = [(args.game, args.level, seed) for seed in args.seeds]
     records = []
     with Pool(args.jobs) as pool:
         for record in pool.imap_unordered(race, jobs):

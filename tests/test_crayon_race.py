@@ -29,7 +29,7 @@ def test_the_seat_alone_builds_nothing_draws_nothing_and_keeps_its_turns():
 
 
 def test_a_race_is_won_by_the_level_in_the_seat_its_seed_gives():
-    odd, even = race(("lunar_rails", "normal", 3, 1)), race(("lunar_rails", "normal", 4, 1))
+    odd, even = race(("lunar_rails", "normal", 3)), race(("lunar_rails", "normal", 4))
     assert (odd["seat"], even["seat"]) == (0, 1)
     for record in (odd, even):
         assert record["finished"] and 15 < record["turns"] < 120
