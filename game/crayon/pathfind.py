@@ -23,6 +23,7 @@ from game.crayon.building import ferry_at
 from game.crayon.links import free_link, partner, wrap_refusal, wraps
 
 Hex = tuple[int, int]
+Pair = tuple[Hex, Hex]
 BARE_VERSION = 1  # of the kept bare-map city costs
 Steps = tuple[tuple[int, int], ...]  # (milepost index, cost) in the board's neighbour order
 _NO_STEPS: Steps = ()
@@ -523,3 +524,28 @@ def _bare_tables(state: Any, graph: BoardGraph) -> dict[str, dict[str, int]]:
             not all(isinstance(t, dict) and all(isinstance(c, int) for c in t.values()) for t in tables.values()):
         tables = compute()  # a damaged cache entry
     return tables
+
+
+def backbone(state: Any, seat: int, sources: Iterable[Hex], joined: Iterable[str],
+             count: int) -> tuple[int, set[Pair]]:
+    """The cost and segments of a cheap line joining `count` Major Cities
+    from `sources` (the network, with `joined` already on it), one nearest
+    missing Major City at a time (a greedy Steiner tree): the track a seat
+    builds for the win sooner or later, whatever routes it plays."""
+    graph = _seat_graph(state, seat, False)
+    nodes, done, total = set(sources), set(joined), 0
+    pairs: set[Pair] = set()
+    majors = [c for c in state.board.cities.values() if c.size == "major"]
+    while len(done) < count:
+        field = _search(graph.base, graph.steps, graph.first, graph.base.indices(nodes))
+        reach = [(r.cost, c.name, r.path) for c in majors if c.name not in done
+                 for m in c.mileposts if (r := field.route(m)) is not None]
+        if not reach:
+            break
+        cost, name, path = min(reach)
+        total += cost
+        done.add(name)
+        nodes.update(path)
+        nodes.update(state.board.cities[name].mileposts)
+        pairs.update(pair_key(a, b) for a, b in zip(path, path[1:]))
+    return total, pairs

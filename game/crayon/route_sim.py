@@ -11,7 +11,9 @@ simulation cheap and free of their noise). A route is then worth what it
 earned, plus the part of the track and train bought that keeps earning later
 (for track, a part that shrinks as the seat's cash nears the target: the
 fewer routes are left to play, the less new track will serve; this won 59 of
-80 ladder games against normal where a fixed part won 54, none lost that had been won),
+80 ladder games against normal where a fixed part won 54, none lost that had been won;
+where the game's rules say so, a larger part for the track on the cheapest
+line joining the Major Cities the win asks for, built sooner or later anyway),
 plus the Major Cities it joined, less the turns it took at the going rate
 (RATE: a turn spent on one route is a turn no other route earns in), so
 routes of different lengths compare as profit over the same time. Late in
@@ -27,6 +29,7 @@ from typing import Any, Callable
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
+from game.core.hexgrid import pair_key
 from game.crayon import actions as A
 from game.crayon.routes import Route
 
@@ -57,12 +60,15 @@ class Outcome:
     done: bool
     won: bool
     keep: float  # share of the track's cost counted back (see `track_keep`)
+    line: float = 0.0  # of `track`, the cost spent on the line joining the Major Cities (see search.major_line)
+    line_keep: float = 0.0  # share of `line` counted back (the game's rules: bot_major_line)
 
     @property
     def gain(self) -> float:
         """What the route leaves the seat richer by: cash, plus what its
         track, upgrades and Major Cities keep earning."""
-        return self.cash + self.keep * self.track + UPGRADE_KEEP * self.upgrades + MAJOR_VALUE * self.majors
+        track = self.keep * (self.track - self.line) + self.line_keep * self.line
+        return self.cash + track + UPGRADE_KEEP * self.upgrades + MAJOR_VALUE * self.majors
 
     @property
     def value(self) -> float:
@@ -94,7 +100,8 @@ def turn_used(state: Any, seat: int) -> float:
     return 1.0 - state.moves_left / max(1, state.speed(seat))
 
 
-def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route], Any]) -> Outcome | None:
+def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route], Any],
+             line: frozenset[tuple[Any, Any]] = frozenset()) -> Outcome | None:
     """Play `route` to its end (or SIM_TURNS) on a copy of `view` (the seat's
     own observation, nothing hidden read), and to the end of that turn when it
     declares victory there. `make_bot(seat, route)` gives the
@@ -107,6 +114,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     majors0 = len(sim.connected_majors(seat))
     keep = track_keep(cash0, sim.target_cash)
     spent_track = spent_upgrades = 0
+    spent_line = 0.0
     first: Action | None = None
     done = False  # every delivery made; the seat plays on only to declare victory at the turn's end
     for _ in range(MAX_ACTIONS):
@@ -131,6 +139,9 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
             spend = cash - sim.players[seat].cash
             if isinstance(action, A.BuildTrack):
                 spent_track += spend
+                steps = list(zip(action.path, action.path[1:]))
+                if steps and line:
+                    spent_line += spend * sum(pair_key(a, b) in line for a, b in steps) / len(steps)
             elif isinstance(action, A.Upgrade):
                 spent_upgrades += spend
             if wins(sim, seat):
@@ -149,7 +160,7 @@ def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route]
     turns = p.turns_taken - turns0 + turn_used(sim, seat) - used0
     return Outcome(route, first, max(turns, 0.0), p.cash - cash0, spent_track, spent_upgrades,
                    len(sim.connected_majors(seat)) - majors0, done or delivered(sim, seat, route), wins(sim, seat),
-                   keep)
+                   keep, spent_line, sim.rules.bot_major_line)
 
 
 def track_keep(cash: int, target: int) -> float:

@@ -49,6 +49,7 @@ class Rules:
     history_trigger_cash: int = 100
     block_check_room: int = 150
     bot_own_rides: bool = True  # "normal" computer players price a leg its own track joins along that track
+    bot_major_line: float = 0.0  # share of track on the line joining the Major Cities "hard" counts back (0: none)
     variants: Mapping[str, Any] = field(default_factory=dict)  # a game's own numbers (its optional rules)
 
     def loco(self, name: str) -> Loco:
@@ -176,6 +177,7 @@ FIELDS: dict[str, RuleField] = {
     "history_trigger_cash": RuleField(_int(0, MONEY), required=False),
     "block_check_room": RuleField(_int(1, 10**6)),
     "bot_own_rides": RuleField(_bool, required=False),
+    "bot_major_line": RuleField(lambda node: node.as_float(0.0, 1.0), required=False),
     "variants": RuleField(_variants, required=False),
 }
 FILE_KEYS = {"locomotives": "locos"}  # rules.yaml spellings that differ from the Rules field
