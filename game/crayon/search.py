@@ -10,7 +10,9 @@ with its Major Cities joined, the WIN_ROUTES shortest that pay the cash
 still short, to their ends on a copy of its seat's view with no events left
 in the draw pile (game.crayon.route_sim) and takes the one worth most there
 (profit, less the turns it took at the going rate, plus what its track,
-upgrades and Major Cities keep earning); the route it follows keeps it
+upgrades and Major Cities keep earning; where the game's rules give
+bot_major_line, track on the cheapest line joining the Major Cities the win
+asks for counts back more, as it is built anyway); the route it follows keeps it
 unless another is worth KEEP_MARGIN more. The simulated seat keeps to its
 route while the route works, as the hard player does (a search at each
 turn's start), even when its cash falls below the route's estimated rent;

@@ -194,3 +194,53 @@ def test_every_computer_player_ends_its_turn_once_that_declares_victory(bot: Pla
     assert bot.decide(state) == A.EndTurn()
     state.apply(A.EndTurn())
     assert seat in state.winners() or seat in state.declared
+
+
+def test_the_line_joining_the_major_cities_joins_as_many_as_the_win_asks_for():
+    """The line the hard player counts its track against is real track: laid
+    as the seat's, it joins the Major Cities the win asks for (5 of Russian
+    Rails' 6), from the seat's network once it has one."""
+    state = registry.engine("russian_rails").new_game({}, 2, [Seat("P0"), Seat("P1")])
+    line = search.major_line(state, 0)
+    laid = state.clone()
+    for pair in line:
+        laid.track[pair] = 0
+    laid._track_changed()
+    assert len(laid.connected_majors(0)) == state.rules.win_majors
+    assert search.major_line(laid, 0) == frozenset()  # nothing more to join
+    grown = _played(1, 5)
+    seat_line = search.major_line(grown, 0)
+    assert seat_line and not seat_line & set(grown.track)  # only the track still to build
+    for pair in seat_line:
+        grown.track[pair] = 0
+    grown._track_changed()
+    assert len(grown.connected_majors(0)) >= state.rules.win_majors
+
+
+def test_track_on_the_line_joining_the_major_cities_counts_back_more():
+    """Seed 2, the first building turn: the route taking loads between
+    Volgograd, Moscow, Gorky and Sochi builds about 40M of track, part of it
+    on the cheapest line joining the Major Cities (which the seat builds
+    sooner or later for the win). That part is counted back at the game's
+    bot_major_line (0.8 in Russian Rails) instead of the 0.4 of other track;
+    the play itself is the same."""
+    view = registry.engine("russian_rails").new_game({}, 2, [Seat("P0"), Seat("P1")]).observation(0, 1)
+    route = next(r for r in search.options(view, 0, None) if {s.city for s in r.stops} >= {"Moscow", "Sochi"})
+    line = search.major_line(view, 0)
+    on, off = (simulate(view, 0, route, _keeper(view, 0), ln) for ln in (line, frozenset()))
+    assert on is not None and off is not None and on.line_keep == view.rules.bot_major_line == 0.8
+    assert 0 < on.line < on.track and off.line == 0
+    assert (on.cash, on.track, on.turns) == (off.cash, off.track, off.turns)
+    assert on.gain - off.gain == pytest.approx((0.8 - on.keep) * on.line)
+    assert on.gain == pytest.approx(on.cash + on.keep * (on.track - on.line) + 0.8 * on.line
+                                    + UPGRADE_KEEP * on.upgrades + MAJOR_VALUE * on.majors)
+
+
+def test_lunar_rails_counts_no_line_joining_the_major_cities():
+    """Only Russian Rails was measured with the line (raced alone, 0.9 turns
+    sooner): Lunar Rails' rules leave it out, and its hard player judges
+    routes as before."""
+    view = registry.engine("lunar_rails").new_game({}, 2, [Seat("P0"), Seat("P1")]).observation(0, 1)
+    assert view.rules.bot_major_line == 0
+    choice = choose_route(view, 0, None)
+    assert choice is not None and choice.outcome.line == 0 and choice.outcome.line_keep == 0
