@@ -526,7 +526,7 @@ def _bare_tables(state: Any, graph: BoardGraph) -> dict[str, dict[str, int]]:
     return tables
 
 
-def backbone(state: Any, seat: int, sources: Iterable[Hex], joined: Iterable[str],
+def line_joining_majors(state: Any, seat: int, sources: Iterable[Hex], joined: Iterable[str],
              count: int) -> tuple[int, set[Pair]]:
     """The cost and segments of a cheap line joining `count` Major Cities
     from `sources` (the network, with `joined` already on it), one nearest

@@ -31,6 +31,7 @@ from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.hexgrid import pair_key
 from game.crayon import actions as A
+from game.crayon.pathfind import Pair
 from game.crayon.routes import Route
 
 SIM_TURNS = 12  # (chosen) a route not done within this many of the seat's turns is judged where it stands
@@ -101,11 +102,14 @@ def turn_used(state: Any, seat: int) -> float:
 
 
 def simulate(view: Any, seat: int, route: Route, make_bot: Callable[[int, Route], Any],
-             line: frozenset[tuple[Any, Any]] = frozenset()) -> Outcome | None:
+             line: frozenset[Pair] = frozenset()) -> Outcome | None:
     """Play `route` to its end (or SIM_TURNS) on a copy of `view` (the seat's
     own observation, nothing hidden read), and to the end of that turn when it
     declares victory there. `make_bot(seat, route)` gives the
-    seat's plan bot keeping to the route; None when its first move is refused."""
+    seat's plan bot keeping to the route; `line`, the segments of the line
+    joining the Major Cities (search.major_line), whose share of the track
+    bought counts back at the rules' bot_major_line. None when its first
+    move is refused."""
     sim = view.clone()
     bot = make_bot(seat, route)
     p0 = sim.players[seat]

@@ -85,6 +85,10 @@ def _int(lo: int, hi: int) -> Reader:
     return lambda node: node.as_int(lo, hi)
 
 
+def _share(node: Node) -> float:
+    return node.as_float(0.0, 1.0)
+
+
 def _text(node: Node) -> str:
     return node.as_str()
 
@@ -177,7 +181,7 @@ FIELDS: dict[str, RuleField] = {
     "history_trigger_cash": RuleField(_int(0, MONEY), required=False),
     "block_check_room": RuleField(_int(1, 10**6)),
     "bot_own_rides": RuleField(_bool, required=False),
-    "bot_major_line": RuleField(lambda node: node.as_float(0.0, 1.0), required=False),
+    "bot_major_line": RuleField(_share, required=False),
     "variants": RuleField(_variants, required=False),
 }
 FILE_KEYS = {"locomotives": "locos"}  # rules.yaml spellings that differ from the Rules field

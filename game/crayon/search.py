@@ -36,7 +36,7 @@ from game.core.decks import Deck
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
-from game.crayon.pathfind import backbone
+from game.crayon.pathfind import Pair, line_joining_majors
 from game.crayon.route_sim import Outcome, simulate, turn_used
 from game.crayon.routes import Route, Stop
 
@@ -195,7 +195,7 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
 
     played = []
     calm = calmed(view)
-    line = major_line(view, seat) if view.rules.bot_major_line else frozenset()
+    line: frozenset[Pair] = major_line(view, seat) if view.rules.bot_major_line else frozenset()
     for route in options(view, seat, kept):
         if stop():
             break
@@ -212,16 +212,16 @@ def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = ne
     return Choice(best, max(others) if others else None, turn_used(view, seat))
 
 
-def major_line(view: Any, seat: int) -> frozenset[tuple[Any, Any]]:
+def major_line(view: Any, seat: int) -> frozenset[Pair]:
     """The segments of the cheapest line by estimate joining the Major
     Cities the win asks for, from the seat's network (before it has one,
     from the Major City where that line costs least)."""
     count = view.rules.win_majors
     net = view.network(seat)
     if net:
-        return frozenset(backbone(view, seat, net, view.connected_majors(seat), count)[1])
+        return frozenset(line_joining_majors(view, seat, net, view.connected_majors(seat), count)[1])
     majors = [c for c in view.board.cities.values() if c.size == "major"]
-    lines = [backbone(view, seat, c.mileposts, [c.name], count) for c in majors]
+    lines = [line_joining_majors(view, seat, c.mileposts, [c.name], count) for c in majors]
     return frozenset(min(lines, key=lambda cl: cl[0])[1]) if lines else frozenset()
 
 
