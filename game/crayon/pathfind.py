@@ -527,7 +527,7 @@ def _bare_tables(state: Any, graph: BoardGraph) -> dict[str, dict[str, int]]:
 
 
 def line_joining_majors(state: Any, seat: int, sources: Iterable[Hex], joined: Iterable[str],
-             count: int) -> tuple[int, set[Pair]]:
+                        count: int) -> tuple[int, set[Pair]]:
     """The cost and segments of a cheap line joining `count` Major Cities
     from `sources` (the network, with `joined` already on it), one nearest
     missing Major City at a time (a greedy Steiner tree): the track a seat
