@@ -50,6 +50,7 @@ class Rules:
     block_check_room: int = 150
     bot_own_rides: bool = True  # "normal" computer players price a leg its own track joins along that track
     bot_major_line: float = 0.0  # share of track on the line joining the Major Cities "hard" counts back (0: none)
+    bot_sim_routes: int = 6  # routes best by estimate the "hard" computer player plays to their ends
     variants: Mapping[str, Any] = field(default_factory=dict)  # a game's own numbers (its optional rules)
 
     def loco(self, name: str) -> Loco:
@@ -182,6 +183,7 @@ FIELDS: dict[str, RuleField] = {
     "block_check_room": RuleField(_int(1, 10**6)),
     "bot_own_rides": RuleField(_bool, required=False),
     "bot_major_line": RuleField(_share, required=False),
+    "bot_sim_routes": RuleField(_int(1, 50), required=False),
     "variants": RuleField(_variants, required=False),
 }
 FILE_KEYS = {"locomotives": "locos"}  # rules.yaml spellings that differ from the Rules field

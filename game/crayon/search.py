@@ -4,27 +4,27 @@ crayon-rails games.
 A crayon decision is really the choice of a delivery route, so the hard
 player chooses its route once a turn and again whenever the hand changes (a
 delivery, a new card), and follows it in between. It does not trust the
-routes' estimated prices: it plays each of the SIM_ROUTES best routes by
-estimate, the TOP_PAYOUTS best-paying ones, the route it follows now and,
-with its Major Cities joined, the WIN_ROUTES shortest that pay the cash
-still short, to their ends on a copy of its seat's view with no events left
-in the draw pile (game.crayon.route_sim) and takes the one worth most there
-(profit, less the turns it took at the going rate, plus what its track,
-upgrades and Major Cities keep earning; where the game's rules give
-bot_major_line, track on the cheapest line joining the Major Cities the win
-asks for counts back more, as it is built anyway); the route it follows keeps it
-unless another is worth KEEP_MARGIN more. The simulated seat keeps to its
-route while the route works, as the hard player does (a search at each
-turn's start), even when its cash falls below the route's estimated rent;
-with no route its cash pays by estimate, the BROKE_ROUTES best are played
-out all the same. When no route gets done, it plays the normal move (which
-discards a hand it cannot serve), but buys no track or train below
-THRIFT_CASH for routes seen to fail. The search_bot's rollouts are not used:
-one candidate, the chosen route's first move, is returned, with the route's
-played result as its reason (a hint says it). The routes are played one by
-one while search_bot's clock and cancel allow: stopped early, the best route
-played so far is chosen (the normal move when none got done). Event choices
-follow the normal bot."""
+routes' estimated prices: it plays the best routes by estimate (as many as
+the game's rules give as bot_sim_routes), the TOP_PAYOUTS best-paying ones,
+the route it follows now and, with its Major Cities joined, the WIN_ROUTES
+shortest that pay the cash still short, to their ends on a copy of its
+seat's view with no events left in the draw pile (game.crayon.route_sim) and
+takes the one worth most there (profit, less the turns it took at the going
+rate, plus what its track, upgrades and Major Cities keep earning; where the
+game's rules give bot_major_line, track on the cheapest line joining the
+Major Cities the win asks for counts back more, as it is built anyway); the
+route it follows keeps it unless another is worth KEEP_MARGIN more. The
+simulated seat keeps to its route while the route works, as the hard player
+does (a search at each turn's start), even when its cash falls below the
+route's estimated rent; with no route its cash pays by estimate, the
+BROKE_ROUTES best are played out all the same. When no route gets done, it
+plays the normal move (which discards a hand it cannot serve), but buys no
+track or train below THRIFT_CASH for routes seen to fail. The search_bot's
+rollouts are not used: one candidate, the chosen route's first move, is
+returned, with the route's played result as its reason (a hint says it). The
+routes are played one by one while search_bot's clock and cancel allow:
+stopped early, the best route played so far is chosen (the normal move when
+none got done). Event choices follow the normal bot."""
 from __future__ import annotations
 
 import math
@@ -40,7 +40,6 @@ from game.crayon.pathfind import Pair, line_joining_majors
 from game.crayon.route_sim import Outcome, simulate, turn_used
 from game.crayon.routes import Route, Stop
 
-SIM_ROUTES = 10  # (measured: 6 gave hard duels in 51 turns, 10 in 49) best routes by estimate played to their ends
 TOP_PAYOUTS = 3  # (chosen) best-paying routes (net of track) played to their ends as well
 KEEP_MARGIN = 4.0  # (chosen) M another route must be worth over the one followed to replace it
 BROKE_ROUTES = 3  # (chosen) routes played out when the cash pays for none by estimate
@@ -108,7 +107,7 @@ def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     out: list[Route] = []
     seen: set[tuple[Stop, ...]] = set()
     shortest = winning(view, seat, plans)
-    for r in ([kept] if kept is not None else []) + ranked_[:SIM_ROUTES] + rich[:TOP_PAYOUTS] + shortest:
+    for r in ([kept] if kept is not None else []) + ranked_[:view.rules.bot_sim_routes] + rich[:TOP_PAYOUTS] + shortest:
         if r.stops not in seen:
             seen.add(r.stops)
             out.append(r)

@@ -43,6 +43,7 @@ def _edited(tmp_path, source: str, old: str, new: str) -> str:
      r"circus_homes\[1\]: 'Atlantis' is not a city on the map"),
     ("level: 1, capacity", "level: 2, capacity", "exactly one locomotive must have the lowest level"),
     ("bot_major_line: 0.8", "bot_major_line: 1.5", "bot_major_line: is 1.5, but must be at most 1"),
+    ("bot_sim_routes: 10", "bot_sim_routes: 0", "bot_sim_routes: is 0, but must be at least 1"),
 ])
 def test_a_bad_rule_value_is_refused_with_its_key(tmp_path, board, old, new, words):
     with pytest.raises(MapError, match=words):

@@ -11,6 +11,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from game import registry
 from game.core.actions import action_from_dict
 from game.core.hints import find_hint
@@ -251,3 +253,24 @@ def test_a_broke_hard_player_plays_out_routes_its_cash_pays_for_by_estimate_only
     assert not ranked(plans, view.players[1].cash)
     tried = search.options(view, 1, None)
     assert tried and {r.stops for r in tried} <= {r.stops for r in plans[:search.BROKE_ROUTES]}
+
+
+@pytest.mark.parametrize("game, count", [("russian_rails", 10), ("lunar_rails", 6)])
+def test_the_hard_player_plays_out_as_many_best_routes_as_its_game_gives(game, count):
+    """Russian Rails' rules give 10 routes best by estimate to play to their
+    ends (hard duels won in 49 turns, 51 with 6), Lunar Rails' 6 (with 10 it
+    raced 1.4 turns slower). Beside them only the best-paying routes are
+    played (seed 3's first building turn: no Major Cities joined, no route
+    followed); given two more, the choice plays two more."""
+    view = registry.engine(game).new_game({}, 3, [Seat("P0"), Seat("P1")]).observation(0, 1)
+    seat = view.current_player()
+    assert view.rules.bot_sim_routes == count
+    best = ranked(PlanBot(0).plans(view, seat), view.players[seat].cash, initial=True)
+    assert len(best) > count + 2
+    rich = {r.stops for r in sorted(best, key=lambda r: -r.profit)[:search.TOP_PAYOUTS]}
+    played = [r.stops for r in search.options(view, seat, None)]
+    assert played[:count] == [r.stops for r in best[:count]]
+    assert set(played[count:]) <= rich  # the best-paying, where not among them already
+    view.data = replace(view.data, rules=view.rules.with_values(bot_sim_routes=count + 2))
+    more = [r.stops for r in search.options(view, seat, None)]
+    assert more[:count + 2] == [r.stops for r in best[:count + 2]]
