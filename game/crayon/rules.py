@@ -50,7 +50,7 @@ class Rules:
     block_check_room: int = 150
     bot_own_rides: bool = True  # "normal" computer players price a leg its own track joins along that track
     bot_major_line: float = 0.0  # share of track on the line joining the Major Cities "hard" counts back (0: none)
-    bot_sim_routes: int = 6  # routes best by estimate the "hard" computer player plays to their ends
+    bot_sim_routes: int = 6  # routes best by estimate the "hard" computer player plays to their ends (6 if unsaid)
     variants: Mapping[str, Any] = field(default_factory=dict)  # a game's own numbers (its optional rules)
 
     def loco(self, name: str) -> Loco:

@@ -107,7 +107,8 @@ def options(view: Any, seat: int, kept: Route | None) -> list[Route]:
     out: list[Route] = []
     seen: set[tuple[Stop, ...]] = set()
     shortest = winning(view, seat, plans)
-    for r in ([kept] if kept is not None else []) + ranked_[:view.rules.bot_sim_routes] + rich[:TOP_PAYOUTS] + shortest:
+    best = ranked_[:view.rules.bot_sim_routes]
+    for r in ([kept] if kept is not None else []) + best + rich[:TOP_PAYOUTS] + shortest:
         if r.stops not in seen:
             seen.add(r.stops)
             out.append(r)
