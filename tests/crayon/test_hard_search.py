@@ -262,8 +262,9 @@ def test_the_hard_player_plays_out_as_many_best_routes_as_its_game_gives(game, c
     raced 1.4 turns slower). Beside them only the best-paying routes are
     played (seed 3's first building turn: no Major Cities joined, no route
     followed); given two more, the choice plays two more."""
-    view = registry.engine(game).new_game({}, 3, [Seat("P0"), Seat("P1")]).observation(0, 1)
-    seat = view.current_player()
+    state = registry.engine(game).new_game({}, 3, [Seat("P0"), Seat("P1")])
+    seat = state.current_player()
+    view = state.observation(seat, 1)  # the seat's own view: its hand, as the hard player sees it
     assert view.rules.bot_sim_routes == count
     best = ranked(PlanBot(0).plans(view, seat), view.players[seat].cash, initial=True)
     assert len(best) > count + 2
