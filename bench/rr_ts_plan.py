@@ -24,6 +24,14 @@ Colours only, from round 4 (colours-from4): 315, TS 18.5. Locomotives only
 (locos): 277. Revaluation before the Kiev Medal (tokens): 252.
 Hard (12 rollouts) with the whole plan's move among its candidates: 345.0,
 TS 18 (346.5, TS 19 without): the rollouts never keep it.
+
+`--players 4` seats the plan against three normal players (the rulebook's
+7 rounds, so 7 scorings), the planned seat rotated. Measured on seeds 1-20
+(normal in that seat: 296.2, TS 27, Kiev 93, 3 wins): every plan scores
+less on the same seeds: black 275.1 (-21 +- 11, TS 97, 3 wins), black10
+272.1 (TS 87), kiev-then-tracks 273.2 (TS 66), tracks 249.9 (-46 +- 9,
+TS 160, no win), black10+tokens+locos 238.2, tracks-from4 221.7,
+tracks+spaces6 198.1.
 """
 from __future__ import annotations
 
@@ -137,9 +145,18 @@ def make_bot(plan: Plan | None, seed: int) -> bots.GreedyBot:
                           prefer=plan.narrow if plan else None)
 
 
-def play(plan: Plan | None, seeds: Sequence[int]) -> list[dict[str, Any]]:
+def play(plan: Plan | None, seeds: Sequence[int], players: int = 1) -> list[dict[str, Any]]:
+    """Solo games of the planned player, or games where one seat (rotated between games so no seat
+    keeps the first-player edge) plays the plan against normal players; the record's `plan_seat`
+    names it."""
     engine = registry.engine("russian_railroads")
-    return [arena.play_game(engine, lambda d, s: make_bot(plan, s), {}, seed, ["normal"]) for seed in seeds]
+    records = []
+    for i, seed in enumerate(seeds):
+        seat = i % players
+        levels = ["plan" if s == seat else "normal" for s in range(players)]
+        record = arena.play_game(engine, lambda d, s: make_bot(plan if d == "plan" else None, s), {}, seed, levels)
+        records.append(dict(record, plan_seat=seat))
+    return records
 
 
 def play_hard(plan: Plan | None, seeds: Sequence[int], rollouts: int) -> list[dict[str, Any]]:
@@ -163,19 +180,26 @@ def play_hard(plan: Plan | None, seeds: Sequence[int], rollouts: int) -> list[di
 
 
 def summary(name: str, records: Sequence[dict[str, Any]], cpu: float) -> dict[str, Any]:
+    """The planned seat's mean score, its parts and (with opponents) its share of the wins."""
     parts: dict[str, list[int]] = {}
-    for r in records:
-        for part, value in r["parts"][0].items():
+    seats = [r.get("plan_seat", 0) for r in records]
+    for r, seat in zip(records, seats):
+        for part, value in r["parts"][seat].items():
             parts.setdefault(part, []).append(value)
-    return {"plan": name, "games": len(records), "mean": round(statistics.fmean(r["scores"][0] for r in records), 1),
-            "scores": [r["scores"][0] for r in records],
-            "parts": {k: round(statistics.fmean(v), 1) for k, v in parts.items()}, "cpu_s": round(cpu, 1)}
+    scores = [r["scores"][seat] for r, seat in zip(records, seats)]
+    out = {"plan": name, "games": len(records), "mean": round(statistics.fmean(scores), 1), "scores": scores,
+           "parts": {k: round(statistics.fmean(v), 1) for k, v in parts.items()}, "cpu_s": round(cpu, 1)}
+    if records and records[0]["players"] > 1:
+        wins = sum(1 / len(r["winners"]) for r, seat in zip(records, seats) if seat in r["winners"])
+        out["win_rate"] = round(wins / len(records), 3)
+    return out
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--players", type=int, default=1, help="1 (solo against Emil) or 2-4: one planned seat")
     ap.add_argument("--plan", action="append", choices=sorted(PLANS), help="variants to play (default: all)")
     ap.add_argument("--hard-rollouts", type=int, default=0, metavar="N",
                     help="play hard (N rollouts a decision) with the plan's move among its candidates")
@@ -184,7 +208,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     for name in args.plan or list(PLANS):
         start = time.process_time()
         records = (play_hard(PLANS[name], seeds, args.hard_rollouts) if args.hard_rollouts
-                   else play(PLANS[name], seeds))
+                   else play(PLANS[name], seeds, args.players))
         print(json.dumps(summary(name, records, time.process_time() - start)), flush=True)
 
 

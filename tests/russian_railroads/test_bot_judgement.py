@@ -153,3 +153,17 @@ def test_a_plan_narrows_the_moves_the_normal_judgement_picks_among():
     planned = GreedyBot(0, prefer=lambda state, seat, actions: [a for a in actions if a in wanted])
     assert planned.choose(st) in wanted
     assert GreedyBot(0, prefer=lambda state, seat, actions: []).choose(st) == normal
+
+
+def test_the_plan_bench_reports_the_planned_seat_and_its_share_of_the_wins():
+    """With opponents, bench.rr_ts_plan rotates the planned seat between games: its summary must
+    read that seat's score and parts, and count a shared win as a share."""
+    from bench.rr_ts_plan import summary
+    parts = [{"Trans-Siberian": 10, "Kiev": 0}, {"Trans-Siberian": 90, "Kiev": 5}]
+    records = [{"players": 2, "plan_seat": 1, "scores": [200, 250], "parts": parts, "winners": [1]},
+               {"players": 2, "plan_seat": 0, "scores": [300, 300], "parts": parts, "winners": [0, 1]},
+               {"players": 2, "plan_seat": 1, "scores": [280, 100], "parts": parts, "winners": [0]}]
+    out = summary("black", records, 1.0)
+    assert out["scores"] == [250, 300, 100]
+    assert out["parts"] == {"Trans-Siberian": 63.3, "Kiev": 3.3}
+    assert out["win_rate"] == 0.5
