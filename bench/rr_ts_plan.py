@@ -204,6 +204,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     ap.add_argument("--hard-rollouts", type=int, default=0, metavar="N",
                     help="play hard (N rollouts a decision) with the plan's move among its candidates")
     args = ap.parse_args(argv)
+    if args.hard_rollouts and args.players != 1:
+        ap.error("--hard-rollouts plays solo games only (--players 1)")
     seeds = range(args.seed, args.seed + args.games)
     for name in args.plan or list(PLANS):
         start = time.process_time()
