@@ -53,6 +53,7 @@ from game.russian_railroads import tracks as T  # noqa: E402
 from game.russian_railroads.actions import Advance, BuildLoco, ChooseToken, MoveLoco, Place  # noqa: E402
 from game.russian_railroads.engine import RussianRailroads  # noqa: E402
 
+PLANNED = "plan"  # the planned seat's level in the game records
 TS_TOKENS = ("revaluation", "doublers3")  # ? tokens the plan takes first, in this order
 
 
@@ -146,17 +147,12 @@ def make_bot(plan: Plan | None, seed: int) -> bots.GreedyBot:
 
 
 def play(plan: Plan | None, seeds: Sequence[int], players: int = 1) -> list[dict[str, Any]]:
-    """Solo games of the planned player, or games where one seat (rotated between games so no seat
-    keeps the first-player edge) plays the plan against normal players; the record's `plan_seat`
-    names it."""
+    """Solo games of the planned player, or games where its seat (named "plan", rotated between
+    games so no seat keeps the first-player edge) plays against normal players."""
     engine = registry.engine("russian_railroads")
-    records = []
-    for i, seed in enumerate(seeds):
-        seat = i % players
-        levels = ["plan" if s == seat else "normal" for s in range(players)]
-        record = arena.play_game(engine, lambda d, s: make_bot(plan if d == "plan" else None, s), {}, seed, levels)
-        records.append(dict(record, plan_seat=seat))
-    return records
+    levels = [PLANNED] + ["normal"] * (players - 1)
+    return [arena.play_game(engine, lambda d, s: make_bot(plan if d == PLANNED else None, s), {}, seed,
+                            arena.rotated(levels, i)) for i, seed in enumerate(seeds)]
 
 
 def play_hard(plan: Plan | None, seeds: Sequence[int], rollouts: int) -> list[dict[str, Any]]:
@@ -182,7 +178,7 @@ def play_hard(plan: Plan | None, seeds: Sequence[int], rollouts: int) -> list[di
 def summary(name: str, records: Sequence[dict[str, Any]], cpu: float) -> dict[str, Any]:
     """The planned seat's mean score, its parts and (with opponents) its share of the wins."""
     parts: dict[str, list[int]] = {}
-    seats = [r.get("plan_seat", 0) for r in records]
+    seats = [_planned_seat(r) for r in records]
     for r, seat in zip(records, seats):
         for part, value in r["parts"][seat].items():
             parts.setdefault(part, []).append(value)
@@ -190,9 +186,14 @@ def summary(name: str, records: Sequence[dict[str, Any]], cpu: float) -> dict[st
     out = {"plan": name, "games": len(records), "mean": round(statistics.fmean(scores), 1), "scores": scores,
            "parts": {k: round(statistics.fmean(v), 1) for k, v in parts.items()}, "cpu_s": round(cpu, 1)}
     if records and records[0]["players"] > 1:
-        wins = sum(1 / len(r["winners"]) for r, seat in zip(records, seats) if seat in r["winners"])
-        out["win_rate"] = round(wins / len(records), 3)
+        out["win_rate"] = arena.summary(records)["levels"][PLANNED]["win_rate"]
     return out
+
+
+def _planned_seat(record: dict[str, Any]) -> int:
+    """The seat that played the plan (a hard solo game's only seat)."""
+    levels = record["difficulties"]
+    return levels.index(PLANNED) if PLANNED in levels else 0
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -160,9 +160,10 @@ def test_the_plan_bench_reports_the_planned_seat_and_its_share_of_the_wins():
     read that seat's score and parts, and count a shared win as a share."""
     from bench.rr_ts_plan import summary
     parts = [{"Trans-Siberian": 10, "Kiev": 0}, {"Trans-Siberian": 90, "Kiev": 5}]
-    records = [{"players": 2, "plan_seat": 1, "scores": [200, 250], "parts": parts, "winners": [1]},
-               {"players": 2, "plan_seat": 0, "scores": [300, 300], "parts": parts, "winners": [0, 1]},
-               {"players": 2, "plan_seat": 1, "scores": [280, 100], "parts": parts, "winners": [0]}]
+    late, early = ["normal", "plan"], ["plan", "normal"]
+    records = [{"players": 2, "difficulties": d, "scores": s, "parts": parts, "winners": w, "finished": True,
+                "_times": [[], []]}
+               for d, s, w in [(late, [200, 250], [1]), (early, [300, 300], [0, 1]), (late, [280, 100], [0])]]
     out = summary("black", records, 1.0)
     assert out["scores"] == [250, 300, 100]
     assert out["parts"] == {"Trans-Siberian": 63.3, "Kiev": 3.3}
