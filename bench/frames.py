@@ -8,6 +8,7 @@ would count the bot's work as the frame's.
 """
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -194,7 +195,8 @@ def bots_thinking(d: Driver, count: int, limit_s: float = 120.0) -> tuple[list[f
     the human seat's turns are played by a bot from the bench."""
     scene = d.scene
     scene.bots_paused = False
-    cpu, wall = [], []
+    cpu: list[float] = []
+    wall: list[float] = []
     deadline = time.perf_counter() + limit_s
     while len(cpu) < count and time.perf_counter() < deadline and scene.state.current_player() is not None:
         if scene._job is None and scene.is_human_turn() and not scene.anim.busy:
@@ -236,7 +238,7 @@ def cheapest_route_asks(d: Driver, count: int, seed: int = 1) -> list[float]:
     targets = rng.sample(sorted(ctrl.board.mileposts), count)
     times = []
     for h in targets:
-        times.append(d.frame(before=lambda h=h: ctrl.suggest_route(h)))
+        times.append(d.frame(before=functools.partial(ctrl.suggest_route, h)))
         ctrl.clear()
     d.scene._banner = None
     return times

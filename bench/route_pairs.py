@@ -19,7 +19,7 @@ MEDIAN_MS, P99_MS = 2.0, 5.0
 def city_pairs(board: Any, count: int, seed: int = 13) -> list[tuple[Any, Any]]:
     names = sorted(board.cities)
     rng = random.Random(seed)
-    out = []
+    out: list[tuple[Any, Any]] = []
     while len(out) < count:
         a, b = rng.sample(names, 2)
         out.append((board.cities[a].center, board.cities[b].center))

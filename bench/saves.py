@@ -53,7 +53,9 @@ def long_game(game_id: str) -> str:
     session = Session(game_id, {}, 7, seats, engine=engine)
     bots = [registry.make_bot(game_id, "random", 7 + i) for i in range(len(seats))]
     while not session.state.is_terminal() and len(session.actions) < 5000:
-        session.apply(bots[session.state.current_player()].choose(session.state))
+        seat = session.state.current_player()
+        assert seat is not None  # the game is not over
+        session.apply(bots[seat].choose(session.state))
     path = Path(tempfile.mkdtemp(prefix="railtable-bench-")) / f"{game_id}.yaml"
     session.save(path)
     return str(path)

@@ -3,6 +3,7 @@ each either loads to a state equal to replaying its own moves, or is refused
 with a SaveError sentence. Nothing else may escape (issue 10)."""
 import copy
 import random
+from typing import Any
 
 import pytest
 import yaml
@@ -23,7 +24,7 @@ def real_save(game_id: str, seed: int) -> tuple[str, dict]:
     count = max(engine.min_players, min(3, engine.max_players))
     seats = [Seat(f"Player {i + 1}", COLOURS[i], "human" if i == 0 else "computer", "easy") for i in range(count)]
     session = Session(game_id, {}, seed, seats, engine=engine)
-    bots = {}
+    bots: dict[int, Any] = {}
     for _ in range(MOVES):
         seat = session.state.current_player()
         if seat is None:

@@ -11,11 +11,11 @@ from tests.crayon.tinyboard import TinyGame
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"]
 
 
-def new_game(players: int = 2, seed: int = 1, cls: type = TinyGame, **options: Any) -> Any:
+def new_game(players: int = 2, seed: int = 1, cls: type[TinyGame] = TinyGame, **options: Any) -> Any:
     return cls.new_game(options, seed, [Seat(NAMES[i]) for i in range(players)])
 
 
-def operating(players: int = 2, seat: int = 0, cls: type = TinyGame, **options: Any) -> Any:
+def operating(players: int = 2, seat: int = 0, cls: type[TinyGame] = TinyGame, **options: Any) -> Any:
     """A game past the building rounds, at the start of `seat`'s turn."""
     s = new_game(players, cls=cls, **options)
     s.phase, s.round, s.first = "operate", 0, 0

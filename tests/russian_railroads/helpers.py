@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.engine import Seat
 from game.russian_railroads import ENGINE, make_bot
+from game.russian_railroads.actions import ChooseStartBonus
 from game.russian_railroads.data import load
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.tracks import (doubler_total, doublers_on, industry_limit, road_end,
@@ -19,7 +20,7 @@ def new_game(players: int, seed: int = 1, options: dict | None = None) -> Russia
 def skip_draft(st: RussianRailroads) -> RussianRailroads:
     """Finish the starting-bonus draft, leaving the black advancement card unchosen."""
     while st.phase == "draft":
-        st.apply(next(a for a in st.legal_actions() if a.bonus != "black"))
+        st.apply(next(a for a in st.legal_actions() if isinstance(a, ChooseStartBonus) and a.bonus != "black"))
         finish_tasks(st)
     return st
 
@@ -95,6 +96,7 @@ def play(players: int, seed: int, kinds: list[str], check: bool = True,
     steps = 0
     while not st.is_terminal():
         seat = st.current_player()
+        assert seat is not None
         action = bots[seat].choose(st)
         st.apply(action)
         steps += 1
@@ -115,7 +117,9 @@ def duel(strong: str, weak: str, seed: int, game_seed: int) -> tuple[int, int]:
     me = seed % 2
     bots = {me: make_bot(strong, seed), 1 - me: make_bot(weak, seed)}
     while not st.is_terminal():
-        st.apply(bots[st.current_player()].choose(st))
+        seat = st.current_player()
+        assert seat is not None
+        st.apply(bots[seat].choose(st))
     totals = [s.total for s in st.scores()]
     return totals[me], totals[1 - me]
 
@@ -135,7 +139,9 @@ def finish_tasks(st: RussianRailroads) -> None:
 
 def me(st: RussianRailroads):
     """The player whose turn it is."""
-    return st.players[st.current_player()]
+    seat = st.current_player()
+    assert seat is not None
+    return st.players[seat]
 
 
 def step_actions(st: RussianRailroads, cls) -> list:
@@ -149,8 +155,8 @@ def check_coal(st: RussianRailroads) -> None:
     rules = d.coal
     table = st.coal
     assert rules is not None and table is not None
-    held = [p.coal for p in st.players]
-    assert all(h is not None for h in held)
+    held = [p.coal for p in st.players if p.coal is not None]
+    assert len(held) == len(st.players)
     assert min([table.supply, table.on_spaces] + [h.coal for h in held]) >= 0
     on_foundries = sum(rules.foundry_coal * len(h.used) for h in held)
     assert table.supply + sum(h.coal for h in held) + table.on_spaces + on_foundries == rules.supply == 25

@@ -275,9 +275,9 @@ def _write_objects(w: TmxWriter, geo: dict[str, Any], built: Built, ctx: dict[st
         g.line(rname, "river", [grid.to_px(proj.project(*p)) for p in pts], {"river_name": rname})
     g = w.group("inlets")
     for pair in sorted(built.inlets):
-        a, b = grid.side_between(*pair)
-        tick = [(a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25),
-                (a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75)]
+        end_a, end_b = grid.side_between(*pair)
+        tick = [(end_a[0] * 0.75 + end_b[0] * 0.25, end_a[1] * 0.75 + end_b[1] * 0.25),
+                (end_a[0] * 0.25 + end_b[0] * 0.75, end_a[1] * 0.25 + end_b[1] * 0.75)]
         g.line(built.inlets[pair], "inlet", tick, {"surcharge": 3})
     g = w.group("borders")
     for republic, chains in border_chains(grid, built).items():
