@@ -32,6 +32,16 @@ less on the same seeds: black 275.1 (-21 +- 11, TS 97, 3 wins), black10
 272.1 (TS 87), kiev-then-tracks 273.2 (TS 66), tracks 249.9 (-46 +- 9,
 TS 160, no win), black10+tokens+locos 238.2, tracks-from4 221.7,
 tracks+spaces6 198.1.
+
+When "normal" is played beside plans, a last line compares them seed by seed: could a player
+that chose its plan per game (say, hard comparing whole-game rollouts of each) gain? Solo,
+seeds 1-20 (normal, black, black6, black10, kiev-then-tracks, tracks): a plan beats the normal
+player on 3 seeds of 20 (black on 12 by 14, kiev-then-tracks on 14 by 7, black10 on 4 by 8), and
+the best of each seed averages 321.9 against 320.4: at most 1.5 points and a Trans-Siberian game
+in 3 of 20. With three normal opponents (normal, black, black10, kiev-then-tracks) each plan beats
+the normal seat on 6-7 seeds and the best of each seed averages 317.4 against 296.2, but the four
+scores of a seed spread 28.8 around their mean and their best is 38.3 above it: the spread alone
+gives that much, so there is no sign that choosing a plan per game pays.
 """
 from __future__ import annotations
 
@@ -87,7 +97,8 @@ class Plan:
             return [a for a in actions if isinstance(a, Place) and not st.tasks and st.round <= self.spaces
                     and _serves(st, p, a.space)]
         if self.kiev_first and p.tracks["kiev"][0] < st.data.railroad("kiev").length:
-            kiev = [a for a in actions if isinstance(a, Advance) and a.railroad == "kiev" and a.colour == "black"]
+            kiev: list[Action] = [a for a in actions
+                                  if isinstance(a, Advance) and a.railroad == "kiev" and a.colour == "black"]
             if kiev:
                 return kiev
         for a in actions:
@@ -190,6 +201,18 @@ def summary(name: str, records: Sequence[dict[str, Any]], cpu: float) -> dict[st
     return out
 
 
+def per_seed(summaries: Sequence[dict[str, Any]], seeds: Sequence[int]) -> dict[str, Any]:
+    """Whether a plan pays in some games though not on average: for each plan, the seeds where its
+    seat scored more than the normal player's did on the same seed, and the mean of the best score
+    of each seed -- what a player that knew in advance which plan to follow could reach at most."""
+    normal = next(s["scores"] for s in summaries if s["plan"] == "normal")
+    better = {s["plan"]: [seed for seed, mine, theirs in zip(seeds, s["scores"], normal) if mine > theirs]
+              for s in summaries if s["plan"] != "normal"}
+    best = [max(column) for column in zip(*(s["scores"] for s in summaries))]
+    return {"better_than_normal_on_seeds": better, "best_of_each_seed_mean": round(statistics.fmean(best), 1),
+            "normal_mean": round(statistics.fmean(normal), 1)}
+
+
 def _planned_seat(record: dict[str, Any]) -> int:
     """The seat that played the plan (a hard solo game's only seat)."""
     levels = record["difficulties"]
@@ -208,11 +231,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.hard_rollouts and args.players != 1:
         ap.error("--hard-rollouts plays solo games only (--players 1)")
     seeds = range(args.seed, args.seed + args.games)
+    summaries = []
     for name in args.plan or list(PLANS):
         start = time.process_time()
         records = (play_hard(PLANS[name], seeds, args.hard_rollouts) if args.hard_rollouts
                    else play(PLANS[name], seeds, args.players))
-        print(json.dumps(summary(name, records, time.process_time() - start)), flush=True)
+        summaries.append(summary(name, records, time.process_time() - start))
+        print(json.dumps(summaries[-1]), flush=True)
+    if len(summaries) > 1 and any(s["plan"] == "normal" for s in summaries):
+        print(json.dumps({"per_seed": per_seed(summaries, seeds)}), flush=True)
 
 
 if __name__ == "__main__":

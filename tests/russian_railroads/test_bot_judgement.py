@@ -168,3 +168,15 @@ def test_the_plan_bench_reports_the_planned_seat_and_its_share_of_the_wins():
     assert out["scores"] == [250, 300, 100]
     assert out["parts"] == {"Trans-Siberian": 63.3, "Kiev": 3.3}
     assert out["win_rate"] == 0.5
+
+
+def test_the_plan_bench_names_the_seeds_where_a_plan_beat_the_normal_player():
+    """A plan can lose on average yet pay in some games: bench.rr_ts_plan names, per plan, the seeds
+    where it scored more than the normal player on the same seed, and the mean of each seed's best."""
+    from bench.rr_ts_plan import per_seed
+    summaries = [{"plan": "black", "scores": [250, 300, 200]}, {"plan": "normal", "scores": [260, 290, 200]},
+                 {"plan": "tracks", "scores": [270, 100, 150]}]
+    out = per_seed(summaries, range(5, 8))
+    assert out["better_than_normal_on_seeds"] == {"black": [6], "tracks": [5]}
+    assert out["best_of_each_seed_mean"] == 256.7
+    assert out["normal_mean"] == 250.0
