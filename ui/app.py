@@ -40,6 +40,7 @@ class App:
         self.running = True
         self.frames = 0
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # made the first time each plays
+        self._mixer_tried = False  # opening the mixer is tried once (see open_mixer)
         pygame.key.set_repeat(300, 35)
         if size is None and self.settings.fullscreen:  # a size given (tests, screenshots) means a window
             self.toggle_fullscreen()
@@ -132,11 +133,25 @@ class App:
         if not self.settings.sound or self.settings.volume <= 0:
             return
         if name not in self._sounds:
-            self._sounds[name] = _make_sound(name)
+            self._sounds[name] = _make_sound(name) if self.open_mixer() else None
         sound = self._sounds[name]
         if sound is not None:
             sound.set_volume(self.settings.volume / 100)
             sound.play()
+
+    def open_mixer(self) -> bool:
+        """Whether the mixer is open, trying once: on a machine without an audio device a failed
+        try stalls the window about 0.1 s, and trying again for each new sound stalled the first
+        moves of a game that long each time. A game opens it as it starts (if sound is on), so
+        the stall, where there is one, falls on that change of screen and not on a move."""
+        if not self._mixer_tried:
+            self._mixer_tried = True
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(sounds.RATE, -16, 1)
+            except pygame.error:
+                pass
+        return pygame.mixer.get_init() is not None
 
     # Frame loop ----------------------------------------------------------------
 
@@ -202,12 +217,10 @@ class App:
 def _make_sound(name: str) -> pygame.mixer.Sound | None:
     """One sound of ui.sounds, made the first time it plays: making them all
     at the first move stalled that frame by a fifth of a second."""
+    settings = pygame.mixer.get_init()
+    if settings is None or name not in sounds.RECIPES:
+        return None
     try:
-        if not pygame.mixer.get_init():
-            pygame.mixer.init(sounds.RATE, -16, 1)
-        settings = pygame.mixer.get_init()
-        if settings is None or name not in sounds.RECIPES:
-            return None
         return pygame.mixer.Sound(buffer=sounds.cached_samples(name, settings[2]))
     except pygame.error:
         return None

@@ -328,6 +328,8 @@ class GameScene(Scene):
     def on_enter(self) -> None:
         self.log_box.set_rect(self._log_rect())
         self._panel_pic.forget()  # back from the settings or the rules: draw everything anew
+        if self.app.settings.sound:
+            self.app.open_mixer()
 
     def on_exit(self) -> None:
         """Leaving the game: stop any thinking (a hard search, a hint) and write the autosave."""

@@ -290,3 +290,22 @@ def test_log_colours_named_seats_and_prefixes_nobody(solo):
     # a line about no player (round ends, a card drawn for all) is not put in anyone's mouth
     assert scene._entry_html(LogEntry(0, 0, "Round <3> ends.")) == "Round &lt;3&gt; ends."
     assert scene._entry_html(LogEntry(-1, None, "New game.")) == "New game."
+
+
+def test_a_game_opens_the_sound_as_it_starts_and_its_moves_never_try_again(tmp_path, monkeypatch):
+    """Without an audio device each try to open the mixer stalls the window about 0.1 s: the game
+    tries as its screen opens, and its moves (each kind with a new sound) never try again."""
+    tries = []
+
+    def no_device(*args):
+        tries.append(args)
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app, scene = open_game(tmp_path, [Seat("Ann", "orange"), Seat("Cy", "sky", "computer")])
+    assert len(tries) == 1
+    scene.submit(Step(1))
+    run_until(app, scene, lambda: scene.state.pos[1] == 2)
+    scene.submit(Step(2))
+    assert len(tries) == 1 and scene.state.pos[0] == 3

@@ -46,3 +46,42 @@ def test_sounds_are_kept_on_disk_and_a_damaged_entry_is_made_afresh(tmp_path, mo
     assert sounds.cached_samples("coins") == made
     entries[0].write_text("42", encoding="utf-8")
     assert sounds.cached_samples("coins") == made
+
+
+def test_a_machine_without_audio_is_asked_once_not_at_every_new_sound(tmp_path, monkeypatch):
+    """A failed try to open the mixer stalls the window about 0.1 s; the first moves of a game play
+    several new sounds, so the app tries once and then stays silent."""
+    import pygame
+
+    from tests.ui.helpers import make_app
+
+    app = make_app(tmp_path)
+    tries = []
+
+    def no_device(*args: object) -> None:
+        tries.append(args)
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    for name in sounds.SOUND_NAMES:
+        app.play_sound(name)
+        app.play_sound(name)
+    assert len(tries) == 1
+    assert all(app._sounds[name] is None for name in sounds.SOUND_NAMES)
+
+
+def test_with_audio_each_sound_is_made_once_and_played_at_the_chosen_volume(tmp_path, monkeypatch):
+    import pygame
+
+    from tests.ui.helpers import make_app
+
+    app = make_app(tmp_path)
+    app.settings.volume = 40
+    pygame.mixer.quit()
+    app.play_sound("track")
+    made = app._sounds["track"]
+    assert made is not None and pygame.mixer.get_init() is not None
+    app.play_sound("track")
+    assert app._sounds["track"] is made
+    assert made.get_volume() == pytest.approx(0.4, abs=0.01)
