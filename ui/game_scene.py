@@ -710,7 +710,8 @@ class GameScene(Scene):
         self._start_bot(seat)
 
     def _start_bot(self, seat: int) -> None:
-        self._job = BotJob(self._bot_for(seat), self.state.clone(), len(self.session.actions), f"bot-{seat}")
+        self._job = BotJob(lambda: self._bot_for(seat), self.state.clone(), len(self.session.actions),
+                           f"bot-{seat}")
 
     def _apply_bot_result(self, job: BotJob) -> None:
         if job.result is not None and self.submit(job.result):

@@ -69,27 +69,30 @@ def play_bot_moves(session: Any, moves: int, seed: int, difficulty: str = "norma
 
 class BotJob:
     """One computer decision, computed on a clone in a background thread so
-    the frame loop never waits for it. A bot that can be stopped (the hard
-    one's `cancel` event) gets a fresh event per job, so `cancel` stops this
-    decision only."""
+    the frame loop never waits for it. The bot is fetched (made, the first
+    time) in that thread too: a game's first computer player imports its
+    module, which stalled a frame by tens of milliseconds. A bot that can be
+    stopped (the hard one's `cancel` event) gets a fresh event per job, so
+    `cancel` stops this decision only."""
 
-    def __init__(self, bot: Any, state: Any, action_count: int, name: str) -> None:
+    def __init__(self, get_bot: Callable[[], Any], state: Any, action_count: int, name: str) -> None:
         self.action_count = action_count  # the result is stale if the log moved on
         self.age = 0.0  # seconds of frames spent waiting for it
         self.result: Action | None = None
         self.error: str | None = None
         self.stop = threading.Event()
-        if hasattr(bot, "cancel"):
-            bot.cancel = self.stop
-        self.thread = threading.Thread(target=self._think, args=(bot, state), name=name, daemon=True)
+        self.thread = threading.Thread(target=self._think, args=(get_bot, state), name=name, daemon=True)
         self.thread.start()
 
     def cancel(self) -> None:
         """Ask the bot to stop thinking (its move, if any, is then ignored)."""
         self.stop.set()
 
-    def _think(self, bot: Any, state: Any) -> None:
+    def _think(self, get_bot: Callable[[], Any], state: Any) -> None:
         try:
+            bot = get_bot()
+            if hasattr(bot, "cancel"):
+                bot.cancel = self.stop
             self.result = bot.choose(state)
         except Exception as exc:  # a bot bug must not stop the game
             self.error = f"{type(exc).__name__}: {exc}"

@@ -146,6 +146,32 @@ def test_computer_player_moves_off_the_frame_loop(tmp_path):
     assert scene.session.actors == [0, 1]
 
 
+def test_a_computer_player_is_made_off_the_frame_loop_once_and_a_broken_one_moves_at_random(tmp_path):
+    """The first computer player of a game imports its module (tens of milliseconds): it is made in
+    the thinking thread, once per seat; a bot that cannot be made stumbles like one that fails."""
+    import threading
+
+    made = []
+
+    def factory(seat_index, seat):
+        made.append(threading.current_thread() is threading.main_thread())
+        if len(made) == 1:
+            raise RuntimeError("no module")
+        return bot_factory(seat_index, seat)
+
+    app = make_app(tmp_path)
+    session = Session("fake_race", {}, 3, [Seat("Ann", "orange"), Seat("Cy", "sky", "computer")], engine=RaceState)
+    scene = GameScene(app, session, RaceController, bot_factory=factory)
+    app.push(scene)
+    scene.submit(Step(1))
+    run_until(app, scene, lambda: len(session.actions) == 2)
+    assert scene._banner is not None and "stumbled" in scene._banner[0]
+    for moves in (4, 6):
+        scene.submit(Step(1))
+        run_until(app, scene, lambda: len(session.actions) == moves)
+    assert made == [False, False]
+
+
 def test_pass_screen_between_two_humans(tmp_path):
     app, scene = open_game(tmp_path, [Seat("Ann", "orange"), Seat("Bob", "sky")])
     assert isinstance(app.top, PassScene) and app.top.player_name == "Ann"
