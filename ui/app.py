@@ -6,6 +6,8 @@ below). Tests drive `step` with synthetic events under SDL_VIDEODRIVER=dummy.
 """
 from __future__ import annotations
 
+import time
+import traceback
 from typing import Iterable
 
 import pygame
@@ -20,6 +22,7 @@ FPS = 60
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) never jumps animations far
 MIN_WINDOW = (1024, 600)  # every screen is laid out for at least this much room
 EVENT_ROUNDS = 4  # rounds of widget-generated events handled within one frame
+RECOVERY_FRAMES = 120  # an error this soon after a recovery (the menu itself failing) ends the app
 
 
 class App:
@@ -39,6 +42,7 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.frames = 0
+        self._recovered_at: int | None = None  # the frame of the last recovery (see `frame`)
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}  # made the first time each plays
         self._mixer_tried = False  # opening the mixer is tried once (see open_mixer)
         pygame.key.set_repeat(300, 35)
@@ -206,12 +210,49 @@ class App:
 
     def run(self) -> None:
         while self.running and self.scenes:
-            dt = self.clock.tick(FPS) / 1000
-            self.step(dt=dt)
-            pygame.display.flip()
+            self.frame(self.clock.tick(FPS) / 1000)
         for scene in reversed(self.scenes):
             scene.on_exit()
         pygame.quit()
+
+    def frame(self, dt: float) -> None:
+        """One frame of the window's loop. An error no code expected (a bug of ours) must not close
+        the window and leave the player wondering: its report is written to a file, every screen
+        above the menu closes (a game writes its autosave as it closes) and the menu says that
+        Continue goes on from the last move. The same again at once (the menu itself failing)
+        is raised: a loop of apologies helps no one."""
+        try:
+            self.step(dt=dt)
+        except Exception as exc:
+            if self._recovered_at is not None and self.frames - self._recovered_at < RECOVERY_FRAMES:
+                raise
+            self._recover(exc)
+        pygame.display.flip()
+
+    def _recover(self, exc: Exception) -> None:
+        from ui.scenes.menu import MenuScene
+
+        self._recovered_at = self.frames
+        report = self._write_crash_report(exc)
+        self.close_to_menu()
+        menu = self.top
+        if not isinstance(menu, MenuScene):  # a game opened from the command line has no menu below
+            menu = MenuScene(self)
+            self.push(menu)
+        where = f" What happened is written in {report}; please attach it to a bug report." if report else ""
+        menu.tell("Railtable met an error it did not expect and closed that screen. A game in progress "
+                  f"is safe: Continue goes on from its last move.{where}", "Something went wrong")
+
+    def _write_crash_report(self, exc: Exception) -> str | None:
+        """The error's traceback in the crash report file (the path, or None if it cannot be written)."""
+        path = self.paths.crash_report_file
+        text = f"Railtable, {time.strftime('%Y-%m-%d %H:%M:%S')}\n" + "".join(traceback.format_exception(exc))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError:
+            return None
+        return str(path)
 
 
 def _make_sound(name: str) -> pygame.mixer.Sound | None:

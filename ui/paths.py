@@ -19,6 +19,7 @@ ENV_HOME = "RAILTABLE_HOME"
 APP = "railtable"
 SETTINGS_FILE = "settings.yaml"
 RECORDS_FILE = "records.yaml"
+CRASH_REPORT_FILE = "crash-report.txt"  # the last unexpected error, for a bug report
 AUTOSAVE_PREFIX = "autosave-"
 # Autosaves kept: one per game in progress, the newest ten (finished games'
 # autosaves go first). Ten unfinished games at once is more than a household
@@ -63,6 +64,12 @@ class Paths:
     def records_file(self) -> Path:
         """Personal records (ui.records), beside the saves in the data folder."""
         return self.saves_dir.parent / RECORDS_FILE
+
+    @property
+    def crash_report_file(self) -> Path:
+        """What the last error no code expected said (ui.app's recovery), beside the saves; only
+        the last is kept, so it never grows."""
+        return self.saves_dir.parent / CRASH_REPORT_FILE
 
     def new_autosave_path(self, game_id: str) -> Path:
         """A fresh autosave for a game starting now: one file per game in

@@ -14,7 +14,7 @@ from game.core.savefile import read_save_header
 from ui import theme, widgets
 from ui.scene import Scene
 from ui.scenes import tile_art
-from ui.scenes.launch import save_summary, seats_text, try_open_save, where_text
+from ui.scenes.launch import save_summary, seats_text, show_error, try_open_save, where_text
 
 if TYPE_CHECKING:
     from ui.app import App
@@ -162,6 +162,10 @@ class MenuScene(Scene):
         else:
             return False
         return True
+
+    def tell(self, text: str, title: str) -> None:
+        """A message over the menu (the app's word after an error no code expected)."""
+        self.error = show_error(self.ui, text, title)
 
     def _open_setup(self, game_id: str | None) -> None:
         """Setup for a game; a game whose files cannot even be imported is explained here."""
