@@ -35,6 +35,8 @@ SETUP_ROLL = "setup_roll"
 UNCLE_MONEYBAGS = 7  # extra MB (tycoon list)
 BOB_STATIONS = 2  # extra stations (tycoon list)
 TURN_DECISIONS = (BUILD, INCOME, DIVIDENDS, UPGRADE, END)
+ROLL_PURPOSES = {"company": "picking railroads", "start": "picking start cities", "tycoon": "picking tycoons",
+                 "turn": "turn order"}  # what a setup roll decides, by `roll_for`
 
 
 class RegionalRailsState(GameState):
@@ -159,7 +161,11 @@ class RegionalRailsState(GameState):
     def advice(self, action: Action) -> str | None:
         """A money-phase choice said as advice to the railroad on turn (a hint's
         words), where the log lines it causes would not say it: a loan, stock,
-        dividends, or passing on them. None for the others."""
+        dividends, or passing on them; a setup roll without its result (the
+        hint rolls on a guessed future: its dice are not the ones to come).
+        None for the others."""
+        if isinstance(action, A.RollDice):
+            return f"Roll the dice for {ROLL_PURPOSES[self.roll_for]}"
         c = self._acting() if self.active is not None else None
         if c is None:
             return None
@@ -356,10 +362,8 @@ class RegionalRailsState(GameState):
     def _do_roll(self, a: A.RollDice) -> list[Event]:
         self._need_phase(SETUP_ROLL)
         seats = list(range(len(self.seats)))
-        purposes = {"company": "picking railroads", "start": "picking start cities",
-                    "tycoon": "picking tycoons", "turn": "turn order"}
-        order, events = self._roll_order(seats, purposes[self.roll_for])
-        events.append(OrderDecided(purposes[self.roll_for], tuple(self.seats[s].name for s in order)))
+        order, events = self._roll_order(seats, ROLL_PURPOSES[self.roll_for])
+        events.append(OrderDecided(ROLL_PURPOSES[self.roll_for], tuple(self.seats[s].name for s in order)))
         self.pick_order, self.pick_index = order, 0
         if self.roll_for == "company":
             self.phase = SETUP_COMPANY

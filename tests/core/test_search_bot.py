@@ -101,6 +101,18 @@ def test_a_hint_is_the_hard_move_with_a_sentence_why():
     assert ("points above the next best move" in hint.text) == (hint.decision.lead >= 0.5)
 
 
+def test_a_hint_to_roll_never_tells_the_roll():
+    """A hint plays on a guessed future (its dice are not the ones to come): it says what the roll
+    is for, not a result."""
+    from game.regional_rails import ENGINE
+
+    state = ENGINE.new_game({}, 4, [Seat(n) for n in "ABC"])
+    hint = find_hint("regional_rails", state, 9, seconds=1.0)
+    assert hint.text == "Roll the dice for picking railroads: it is the only move."
+    state.roll_for = "start"
+    assert state.advice(hint.action) == "Roll the dice for picking start cities"
+
+
 class _Alone:
     """Hooks that offer one move alone, and remember what they adopted."""
 
