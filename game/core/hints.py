@@ -26,6 +26,8 @@ VERBS = {"built": "build", "moved": "move", "delivered": "deliver", "picked": "p
          "upgraded": "upgrade", "discarded": "discard", "paid": "pay", "bought": "buy", "borrowed": "borrow",
          "took": "take", "ended": "end", "chose": "choose", "founded": "found", "placed": "place",
          "passes": "pass", "boarded": "board", "declared": "declare"}
+# A second verb of a log line, after "and" ("passes and scores 3 points"): advice says it plainly too.
+LATER_VERB = re.compile(r"\band (scores|keeps|takes|gets|gains|pays|draws|returns)\b")
 
 
 @dataclass(frozen=True)
@@ -65,7 +67,10 @@ def explain(view: GameState, decision: Decision, unit: str) -> str:
     if decision.reason:
         return f"{text}: {decision.reason}."
     if decision.lead >= 0.5:
-        return f"{text}: rated {decision.lead:.0f}{unit} above the next best move."
+        amount = int(decision.lead + 0.5)  # half up: a lead of 0.5 is "1", never "0"
+        if amount == 1 and unit.endswith("s"):  # " points": "rated 1 point above"
+            unit = unit[:-1]
+        return f"{text}: rated {amount}{unit} above the next best move."
     if decision.samples:
         return f"{text}: the look-ahead found no clearly better move."
     if len(view.legal_actions()) == 1:
@@ -96,6 +101,7 @@ def imperative(line: str) -> str:
             verb = VERBS.get(word) or (word[:-1] if word.endswith("s") and not word.endswith("ss") else word)
             rest = " ".join([verb, *words[i + 1:]])
             rest = re.sub(r"\btheir\b", "your", rest)
+            rest = LATER_VERB.sub(lambda m: "and " + m.group(1)[:-1], rest)
             return rest[0].upper() + rest[1:]
     return line.rstrip(".")
 

@@ -91,6 +91,28 @@ def test_log_lines_become_advice():
     assert imperative("Golden Boy builds a rail marker in Kingsbridge.") == "Build a rail marker in Kingsbridge"
     assert imperative("Anna places 1 worker on their engineer.") == "Place 1 worker on your engineer"
     assert imperative("Player 2 passes.") == "Pass"
+    assert imperative("Anna passes and scores 3 points.") == "Pass and score 3 points"
+    assert imperative("Anna looks through the End Bonus pile and keeps a card.") == \
+        "Look through the End Bonus pile and keep a card"
+    assert imperative("Anna delivers Oil and Coal.") == "Deliver Oil and Coal"
+
+
+def test_a_lead_of_one_point_is_said_in_the_singular():
+    from game.core.hints import explain
+    from game.core.search_bot import Decision
+
+    state = _placing()
+    action = state.legal_actions()[0]
+
+    def said(lead: float, unit: str) -> str:
+        return explain(state, Decision(action, 0.0, lead, None, 12, 12, action), unit).split(": ")[-1]
+
+    assert said(1.2, " points") == "rated 1 point above the next best move."
+    assert said(0.5, " VP") == "rated 1 VP above the next best move."  # never "rated 0"
+    assert said(2.5, "M") == "rated 3M above the next best move."
+    assert said(3.0, " points") == "rated 3 points above the next best move."
+    assert said(1.0, "M") == "rated 1M above the next best move."
+    assert said(1.0, " VP") == "rated 1 VP above the next best move."
 
 
 def test_a_hint_is_the_hard_move_with_a_sentence_why():
