@@ -134,7 +134,7 @@ class App:
     def play_sound(self, name: str) -> None:
         """One of the game's sounds (ui.sounds) at the chosen volume; silent if
         sound is off or the machine has no audio."""
-        if not self.settings.sound or self.settings.volume <= 0:
+        if not self.sound_on():
             return
         if name not in self._sounds:
             self._sounds[name] = _make_sound(name) if self.open_mixer() else None
@@ -142,6 +142,10 @@ class App:
         if sound is not None:
             sound.set_volume(self.settings.volume / 100)
             sound.play()
+
+    def sound_on(self) -> bool:
+        """Whether the player wants sound (on, and a volume above nothing)."""
+        return self.settings.sound and self.settings.volume > 0
 
     def open_mixer(self) -> bool:
         """Whether the mixer is open, trying once: on a machine without an audio device a failed
@@ -234,14 +238,17 @@ class App:
 
         self._recovered_at = self.frames
         report = self._write_crash_report(exc)
+        lost = any(scene.holds_unsaved_game() for scene in self.scenes)
         self.close_to_menu()
         menu = self.top
         if not isinstance(menu, MenuScene):  # a game opened from the command line has no menu below
             menu = MenuScene(self)
             self.push(menu)
+        game = ("The game on screen had no autosave (its folder could not be written), so it could not "
+                "be kept." if lost else "A game in progress is safe: Continue goes on from its last move.")
         where = f" What happened is written in {report}; please attach it to a bug report." if report else ""
-        menu.tell("Railtable met an error it did not expect and closed that screen. A game in progress "
-                  f"is safe: Continue goes on from its last move.{where}", "Something went wrong")
+        menu.tell(f"Railtable met an error it did not expect and closed that screen. {game}{where}",
+                  "Something went wrong")
 
     def _write_crash_report(self, exc: Exception) -> str | None:
         """The error's traceback in the crash report file (the path, or None if it cannot be written)."""

@@ -328,7 +328,7 @@ class GameScene(Scene):
     def on_enter(self) -> None:
         self.log_box.set_rect(self._log_rect())
         self._panel_pic.forget()  # back from the settings or the rules: draw everything anew
-        if self.app.settings.sound:
+        if self.app.sound_on():
             self.app.open_mixer()
 
     def on_exit(self) -> None:
@@ -538,6 +538,11 @@ class GameScene(Scene):
     def _save_in_background(self) -> None:
         if self._autosave is not None:
             self._autosave.submit_session(self.session)
+
+    def holds_unsaved_game(self) -> bool:
+        """A game going on without an autosave (its folder could not be written); a replay or a
+        finished game loses nothing."""
+        return self._autosave is None and not self.replaying and not self.state.is_terminal()
 
     def flush_autosave(self) -> None:
         """Wait until the latest autosave is on disk."""

@@ -71,5 +71,9 @@ class Scene:
     def on_exit(self) -> None:
         """Called when the scene is popped or replaced, or the app closes."""
 
+    def holds_unsaved_game(self) -> bool:
+        """Whether closing this scene loses a game in progress (the app's word after an error)."""
+        return False
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self.ui.set_window_resolution(size)

@@ -12,11 +12,12 @@ from ui.scenes.launch import load_session
 from ui.scenes.menu import MenuScene
 
 
-def _game(app, tmp_path, with_menu=True):
+def _game(app, tmp_path, with_menu=True, autosave=True):
     if with_menu:
         app.push(MenuScene(app))
+    path = str(tmp_path / "saves" / "autosave-fake_race.yaml") if autosave else None
     session = Session("fake_race", {}, 3, [Seat("Ann", "orange"), Seat("Cy", "sky", "computer")],
-                      engine=RaceState, autosave_path=str(tmp_path / "saves" / "autosave-fake_race.yaml"))
+                      engine=RaceState, autosave_path=path)
     scene = GameScene(app, session, RaceController, bot_factory=bot_factory)
     scene.bots_paused = True  # the moves are the test's
     app.push(scene)
@@ -92,3 +93,13 @@ def test_a_report_that_cannot_be_written_still_leaves_the_player_a_menu(tmp_path
     assert isinstance(app.top, MenuScene)
     assert "did not expect" in app.top.error.text_block.html_text
     assert "bug report" not in app.top.error.text_block.html_text
+
+
+def test_a_game_without_autosave_is_said_to_be_lost_not_safe(tmp_path, monkeypatch):
+    app = make_app(tmp_path)
+    scene = _game(app, tmp_path, autosave=False)  # the saves folder could not be written
+    scene.submit(Step(1))
+    _break_once(monkeypatch, GameScene, "a drawing bug")
+    app.frame(1 / 60)
+    said = app.top.error.text_block.html_text
+    assert "had no autosave" in said and "Continue goes on" not in said
