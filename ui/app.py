@@ -12,6 +12,7 @@ from typing import Iterable
 
 import pygame
 
+from game.core.atomic import write_text_atomic
 from ui import sounds
 from ui.paths import Paths
 from ui.scene import Scene
@@ -239,11 +240,9 @@ class App:
         self._recovered_at = self.frames
         report = self._write_crash_report(exc)
         lost = any(scene.holds_unsaved_game() for scene in self.scenes)
-        self.close_to_menu()
+        self.back_to_menu()
         menu = self.top
-        if not isinstance(menu, MenuScene):  # a game opened from the command line has no menu below
-            menu = MenuScene(self)
-            self.push(menu)
+        assert isinstance(menu, MenuScene)
         game = ("The game on screen had no autosave (its folder could not be written), so it could not "
                 "be kept." if lost else "A game in progress is safe: Continue goes on from its last move.")
         where = f" What happened is written in {report}; please attach it to a bug report." if report else ""
@@ -255,8 +254,7 @@ class App:
         path = self.paths.crash_report_file
         text = f"Railtable, {time.strftime('%Y-%m-%d %H:%M:%S')}\n" + "".join(traceback.format_exception(exc))
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text, encoding="utf-8")
+            write_text_atomic(path, text)
         except OSError:
             return None
         return str(path)
