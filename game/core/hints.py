@@ -19,7 +19,7 @@ from game import registry
 from game.core.actions import Action
 from game.core.engine import GameState
 from game.core.errors import IllegalAction
-from game.core.search_bot import HARD, HARD_ROLLOUTS, HINT_SECONDS, Budget, Decision
+from game.core.search_bot import HARD, HARD_ROLLOUTS, HINT_SECONDS, Budget, Decision, SearchBot
 
 # Verbs of the games' log lines, as the advice starts them (others lose an "s": "places" -> "place").
 VERBS = {"built": "build", "moved": "move", "delivered": "deliver", "picked": "pick", "dropped": "drop",
@@ -50,12 +50,25 @@ def find_hint(game_id: str, state: GameState, seed: int, seconds: float = HINT_S
         bot.cancel = cancel
     decision = bot.think(state)
     view = state.observation(seat, seed)
-    return Hint(seat, decision.action, explain(view, decision, registry.score_unit(game_id)), decision)
+    return Hint(seat, decision.action, explain(view, decision, registry.score_unit(game_id), _why(bot, view, decision)),
+                decision)
 
 
-def explain(view: GameState, decision: Decision, unit: str) -> str:
+def _why(bot: SearchBot, view: GameState, decision: Decision) -> str:
+    """The game's own reason for the normal player's move (hooks with a
+    ``why(view, seat, action)``), when the search chose that move without
+    a reason or a lead of its own to tell."""
+    why = getattr(bot.hooks, "why", None)
+    if why is None or decision.reason or decision.lead >= 0.5 or decision.action != decision.normal:
+        return ""
+    return str(why(view, view.current_player(), decision.action))
+
+
+def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> str:
     """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M: rated
-    4 points above the next best move." from the moves' own log lines."""
+    4 points above the next best move." from the moves' own log lines; `why`
+    is the game's reason for the normal player's move, said when the search
+    rated no move above it."""
     seat = view.current_player()
     after = view.clone()
     first = _advice(after, decision.action)
@@ -71,6 +84,8 @@ def explain(view: GameState, decision: Decision, unit: str) -> str:
         if amount == 1 and unit.endswith("s"):  # " points": "rated 1 point above"
             unit = unit[:-1]
         return f"{text}: rated {amount}{unit} above the next best move."
+    if why:
+        return f"{text}: {why}."
     if decision.samples:
         return f"{text}: the look-ahead found no clearly better move."
     if len(view.legal_actions()) == 1:

@@ -290,14 +290,12 @@ class PlannerBot:
         co = state.active
         assert co is not None
         c = state.companies[co]
-        reserve = self._reserve(state, co) + (self._found_cost() if self.founding(state, co) else 0)
-        if c.rail_left <= 1 and self.lead(state, co) <= 0 and state.round < FINISH_FROM:
-            return A.EndPhase()  # the last rail marker ends the game: not while behind, until the game is long
+        if self.holds_last_marker(state, co):
+            return A.EndPhase()
+        reserve = self.build_reserve(state, co)
         plan = self.plan(state, co, ahead=0)
         if plan is not None and plan.first in set(legal):
-            if plan.first == A.BuildInterior(*plan.target):  # the connection's income comes before the upkeep
-                reserve = max(0, reserve - int(self._place_income(state, co, plan.target)))
-            if c.money - self._quote(state, co, plan.first).total >= reserve:
+            if c.money - self._quote(state, co, plan.first).total >= self.step_reserve(state, co, plan, reserve):
                 return plan.first
         spare = c.money - reserve - (min(plan.cost, 8) if plan is not None else 0)
         for a in legal:  # a station pays 1 MB a turn: only with money to spare
@@ -309,6 +307,22 @@ class PlannerBot:
             if cheap is not None and c.money - self._quote(state, co, cheap).total >= reserve:
                 return cheap
         return A.EndPhase()
+
+    def holds_last_marker(self, state: "RegionalRailsState", co: int) -> bool:
+        """The last rail marker ends the game: not while behind, until the game is long."""
+        return state.companies[co].rail_left <= 1 and self.lead(state, co) <= 0 and state.round < FINISH_FROM
+
+    def build_reserve(self, state: "RegionalRailsState", co: int) -> int:
+        """Money the Build phase leaves unspent: the upkeep the income will not
+        cover, and the price of the Additional Railroad it saves for."""
+        return self._reserve(state, co) + (self._found_cost() if self.founding(state, co) else 0)
+
+    def step_reserve(self, state: "RegionalRailsState", co: int, plan: Plan, reserve: int) -> int:
+        """The reserve a step of `plan` must leave: less the connection's
+        income when the step connects (that income comes before the upkeep)."""
+        if plan.first == A.BuildInterior(*plan.target):
+            return max(0, reserve - int(self._place_income(state, co, plan.target)))
+        return reserve
 
     def driving(self, state: "RegionalRailsState", co: int) -> bool:
         """With three or more players the leads are small and change hands, so
@@ -413,13 +427,7 @@ class PlannerBot:
         if turns <= 1:
             return A.BuyDividends(c.money)
         plan = self.plan(state, co)
-        keep = min(plan.cost, self.keep_cap) if plan is not None else 0
-        if self.racing(state, co) or self.driving(state, co):
-            keep = max(keep, RACE_BUDGET)
-        keep += self._reserve(state, co)  # next turn's upkeep its income will not cover
-        if self.founding(state, co):
-            keep = max(keep, self._found_cost() + self._reserve(state, co))
-        spare = max(0, c.money - keep)
+        spare = max(0, c.money - self.dividend_keep(state, co, plan))
         if turns <= 2:
             amount = spare
         elif plan is None or turns <= 8:
@@ -427,6 +435,18 @@ class PlannerBot:
         else:
             amount = min(spare, d1)
         return A.BuyDividends(amount)
+
+    def dividend_keep(self, state: "RegionalRailsState", co: int, plan: Plan | None) -> int:
+        """MB the Dividends phase keeps: what the next connection costs (up to
+        the keep cap) or the race's budget, the upkeep next turn's income will
+        not cover, or the price of the Additional Railroad it saves for."""
+        keep = min(plan.cost, self.keep_cap) if plan is not None else 0
+        if self.racing(state, co) or self.driving(state, co):
+            keep = max(keep, RACE_BUDGET)
+        keep += self._reserve(state, co)
+        if self.founding(state, co):
+            keep = max(keep, self._found_cost() + self._reserve(state, co))
+        return keep
 
     def _final_dividends(self, state: "RegionalRailsState", co: int) -> int:
         """Last turn: the 3- and 2-VP tiers first; then a Train Level (7 VP at the
@@ -448,27 +468,42 @@ class PlannerBot:
             if found and c.money - self._reserve(state, co) >= self._found_cost():
                 return best_founding(state.board, found)
             return A.EndPhase()  # every MB goes to the new railroad
-        if A.Upgrade() in legal:
-            cost = state.upgrade_cost(co)
-            turns = self._turns_left(state)
-            late = turns <= 2 and 7 >= cost + turns
-            now, later = self.plan(state, co, ahead=0), self.plan(state, co, ahead=1)
-            worth = (later is not None and c.start is not None and distance(c.start, later.target) > c.train_level
-                     and (now is None or later.value > now.value))
-            reach = self.reach_plan(state, co)
-            worth = worth or (reach is not None and (now is None or reach[1].value > now.value))
-            income = phases.income_of(state, co)[0] if c.turns_taken else 0
-            # the new upkeep stays paid, even after the obsolescence the next turns may bring; a railroad
-            # with nothing left to build at its level buys the next one anyway, or it would never build again
-            covered = now is None or income - self._obsolescence_ahead(state, co) >= c.train_level + 2
-            final = self.final_turn(state, co) and cost < rules().section("scoring")["train_level"] * 2
-            if late or final or (worth and covered and turns >= 3):
-                return A.Upgrade()
+        if A.Upgrade() in legal and self.upgrade_case(state, co) is not None:
+            return A.Upgrade()
         if A.RemoveObsolescence() in legal and self._turns_left(state) >= 4:
             return A.RemoveObsolescence()
         if A.Develop() in legal and self._develop_pays(state, co):
             return A.Develop()
         return A.EndPhase()
+
+    def upgrade_case(self, state: "RegionalRailsState", co: int) -> tuple[str, Hex | None] | None:
+        """Why a Train Level is bought now, if it is: ("late", None) near the end
+        where its 7 VP outweigh its price, ("final", None) in the last turn,
+        or ("reach", place) when the best place it brings within reach pays
+        for it and the income still covers the new upkeep. None: not bought."""
+        c = state.companies[co]
+        cost = state.upgrade_cost(co)
+        turns = self._turns_left(state)
+        late = turns <= 2 and 7 >= cost + turns
+        now, later = self.plan(state, co, ahead=0), self.plan(state, co, ahead=1)
+        worth = (later is not None and c.start is not None and distance(c.start, later.target) > c.train_level
+                 and (now is None or later.value > now.value))
+        target = later.target if worth and later is not None else None
+        reach = self.reach_plan(state, co)
+        if not worth and reach is not None and (now is None or reach[1].value > now.value):
+            worth, target = True, reach[1].target
+        income = phases.income_of(state, co)[0] if c.turns_taken else 0
+        # the new upkeep stays paid, even after the obsolescence the next turns may bring; a railroad
+        # with nothing left to build at its level buys the next one anyway, or it would never build again
+        covered = now is None or income - self._obsolescence_ahead(state, co) >= c.train_level + 2
+        final = self.final_turn(state, co) and cost < rules().section("scoring")["train_level"] * 2
+        if late:
+            return ("late", None)
+        if final:
+            return ("final", None)
+        if worth and covered and turns >= 3:
+            return ("reach", target)
+        return None
 
     @staticmethod
     def _found_cost() -> int:

@@ -178,11 +178,11 @@ class RegionalRailsState(GameState):
             return f"Buy {action.amount} stock of {target.name} (+{action.amount * per} VP)"
         if isinstance(action, A.BuyDividends):
             if not action.amount:
-                return f"Buy no dividends: keep the {c.money} MB"
+                return f"Buy no dividends and keep the {c.money} MB"
             vp = phases.dividend_vp(self.turn.dividend_rolls, action.amount)
             return f"Spend {action.amount} MB on dividends for {vp} VP"
         if isinstance(action, A.EndPhase):
-            return {BUILD: "End the Build phase", INCOME: "Take no loan and no more stock: continue",
+            return {BUILD: "End the Build phase", INCOME: "Take no loan or more stock and go on",
                     UPGRADE: "End the turn"}.get(self.phase)
         return None
 

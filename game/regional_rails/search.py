@@ -55,7 +55,7 @@ from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
 from game.regional_rails import actions as A
-from game.regional_rails import bots, phases
+from game.regional_rails import bots, phases, reasons
 from game.regional_rails.data import rules
 from game.regional_rails.engine import RegionalRailsState
 from game.regional_rails.phases import upkeep_due
@@ -129,6 +129,11 @@ class Hooks:
             return out + [Candidate(a, (co, h)) for a, h in _build_moves(view, co, set(legal))]
         moves = [a for a in _phase_moves(view, co, legal) if a in legal and not _cancels(normal, a)]
         return out + [Candidate(a, margin=PHASE_MARGIN) for a in moves]
+
+    def why(self, view: RegionalRailsState, seat: int, action: Action) -> str:
+        """The normal player's reason for its move: a hint's sentence when
+        the look-ahead had nothing better to say (reasons.py)."""
+        return reasons.why(view, action)
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
         if state.is_terminal():

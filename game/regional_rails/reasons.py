@@ -1,0 +1,202 @@
+"""Why the normal Regional Rails player makes a move, in a few words.
+
+A hint says why its move is good. When the hard player's look-ahead has
+nothing to weigh the move against (most Dividends, Upgrade and Build-phase
+endings offer no other move worth searching) or finds nothing better, the
+move is the normal planner's, and its reason is the planner's own: each
+sentence here reads the very tests of bots.PlannerBot that chose the move
+(its plan, reserve, keep, upgrade case), so it says what decided, not a
+guess after the fact. A move the planner would not make gets no reason ("").
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.core.actions import Action
+from game.core.hexgrid import distance
+from game.regional_rails import actions as A
+from game.regional_rails import bots
+from game.regional_rails.data import rules
+
+if TYPE_CHECKING:
+    from game.regional_rails.engine import RegionalRailsState
+
+NEAR = 2  # a start's towns and cities are counted this many hexes around it
+
+
+def why(state: "RegionalRailsState", action: Action) -> str:
+    """The normal player's reason for `action` in `state` (the seat's own
+    view), as a clause after a colon: "it heads for Ashby, 2 MB a turn once
+    connected"; "" when the normal player would not make that move."""
+    planner = bots.PlannerBot(0)
+    if action != planner._planned(state):
+        return ""
+    if isinstance(action, (A.PickCompany, A.PickTycoon, A.PickStart)):
+        return _setup(state, action)
+    co = state.active
+    if co is None:
+        return ""
+    if isinstance(action, A.PlaceDevelopment):
+        return _development(state, co, action)
+    said = {"build": _build, "income": _income, "dividends": _dividends, "upgrade": _upgrade,
+            "end": _end}.get(state.phase)
+    return said(state, co, action, planner) if said is not None else ""
+
+
+def _setup(state: "RegionalRailsState", action: Action) -> str:
+    if isinstance(action, A.PickCompany):
+        worth = bots.company_worth(state.board, action.company)
+        ability = _lowered(rules().company(action.company).ability)
+        return f"its ability is worth most on this map, about {worth:.0f} MB over a game ({ability})"
+    if isinstance(action, A.PickTycoon):
+        ability = next(t.ability for t in rules().tycoons if t.name == action.tycoon)
+        return f"the most useful tycoon left ({_lowered(ability)})"
+    assert isinstance(action, A.PickStart)
+    near = [p for p in state.board.places.values() if 0 < distance((action.q, action.r), p.hex) <= NEAR]
+    cities = sum(1 for p in near if p.is_city)
+    return (f"{_count(len(near) - cities, 'town')} and {_count(cities, 'city', 'cities')} within {NEAR} hexes, "
+            "the best start left")
+
+
+def _development(state: "RegionalRailsState", co: int, action: A.PlaceDevelopment) -> str:
+    seat = state.companies[co].owner
+    if any(state.companies[x].owner != seat for x in state.interior.get((action.q, action.r), ())):
+        return "it raises the income of a place you are connected to"
+    return "no rival is connected there, so its income is yours alone"
+
+
+def _build(state: "RegionalRailsState", co: int, action: Action, planner: bots.PlannerBot) -> str:
+    c = state.companies[co]
+    if planner.holds_last_marker(state, co):
+        return "your last rail marker would end the game while you are behind"
+    plan = planner.plan(state, co, ahead=0)
+    if plan is not None and action == plan.first:
+        return _heading(state, co, plan, planner)
+    if isinstance(action, A.BuildStation):
+        return "a station earns 1 MB every turn, and you have the money to spare beyond the next track"
+    if isinstance(action, (A.BuildSide, A.BuildInterior)):
+        if planner.racing(state, co):
+            return "you lead, and the cheapest rail marker brings the game's end nearer"
+        return "your railroad has the fewest rail markers left, and the cheapest one brings the game's end nearer"
+    if plan is None:
+        return f"no town or city within Train Level {c.train_level} pays back its track in the turns left"
+    name = state.place_name(plan.target)
+    price = planner._quote(state, co, plan.first).total
+    keep = planner.step_reserve(state, co, plan, planner.build_reserve(state, co))
+    if price > c.money:
+        return f"the next rail marker toward {name} costs {price} MB, more than your {c.money} MB"
+    if c.money - price < keep:
+        return (f"the next rail marker toward {name} costs {price} MB, and {keep} of your {c.money} MB "
+                f"are kept for {_kept_for(state, co, planner)}")
+    return f"the next rail marker toward {name} cannot be placed now"
+
+
+def _heading(state: "RegionalRailsState", co: int, plan: bots.Plan, planner: bots.PlannerBot) -> str:
+    name = state.place_name(plan.target)
+    income = f"{planner._place_income(state, co, plan.target):.0f} MB a turn"
+    if plan.first == A.BuildInterior(*plan.target):
+        return f"it connects {name}, for {income} more income"
+    return f"it heads for {name}, {income} once connected, about {plan.cost} MB of track away"
+
+
+def _kept_for(state: "RegionalRailsState", co: int, planner: bots.PlannerBot) -> str:
+    """What the reserve is for: upkeep, an Additional Railroad, or both."""
+    upkeep, found = planner._reserve(state, co) > 0, planner.founding(state, co)
+    if upkeep and found:
+        return "the upkeep and an Additional Railroad"
+    return "an Additional Railroad" if found else "the upkeep this turn's income will not cover"
+
+
+def _income(state: "RegionalRailsState", co: int, action: Action, planner: bots.PlannerBot) -> str:
+    if isinstance(action, A.Borrow):
+        plan = planner.plan(state, co, ahead=0)
+        where = state.place_name(plan.target) if plan is not None else "the next place"
+        return f"the loan builds to {where} now, and its income repays the loan's VP twice over"
+    if isinstance(action, A.BuyStock):
+        target = state.companies[action.company]
+        per = rules().section("money")["stock_vp"] + rules().company(target.name).perk("stock_bonus", 0)
+        return f"money beyond the upkeep, the next track and the dividends earns {per} VP per MB as stock"
+    if state.turn.borrowed:
+        return "the money is kept for track and dividends"
+    return "no loan would pay back its VP in time, and the money is kept for track and dividends"
+
+
+def _dividends(state: "RegionalRailsState", co: int, action: Action, planner: bots.PlannerBot) -> str:
+    assert isinstance(action, A.BuyDividends)
+    c = state.companies[co]
+    if planner.final_turn(state, co) or planner._turns_left(state) <= 1:
+        if action.amount < c.money:
+            return "the game ends this turn, and the rest buys a Train Level, worth 7 VP at the end"
+        return "the game ends this turn, so every MB left buys dividend VP"
+    plan = planner.plan(state, co)
+    keep = min(c.money, planner.dividend_keep(state, co, plan))
+    parts = []
+    if plan is not None:
+        parts.append(f"the track to {state.place_name(plan.target)}")
+    if planner.racing(state, co) or planner.driving(state, co):
+        parts.append("the race to use up your rail markers")
+    if planner._reserve(state, co) > 0:
+        parts.append("the upkeep")
+    if planner.founding(state, co):
+        parts.append("an Additional Railroad")
+    kept = f"{_listed(parts)} need{'s' if len(parts) == 1 else ''} {keep} MB" if keep > 0 and parts else ""
+    tiers = _tiers(state, action.amount)
+    if not tiers:
+        return kept or "there is no money to spare"
+    return f"{kept}, and the rest buys {tiers}" if kept else f"nothing else needs the money, and it buys {tiers}"
+
+
+def _tiers(state: "RegionalRailsState", amount: int) -> str:
+    """Which dividend tiers `amount` MB buys (the first roll's MB at 3 VP each, ...)."""
+    if amount <= 0:
+        return ""
+    d1, d2 = state.turn.dividend_rolls
+    rates = rules().section("dividends")
+    if amount <= d1:
+        return f"VP at the best rate, {rates['first_rate']} VP per MB"
+    if amount <= d1 + d2:
+        return f"VP at {rates['first_rate']} and {rates['second_rate']} VP per MB"
+    return "VP at every rate"
+
+
+def _upgrade(state: "RegionalRailsState", co: int, action: Action, planner: bots.PlannerBot) -> str:
+    c = state.companies[co]
+    if isinstance(action, A.FoundRailroad):
+        return "a second railroad earns income and dividends of its own for the rest of the game"
+    if isinstance(action, A.Upgrade):
+        case = planner.upgrade_case(state, co)
+        if case is None or case[0] != "reach" or case[1] is None:
+            return "a Train Level scores 7 VP at the end, more than its price now"
+        return f"Train Level {c.train_level + 1} brings {state.place_name(case[1])} within reach"
+    if isinstance(action, A.RemoveObsolescence):
+        return "an obsolescence token lowers your income every turn"
+    if isinstance(action, A.Develop):
+        return "a development marker will probably fit one of your towns or cities and earn back its price"
+    if planner.founding(state, co):
+        return "every MB is saved for an Additional Railroad"
+    legal = state.legal_actions()
+    level = ("a Train Level would not pay back its price and upkeep now" if A.Upgrade() in legal
+             else f"no Train Level now ({state.upgrade_problem(co)})")
+    if A.Develop() in legal:
+        return f"{level}, and a development marker would not earn back its price"
+    return level
+
+
+def _end(state: "RegionalRailsState", co: int, action: Action, planner: bots.PlannerBot) -> str:
+    if isinstance(action, A.Rob):
+        return f"{state.seats[state.companies[action.company].owner].name} is the strongest rival"
+    return ""
+
+
+def _lowered(sentence: str) -> str:
+    """"Stations cost ..." -> "stations cost ..." (inside a sentence; "MB" stays)."""
+    return sentence[:1].lower() + sentence[1:]
+
+
+def _count(n: int, one: str, many: str = "") -> str:
+    return f"{n} {one if n == 1 else many or one + 's'}"
+
+
+def _listed(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+

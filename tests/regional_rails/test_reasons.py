@@ -1,0 +1,86 @@
+"""A hint's reason for the normal player's move: the planner's own test that
+chose the move, in words (reasons.py). The situations are test_bots.py's,
+where the move itself is checked; here what a player is told about it."""
+from __future__ import annotations
+
+from game.core.engine import Seat
+from game.core.hints import find_hint
+from game.regional_rails import ENGINE, make_bot
+from game.regional_rails.actions import Borrow, BuyDividends, EndPhase, Upgrade
+from game.regional_rails.bots import PlannerBot
+from game.regional_rails.reasons import why
+from game.regional_rails.state import DIVIDENDS, INCOME, UPGRADE
+from tests.regional_rails.helpers import set_up, turn_of
+
+
+def test_a_loan_is_explained_by_the_connection_it_builds():
+    s = set_up(["Purple Pusher", "Silver Streak"])
+    s.companies[0].train_level = 2
+    turn_of(s, 0, money=4, phase=INCOME)
+    s.turn.loan_roll, s.turn.invest_roll = 12, 2
+    assert why(s, Borrow(6)) == "the loan builds to Gullhaven now, and its income repays the loan's VP twice over"
+    assert why(s, Borrow(3)) == ""  # not the normal player's move: no reason of its own
+    s.companies[0].obsolescence = 3  # the city would add only 1 MB a turn: no loan
+    assert why(s, EndPhase()) == \
+        "no loan would pay back its VP in time, and the money is kept for track and dividends"
+
+
+def test_dividends_say_what_the_money_kept_is_for():
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=12, phase=DIVIDENDS)
+    s.turn.dividend_rolls = (6, 6)
+    target = s.place_name(make_bot("normal", 1).plan(s, 0).target)
+    assert why(s, BuyDividends(3)) == \
+        f"the track to {target} needs 9 MB, and the rest buys VP at the best rate, 3 VP per MB"
+
+
+def test_the_last_turn_says_the_train_level_is_worth_its_price():
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    s.companies[0].rail_left = 0  # the game ends at this turn's End phase
+    turn_of(s, 0, money=10, phase=DIVIDENDS)
+    s.turn.dividend_rolls = (2, 2)
+    assert why(s, BuyDividends(6)) == "the game ends this turn, and the rest buys a Train Level, worth 7 VP at the end"
+    s.apply(BuyDividends(6))
+    assert why(s, Upgrade()) == "a Train Level scores 7 VP at the end, more than its price now"
+
+
+def test_ending_the_build_phase_says_what_holds_the_railroad_back():
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=20)
+    s.companies[0].rail_left, s.companies[1].vp = 1, 60
+    assert why(s, EndPhase()) == "your last rail marker would end the game while you are behind"
+    s.companies[0].rail_left, s.companies[1].vp = 30, 0
+    turn_of(s, 0, money=0)
+    plan = make_bot("normal", 1).plan(s, 0, ahead=0)
+    assert why(s, EndPhase()).startswith(f"the next rail marker toward {s.place_name(plan.target)} costs ")
+    assert why(s, EndPhase()).endswith("MB, more than your 0 MB")
+
+
+def test_no_train_level_says_why_not():
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=1, phase=UPGRADE)
+    assert why(s, EndPhase()).startswith("no Train Level now (Train Level 2 costs 4 MB and Blacks Tracks has 1 MB)")
+
+
+def test_every_normal_move_of_whole_games_has_a_reason():
+    """Four, two (tycoons) and six railroads, Additional Railroads in one:
+    every choice the normal player makes among several is explained."""
+    for seed, players, options in ((1, 4, {"additional_railroads": True}), (2, 2, {"tycoons": True}), (3, 6, {})):
+        state = ENGINE.new_game(options, seed, [Seat(f"P{i}", kind="computer") for i in range(players)])
+        bots = [make_bot("normal", seed * 101 + i) for i in range(players)]
+        while not state.is_terminal():
+            if len(state.legal_actions()) > 1:
+                move = PlannerBot(0)._planned(state)
+                assert why(state, move), (state.phase, move)
+            state.apply(bots[state.current_player()].choose(state))
+
+
+def test_a_dividends_hint_gives_the_normal_players_reason():
+    """The look-ahead has no other dividends choice to weigh: the hint says
+    the planner's reason, not a stock phrase."""
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=12, phase=DIVIDENDS)
+    s.turn.dividend_rolls = (6, 6)
+    hint = find_hint("regional_rails", s, 9, seconds=1.0)
+    assert hint.action == BuyDividends(3)
+    assert hint.text == "Spend 3 MB on dividends for 9 VP: " + why(s, BuyDividends(3)) + "."
