@@ -51,7 +51,7 @@ class StartBonusTaken(SeatEvent):
     title: str
 
     def text(self) -> str:
-        return f"{self.who()} takes the starting bonus: {self.title}."
+        return f"{self.who()} takes the starting bonus of {self.title}."
 
 
 @dataclass(frozen=True)

@@ -58,6 +58,11 @@ class Hooks:
             return [Candidate(normal)]
         return [Candidate(normal)] + [Candidate(a) for a in _ranked(view, seat)[:ALTERNATIVES]]
 
+    def why(self, view: RussianRailroads, seat: int, action: Action) -> str:
+        """The normal player's reason for its move (a hint's sentence when
+        the look-ahead had nothing better to say)."""
+        return why(view, seat, action)
+
     def value(self, state: RussianRailroads, seat: int) -> float:
         return evaluate(state, seat)
 
@@ -85,6 +90,12 @@ class Hooks:
 def _ranked(view: RussianRailroads, seat: int) -> list[Action]:
     """The seat's moves, best first by the normal bot's own judgement (each
     with the rest of its turn finished greedily)."""
+    return [a for _, a in _scored(view, seat)]
+
+
+def _scored(view: RussianRailroads, seat: int) -> list[tuple[float, Action]]:
+    """The seat's moves with the normal bot's first judgement of each (the
+    board projected to the game's end, the rest of the turn played), best first."""
     judge = bots.GreedyBot(0)
     scored = []
     for action in bots._candidates(view.legal_actions()):
@@ -92,7 +103,26 @@ def _ranked(view: RussianRailroads, seat: int) -> list[Action]:
         probe.apply(action)
         scored.append((judge._finish_turn(probe, seat), action))
     scored.sort(key=lambda item: -item[0])
-    return [a for _, a in scored]
+    return scored
+
+
+def why(view: RussianRailroads, seat: int, action: Action) -> str:
+    """The normal player's reason for its move, as a hint says it when the
+    look-ahead weighed nothing against it: its lead in the projection of the
+    board to the game's end, or (where it trails there) the placements it
+    prepares later in the round, which the normal player plans with it.
+    `action` is the normal player's choice: hints ask for no other."""
+    scored = _scored(view, seat)
+    mine = [value for value, a in scored if a == action]
+    others = [value for value, a in scored if a != action]
+    if not mine or not others:
+        return ""
+    lead = int(mine[0] - max(others) + 0.5)
+    if lead >= 1:
+        return f"projected to the game's end, it scores {lead} point{'s' if lead > 1 else ''} more than the next best move"
+    if lead == 0:
+        return "projected to the game's end, no other move scores more"
+    return "with the placements it prepares later this round, it scores most when projected to the game's end"
 
 
 def _placements(state: RussianRailroads, seat: int) -> int:
