@@ -5,7 +5,8 @@ The sentence is made of the game's own log lines (the move, then the seat's
 next move in the line the search liked best), turned from a report ("Player
 1 built 4 track sections for 7M.") into advice ("Build 4 track sections for
 7M"), and the search's rating of the move against the next best one (or the
-game's own reason, when its hooks judged the move themselves). The
+game's own reason, when its hooks judged the move themselves, or the normal
+player's reason for its move when the search rated nothing above it). The
 lines come from the player's observation, so a hint never shows a card the
 player could not see.
 """

@@ -73,7 +73,8 @@ def _build(state: "RegionalRailsState", co: int, action: Action, planner: bots.P
     if plan is not None and action == plan.first:
         return _heading(state, co, plan, planner)
     if isinstance(action, A.BuildStation):
-        return "a station earns 1 MB every turn, and you have the money to spare beyond the next track"
+        earns = rules().section("income")["station"]
+        return f"a station earns {earns} MB every turn, and you have the money to spare beyond the next track"
     if isinstance(action, (A.BuildSide, A.BuildInterior)):
         if planner.racing(state, co):
             return "you lead, and the cheapest rail marker brings the game's end nearer"
@@ -111,7 +112,8 @@ def _income(state: "RegionalRailsState", co: int, action: Action, planner: bots.
     if isinstance(action, A.Borrow):
         plan = planner.plan(state, co, ahead=0)
         where = state.place_name(plan.target) if plan is not None else "the next place"
-        return f"the loan builds to {where} now, and its income repays the loan's VP twice over"
+        times = "twice" if bots.LOAN_MARGIN == 2 else f"{bots.LOAN_MARGIN} times"
+        return f"the loan builds to {where} now, and its income repays the loan's VP {times} over"
     if isinstance(action, A.BuyStock):
         target = state.companies[action.company]
         per = rules().section("money")["stock_vp"] + rules().company(target.name).perk("stock_bonus", 0)
@@ -126,7 +128,7 @@ def _dividends(state: "RegionalRailsState", co: int, action: Action, planner: bo
     c = state.companies[co]
     if planner.final_turn(state, co) or planner._turns_left(state) <= 1:
         if action.amount < c.money:
-            return "the game ends this turn, and the rest buys a Train Level, worth 7 VP at the end"
+            return f"the game ends this turn, and the rest buys a Train Level, worth {_level_vp()} VP at the end"
         return "the game ends this turn, so every MB left buys dividend VP"
     plan = planner.plan(state, co)
     keep = min(c.money, planner.dividend_keep(state, co, plan))
@@ -166,7 +168,7 @@ def _upgrade(state: "RegionalRailsState", co: int, action: Action, planner: bots
     if isinstance(action, A.Upgrade):
         case = planner.upgrade_case(state, co)
         if case is None or case[0] != "reach" or case[1] is None:
-            return "a Train Level scores 7 VP at the end, more than its price now"
+            return f"a Train Level scores {_level_vp()} VP at the end, more than its price now"
         return f"Train Level {c.train_level + 1} brings {state.place_name(case[1])} within reach"
     if isinstance(action, A.RemoveObsolescence):
         return "an obsolescence token lowers your income every turn"
@@ -186,6 +188,10 @@ def _end(state: "RegionalRailsState", co: int, action: Action, planner: bots.Pla
     if isinstance(action, A.Rob):
         return f"{state.seats[state.companies[action.company].owner].name} is the strongest rival"
     return ""
+
+
+def _level_vp() -> int:
+    return int(rules().section("scoring")["train_level"])
 
 
 def _lowered(sentence: str) -> str:
