@@ -12,6 +12,7 @@ other options its own judgement ranks next, each rolled out like a placement.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.core.actions import Action
@@ -117,7 +118,7 @@ def why(view: RussianRailroads, seat: int, action: Action) -> str:
     others = [value for value, a in scored if a != action]
     if not mine or not others:
         return ""
-    lead = int(mine[0] - max(others) + 0.5)
+    lead = math.floor(mine[0] - max(others) + 0.5)  # half up, and -0.7 is -1: it trails
     if lead >= 1:
         return f"projected to the game's end, it scores {lead} point{'s' if lead > 1 else ''} more than the next best move"
     if lead == 0:

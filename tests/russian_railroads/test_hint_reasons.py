@@ -3,6 +3,8 @@ pass) gives the normal player's reason: the move's lead when the board is
 projected to the game's end, not a stock phrase."""
 from __future__ import annotations
 
+import math
+
 from game import registry
 from game.core.engine import Seat
 from game.core.hints import find_hint
@@ -23,7 +25,7 @@ def _first(kind: type, players: int = 3, seed: int = 3):
 
 def _said_lead(state, move) -> str:
     scored = _scored(state, state.current_player())
-    lead = int(next(v for v, a in scored if a == move) - max(v for v, a in scored if a != move) + 0.5)
+    lead = math.floor(next(v for v, a in scored if a == move) - max(v for v, a in scored if a != move) + 0.5)
     if lead == 0:
         return "projected to the game's end, no other move scores more"
     return f"projected to the game's end, it scores {lead} point{'s' if lead > 1 else ''} more than the next best move"
@@ -43,3 +45,17 @@ def test_a_pass_hint_says_its_projected_lead():
     assert hint.action == move
     assert hint.text.startswith("Pass and score ") and hint.text.endswith(": " + _said_lead(state, move) + ".")
 
+
+
+def test_the_lead_is_rounded_half_up_and_a_move_behind_is_never_level(monkeypatch):
+    from game.russian_railroads import search
+
+    def said(mine: float, best_other: float) -> str:
+        monkeypatch.setattr(search, "_scored", lambda view, seat: sorted(
+            [(mine, "mine"), (best_other, "other"), (best_other - 5, "third")], key=lambda x: -x[0]))
+        return search.why(None, 0, "mine")
+
+    assert said(11.5, 10.0) == "projected to the game's end, it scores 2 points more than the next best move"
+    assert said(10.6, 10.0) == "projected to the game's end, it scores 1 point more than the next best move"
+    assert said(10.2, 10.0) == "projected to the game's end, no other move scores more"
+    assert said(10.0, 10.7).startswith("with the placements it prepares later this round")
