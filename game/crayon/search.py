@@ -183,6 +183,22 @@ def _within(turns: float, used: float) -> str:
     return "next turn" if ahead == 1 else f"in about {ahead} turns"
 
 
+def normal_words(view: Any, seat: int, normal: Action, bot: GuideBot, plan: Route | None) -> str:
+    """The normal move, said with its route's estimate (when no route played
+    out beats it); a discard with why the normal player gives up the hand,
+    the test that made it discard (GuideBot._hopeless, or two idle turns)."""
+    if isinstance(normal, A.DiscardHand):
+        cash = view.players[seat].cash
+        if plan is None:
+            return "no demand on this hand is within reach of your cash: a new hand"
+        if not plan.payable(cash):
+            return f"the best route needs about {plan.cost}M, more than your {cash}M: a new hand"
+        if plan.build > 0 and not bot._builds_for(view, seat, plan):
+            return f"the best route's {plan.build}M of track would not pay back: a new hand"
+        return "the train has stood idle for two turns with this hand: a new hand"
+    return "" if plan is None else f"{route_words(plan)} {_within(plan.turns, turn_used(view, seat))} by estimate"
+
+
 def choose_route(view: Any, seat: int, kept: Route | None, stop: ShouldStop = never) -> Choice | None:
     """The route worth most played to its end (see the module docstring),
     among those played before `stop` said to end (None: none got done)."""
@@ -292,8 +308,7 @@ class Hooks:
         between searches and for event choices."""
         train = train_key(view, seat)
         plan = normal_bot._route.get(train)
-        # the normal move, said with its route's estimate when no route played out beats it
-        why = "" if plan is None else f"{route_words(plan)} {_within(plan.turns, turn_used(view, seat))} by estimate"
+        why = normal_words(view, seat, normal, normal_bot, plan)
         normal_only = [Candidate(normal, plan, reason=why)]
         normal_bot.searching = None
         if view.pending or view.forfeit:

@@ -275,3 +275,22 @@ def test_the_hard_player_plays_out_as_many_best_routes_as_its_game_gives(game, c
     view.data = replace(view.data, rules=view.rules.with_values(bot_sim_routes=count + 2))
     more = [r.stops for r in search.options(view, seat, None)]
     assert more[:count + 2] == [r.stops for r in best[:count + 2]]
+
+
+def test_a_discard_is_explained_by_what_made_the_hand_hopeless_not_by_its_route():
+    """Lunar Rails, seed 1, three easy players, move 134: the normal player
+    discards a hand whose best route needs 5M of track it would not build.
+    The reason said the route instead ("the route takes the Selenium on board
+    to Mach (27M) in about 2 turns by estimate"), as if to deliver it."""
+    state = registry.engine("lunar_rails").new_game({}, 1, [Seat(f"P{i}") for i in range(3)])
+    bots = [registry.make_bot("lunar_rails", "easy", 101 + i) for i in range(3)]
+    for _ in range(134):
+        state.apply(bots[state.current_player()].choose(state))
+    seat = state.current_player()
+    view = state.observation(seat, 9)
+    normal_bot = search.HOOKS.normal_bot(9)
+    normal = normal_bot.choose(view)
+    assert normal == A.DiscardHand()
+    chosen = search.HOOKS.candidates(view, seat, normal, normal_bot)
+    assert [c.action for c in chosen] == [A.DiscardHand()]
+    assert chosen[0].reason == "the best route's 5M of track would not pay back: a new hand"
