@@ -186,7 +186,8 @@ def _within(turns: float, used: float) -> str:
 def normal_words(view: Any, seat: int, normal: Action, bot: GuideBot, plan: Route | None) -> str:
     """The normal move, said with its route's estimate (when no route played
     out beats it); a discard with why the normal player gives up the hand,
-    the test that made it discard (GuideBot._hopeless, or two idle turns)."""
+    the test that made it discard (GuideBot._hopeless, or two idle turns),
+    and the ride back to its own track before it (GuideBot._go_home) so."""
     if isinstance(normal, A.DiscardHand):
         cash = view.players[seat].cash
         if plan is None:
@@ -196,6 +197,8 @@ def normal_words(view: Any, seat: int, normal: Action, bot: GuideBot, plan: Rout
         if plan.build > 0 and not bot._builds_for(view, seat, plan):
             return f"the best route's {plan.build}M of track would not pay back: a new hand"
         return "the train has stood idle for two turns with this hand: a new hand"
+    if isinstance(normal, A.Move) and not view.acted and bot._hopeless(view, seat, plan):
+        return "nothing on this hand is worth doing: the train rides back to your own track before a new hand"
     return "" if plan is None else f"{route_words(plan)} {_within(plan.turns, turn_used(view, seat))} by estimate"
 
 

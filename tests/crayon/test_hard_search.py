@@ -277,20 +277,38 @@ def test_the_hard_player_plays_out_as_many_best_routes_as_its_game_gives(game, c
     assert more[:count + 2] == [r.stops for r in best[:count + 2]]
 
 
-def test_a_discard_is_explained_by_what_made_the_hand_hopeless_not_by_its_route():
-    """Lunar Rails, seed 1, three easy players, move 134: the normal player
-    discards a hand whose best route needs 5M of track it would not build.
-    The reason said the route instead ("the route takes the Selenium on board
-    to Mach (27M) in about 2 turns by estimate"), as if to deliver it."""
-    state = registry.engine("lunar_rails").new_game({}, 1, [Seat(f"P{i}") for i in range(3)])
-    bots = [registry.make_bot("lunar_rails", "easy", 101 + i) for i in range(3)]
-    for _ in range(134):
+def _easy_game(game_id: str, seed: int, moves: int) -> tuple[Any, int, Any, Any]:
+    """Three easy players' game after `moves` moves: the view of the seat to
+    play, the seat, the normal player's move there and that player."""
+    state = registry.engine(game_id).new_game({}, seed, [Seat(f"P{i}") for i in range(3)])
+    bots = [registry.make_bot(game_id, "easy", seed * 101 + i) for i in range(3)]
+    for _ in range(moves):
         state.apply(bots[state.current_player()].choose(state))
     seat = state.current_player()
     view = state.observation(seat, 9)
     normal_bot = search.HOOKS.normal_bot(9)
-    normal = normal_bot.choose(view)
+    return view, seat, normal_bot.choose(view), normal_bot
+
+
+def test_a_discard_is_explained_by_what_made_the_hand_hopeless_not_by_its_route():
+    """Lunar Rails, seed 1, move 134: the normal player discards a hand whose
+    best route needs 5M of track it would not build. The reason said the
+    route instead ("the route takes the Selenium on board to Mach (27M) in
+    about 2 turns by estimate"), as if to deliver it."""
+    view, seat, normal, normal_bot = _easy_game("lunar_rails", 1, 134)
     assert normal == A.DiscardHand()
     chosen = search.HOOKS.candidates(view, seat, normal, normal_bot)
     assert [c.action for c in chosen] == [A.DiscardHand()]
     assert chosen[0].reason == "the best route's 5M of track would not pay back: a new hand"
+
+
+def test_the_ride_back_before_a_discard_is_explained_as_such():
+    """Russian Rails, seed 3, move 392: nothing on the hand is worth doing,
+    and the train on a rival's track rides back to its own before it
+    discards; the reason said nothing (no route was kept)."""
+    view, seat, normal, normal_bot = _easy_game("russian_rails", 3, 392)
+    assert isinstance(normal, A.Move)
+    chosen = search.HOOKS.candidates(view, seat, normal, normal_bot)
+    assert [c.action for c in chosen] == [normal]
+    assert chosen[0].reason == \
+        "nothing on this hand is worth doing: the train rides back to your own track before a new hand"
