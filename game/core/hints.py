@@ -69,12 +69,13 @@ def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> st
     """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M: rated
     4 points above the next best move." from the moves' own log lines; `why`
     is the game's reason for the normal player's move, said when the search
-    rated no move above it."""
+    rated no move above it. The seat's next move is said only when it is a
+    choice: "then roll the dice" tells a player nothing."""
     seat = view.current_player()
     after = view.clone()
     first = _advice(after, decision.action)
     text = first
-    if decision.then is not None and after.current_player() == seat:
+    if decision.then is not None and after.current_player() == seat and len(after.legal_actions()) > 1:
         then = _advice(after, decision.then)
         if then and then != first:
             text += ", then " + then[0].lower() + then[1:]

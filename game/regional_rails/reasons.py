@@ -200,6 +200,9 @@ def _lowered(sentence: str) -> str:
 
 
 def _count(n: int, one: str, many: str = "") -> str:
+    """"no city", "1 city", "3 cities"."""
+    if n == 0:
+        return f"no {one}"
     return f"{n} {one if n == 1 else many or one + 's'}"
 
 

@@ -196,3 +196,33 @@ def test_a_clock_already_run_out_starts_no_rollout():
     state = _placing()
     decision = registry.make_bot("russian_railroads", HARD, 4, Budget(0.0, 10_000)).think(state)
     assert decision.rollouts == 0 and decision.samples == 0 and decision.action == decision.normal
+
+
+def test_a_hint_says_the_next_move_only_when_it_is_a_choice():
+    """The last start city picked, the next move is the roll for turn order
+    (the only move): "Start in Eastmarch, then roll the dice for turn order"
+    said nothing a player needs. A next move among several is said."""
+    from game.core.hints import explain
+    from game.core.search_bot import Decision
+    from game.regional_rails import ENGINE
+    from game.regional_rails.actions import PickCompany, PickStart, RollDice
+
+    state = ENGINE.new_game({}, 4, [Seat(n) for n in "AB"])
+    while not isinstance(state.legal_actions()[0], PickStart) or len(state.legal_actions()) > 5:
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if isinstance(a, PickCompany)), legal[0]))
+    last = state.legal_actions()[0]
+    after = state.clone()
+    after.apply(last)
+    assert after.legal_actions() == [RollDice()] and after.current_player() == state.current_player()
+    said = explain(state, Decision(last, 0.0, 3.0, RollDice(), 12, 12, last), " VP")
+    assert said == f"Start in {state.place_name((last.q, last.r))}: rated 3 VP above the next best move."
+    # a next move among several is said
+    placing = _placing()
+    for action in placing.legal_actions():
+        after = placing.clone()
+        after.apply(action)
+        if after.current_player() == placing.current_player() and len(after.legal_actions()) > 1:
+            then = after.legal_actions()[0]
+            break
+    assert ", then " in explain(placing, Decision(action, 0.0, 3.0, then, 12, 12, action), " points")
