@@ -21,7 +21,7 @@ from game.regional_rails.data import rules
 if TYPE_CHECKING:
     from game.regional_rails.engine import RegionalRailsState
 
-NEAR = 2  # a start's towns and cities are counted this many hexes around it
+NEAR = 3  # a start's reason names this many of the nearest towns and cities
 
 
 def why(state: "RegionalRailsState", action: Action) -> str:
@@ -52,10 +52,14 @@ def _setup(state: "RegionalRailsState", action: Action) -> str:
         ability = next(t.ability for t in rules().tycoons if t.name == action.tycoon)
         return f"the most useful tycoon left ({_lowered(ability)})"
     assert isinstance(action, A.PickStart)
-    near = [p for p in state.board.places.values() if 0 < distance((action.q, action.r), p.hex) <= NEAR]
-    cities = sum(1 for p in near if p.is_city)
-    return (f"{_count(len(near) - cities, 'town')} and {_count(cities, 'city', 'cities')} within {NEAR} hexes, "
-            "the best start left")
+    h = (action.q, action.r)
+    near = sorted((distance(h, p.hex), p.name) for p in state.board.places.values()
+                  if 0 < distance(h, p.hex) <= bots.START_REACH)[:NEAR]
+    if not near:
+        return "the best start left"
+    said = [f"{name} {d} hex{'es' if d > 1 else ''} away" if i == 0 else f"{name} {d}"
+            for i, (d, name) in enumerate(near)]
+    return f"the best start left by the towns and cities around it ({', '.join(said)})"
 
 
 def _development(state: "RegionalRailsState", co: int, action: A.PlaceDevelopment) -> str:
@@ -197,13 +201,6 @@ def _level_vp() -> int:
 def _lowered(sentence: str) -> str:
     """"Stations cost ..." -> "stations cost ..." (inside a sentence; "MB" stays)."""
     return sentence[:1].lower() + sentence[1:]
-
-
-def _count(n: int, one: str, many: str = "") -> str:
-    """"no city", "1 city", "3 cities"."""
-    if n == 0:
-        return f"no {one}"
-    return f"{n} {one if n == 1 else many or one + 's'}"
 
 
 def _listed(parts: list[str]) -> str:

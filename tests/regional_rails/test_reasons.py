@@ -84,3 +84,17 @@ def test_a_dividends_hint_gives_the_normal_players_reason():
     hint = find_hint("regional_rails", s, 9, seconds=1.0)
     assert hint.action == BuyDividends(3)
     assert hint.text == "Spend 3 MB on dividends for 9 VP: " + why(s, BuyDividends(3)) + "."
+
+
+def test_a_start_is_explained_by_the_places_around_it():
+    from game.regional_rails.actions import PickStart
+
+    s = ENGINE.new_game({}, 3, [Seat(n) for n in "AB"])
+    while not isinstance(s.legal_actions()[0], PickStart):
+        s.apply(PlannerBot(0)._planned(s))
+    start = PlannerBot(0)._planned(s)
+    assert s.place_name((start.q, start.r)) == "Kingsbridge"
+    assert why(s, start) == \
+        "the best start left by the towns and cities around it (Ashby 1 hex away, Dunmere 1, Elmstead 1)"
+    others = [a for a in s.legal_actions() if a != start]
+    assert others and all(why(s, a) == "" for a in others)  # not the normal player's choice
