@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
+from game.core.words import counted
 from game.russian_railroads import bots
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
@@ -120,7 +121,7 @@ def why(view: RussianRailroads, seat: int, action: Action) -> str:
         return ""
     lead = math.floor(mine[0] - max(others) + 0.5)  # half up, and -0.7 is -1: it trails
     if lead >= 1:
-        return f"projected to the game's end, it scores {lead} point{'s' if lead > 1 else ''} more than the next best move"
+        return f"projected to the game's end, it scores {counted(lead, 'point')} more than the next best move"
     if lead == 0:
         return "projected to the game's end, no other move scores more"
     return "with the placements it prepares later this round, it scores most when projected to the game's end"
