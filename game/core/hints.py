@@ -67,10 +67,12 @@ def _why(bot: SearchBot, view: GameState, decision: Decision) -> str:
 
 def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> str:
     """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M: rated
-    4 points above the next best move." from the moves' own log lines; `why`
-    is the game's reason for the normal player's move, said when the search
-    rated no move above it. The seat's next move is said only when it is a
-    choice: "then roll the dice" tells a player nothing."""
+    4 points above the next best move." from the moves' own log lines: the
+    decision's reason (what the move aims at, or the hooks' own judgement)
+    before the search's rating; `why`, the game's reason for the normal
+    player's move, when the search rated no move above it. The seat's next
+    move is said only when it is a choice: "then roll the dice" tells a
+    player nothing."""
     seat = view.current_player()
     after = view.clone()
     first = _advice(after, decision.action)
@@ -79,13 +81,14 @@ def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> st
         then = _advice(after, decision.then)
         if then and then != first:
             text += ", then " + then[0].lower() + then[1:]
-    if decision.reason:
-        return f"{text}: {decision.reason}."
     if decision.lead >= 0.5:
         amount = int(decision.lead + 0.5)  # half up: a lead of 0.5 is "1", never "0"
         if amount == 1 and unit.endswith("s"):  # " points": "rated 1 point above"
             unit = unit[:-1]
-        return f"{text}: rated {amount}{unit} above the next best move."
+        rating = f"rated {amount}{unit} above the next best move"
+        return f"{text}: {decision.reason}, {rating}." if decision.reason else f"{text}: {rating}."
+    if decision.reason:
+        return f"{text}: {decision.reason}."
     if why:
         return f"{text}: {why}."
     if decision.samples:

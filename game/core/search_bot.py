@@ -64,7 +64,8 @@ class Candidate:
     with it (a crayon route); None for games whose policy needs none.
     `margin`: what it must gain beyond the hooks' margin to replace the
     normal choice (for moves the look-ahead judges less surely). `reason`:
-    why, when the hooks judged the move themselves (a hint says it)."""
+    why, when the hooks judged the move themselves, or what the move aims
+    at (a hint says it, beside the look-ahead's rating)."""
 
     action: Action
     plan: Any = None
@@ -135,8 +136,8 @@ class Line:
 class Decision:
     """What the search chose, and why: its gain over the normal choice and
     its lead over the next best move (in the game's value units), the seat's
-    next own move in that line, the work done, and the hooks' own reason
-    when they judged the move themselves."""
+    next own move in that line, the work done, and the chosen candidate's
+    reason (the hooks' own judgement, or what the move aims at)."""
 
     action: Action
     gain: float
@@ -268,7 +269,9 @@ class SearchBot:
             best, gain = base, 0.0
         rollouts = sum(len(ln.values) for ln in lines)
         lead = best.mean(samples) - max(ln.mean(samples) for ln in lines if ln is not best)
-        return Decision(best.candidate.action, gain, lead, best.then, rollouts, samples, normal), best.candidate
+        decision = Decision(best.candidate.action, gain, lead, best.then, rollouts, samples, normal,
+                            best.candidate.reason)
+        return decision, best.candidate
 
 
 def _applies(view: GameState, action: Action) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
-from game.core.hexgrid import distance
+from game.core.hexgrid import Hex, distance
 from game.regional_rails import actions as A
 from game.regional_rails import bots
 from game.regional_rails.data import rules
@@ -75,7 +75,7 @@ def _build(state: "RegionalRailsState", co: int, action: Action, planner: bots.P
         return "your last rail marker would end the game while you are behind"
     plan = planner.plan(state, co, ahead=0)
     if plan is not None and action == plan.first:
-        return _heading(state, co, plan, planner)
+        return heading(state, co, plan.target, plan.first, plan.cost)
     if isinstance(action, A.BuildStation):
         earns = rules().section("income")["station"]
         return f"a station earns {earns} MB every turn, and you have the money to spare beyond the next track"
@@ -96,12 +96,15 @@ def _build(state: "RegionalRailsState", co: int, action: Action, planner: bots.P
     return f"the next rail marker toward {name} cannot be placed now"
 
 
-def _heading(state: "RegionalRailsState", co: int, plan: bots.Plan, planner: bots.PlannerBot) -> str:
-    name = state.place_name(plan.target)
-    income = f"{planner._place_income(state, co, plan.target):.0f} MB a turn"
-    if plan.first == A.BuildInterior(*plan.target):
+def heading(state: "RegionalRailsState", co: int, target: Hex, first: Action, cost: int) -> str:
+    """What a rail marker toward `target` (`cost` MB of track away, `first`
+    the marker) aims at: "it heads for Ashby (2 MB a turn once connected,
+    about 5 MB of track away)"; "it connects Ashby, for 2 MB a turn more income"."""
+    name = state.place_name(target)
+    income = f"{bots.PlannerBot(0)._place_income(state, co, target):.0f} MB a turn"
+    if first == A.BuildInterior(*target):
         return f"it connects {name}, for {income} more income"
-    return f"it heads for {name}, {income} once connected, about {plan.cost} MB of track away"
+    return f"it heads for {name} ({income} once connected, about {cost} MB of track away)"
 
 
 def _kept_for(state: "RegionalRailsState", co: int, planner: bots.PlannerBot) -> str:

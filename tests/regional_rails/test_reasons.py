@@ -98,3 +98,25 @@ def test_a_start_is_explained_by_the_places_around_it():
         "the best start left by the towns and cities around it (Ashby 1 hex away, Dunmere 1, Elmstead 1)"
     others = [a for a in s.legal_actions() if a != start]
     assert others and all(why(s, a) == "" for a in others)  # not the normal player's choice
+
+
+def test_a_build_hint_says_where_its_rail_marker_heads():
+    """Beside the look-ahead's rating, a rail marker's hint names the place
+    it heads for (the search's candidate reason, carried by its decision)."""
+    from game.core.hints import explain
+    from game.core.search_bot import Budget, SearchBot
+    from game.regional_rails.actions import BuildInterior, BuildSide
+    from game.regional_rails.search import HOOKS
+
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=20)
+    normal_bot = HOOKS.normal_bot(9)
+    normal = normal_bot.choose(s)
+    chosen = HOOKS.candidates(s.observation(0, 9), 0, normal, normal_bot)
+    builds = [c for c in chosen if isinstance(c.action, (BuildSide, BuildInterior))]
+    assert len(builds) >= 2
+    assert all(c.reason.startswith(("it heads for ", "it connects ")) for c in builds)
+    decision = SearchBot(HOOKS, 9, Budget(None, 12)).think(s)
+    assert decision.reason and decision.reason == next(c.reason for c in chosen if c.action == decision.action)
+    said = explain(s.observation(0, 9), decision, " VP")
+    assert said.split(": ", 1)[1].startswith(decision.reason)
