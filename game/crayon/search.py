@@ -183,11 +183,24 @@ def _within(turns: float, used: float) -> str:
     return "next turn" if ahead == 1 else f"in about {ahead} turns"
 
 
+# The normal player's rule for a pending choice (GuideBot._decide), said as a hint's reason.
+DECISION_WORDS = {
+    "second_train": "the fastest Level II train",
+    "easy_start": "its best demand pays least of your cards",
+}
+
+
 def normal_words(view: Any, seat: int, normal: Action, bot: GuideBot, plan: Route | None) -> str:
     """The normal move, said with its route's estimate (when no route played
     out beats it); a discard with why the normal player gives up the hand,
     the test that made it discard (GuideBot._hopeless, or two idle turns),
-    and the ride back to its own track before it (GuideBot._go_home) so."""
+    and the ride back to its own track before it (GuideBot._go_home) so;
+    a set-up choice by the normal player's rule for it, and the switch to
+    the other train (GuideBot._other_train) by its reason."""
+    if view.pending and view.pending[0].seat == seat and view.pending[0].kind in DECISION_WORDS:
+        return DECISION_WORDS[view.pending[0].kind]
+    if hasattr(view, "switch_action") and normal == view.switch_action():  # Lunar Rails' Additional Trains
+        return "the train being run has nothing more to do this turn"
     if isinstance(normal, A.DiscardHand):
         cash = view.players[seat].cash
         if plan is None:

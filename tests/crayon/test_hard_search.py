@@ -312,3 +312,19 @@ def test_the_ride_back_before_a_discard_is_explained_as_such():
     assert [c.action for c in chosen] == [normal]
     assert chosen[0].reason == \
         "nothing on this hand is worth doing: the train rides back to your own track before a new hand"
+
+
+@pytest.mark.parametrize("options, said", [
+    ({"additional_trains": "two_trains"}, "Take a Redstone as second train: the fastest Level II train."),
+    ({"easy_start": True}, "Give back demand card 88: its best demand pays least of your cards."),
+])
+def test_a_set_up_choice_hint_says_the_normal_players_rule(options, said):
+    """Lunar Rails' set-up choices (a second train, the card given back)
+    were hinted with "the plan the computer players follow here"."""
+    engine = registry.engine("lunar_rails")
+    state = engine.new_game({**{s.key: s.default for s in engine.option_specs}, **options}, 2,
+                            [Seat(n) for n in "ABC"])
+    bots = [registry.make_bot("lunar_rails", "normal", i) for i in range(3)]
+    while not (state.pending and len(state.legal_actions()) > 1):
+        state.apply(bots[state.current_player()].choose(state))
+    assert find_hint("lunar_rails", state, 2, seconds=0.5).text == said
