@@ -127,7 +127,7 @@ def _at_warehouse(cur: Any, ctl: Any) -> None:
         owner, w = st.warehouse_here(seat)
         cur.rule()
         cur.heading(f"{st.name(owner)}'s warehouse: {', '.join(w.loads) or 'empty'}")
-        cur.buttons_row([(a.label(st), partial(ctl.submit, a), True, "") for a in here])
+        cur.buttons_row([(a.label(st), partial(ctl.submit, a), True, "") for a in here], here)
 
 
 def _offer(cur: Any, ctl: Any) -> None:

@@ -335,7 +335,7 @@ class Controller(GameController):
         return (self.version(), self.mode(), self.viewer(), self.demands_seat(), self.scene.replaying,
                 tuple(self.build.path), self.build.quote, self.build.suggested, self.move.target, self.move.plan,
                 self.hover_demand, hot, tuple(sorted(self.scrolls.items())), self._content_height,
-                self.game_key())
+                self.advice, self.game_key())
 
     def game_key(self) -> object:
         """Hook: what a game's own panel rows show besides the state (Lunar Rails' picks)."""
@@ -349,7 +349,7 @@ class Controller(GameController):
         clip = surface.get_clip()
         surface.set_clip(rect.clip(clip) if clip else rect)
         cur = PanelCursor(surface, rect, self.mouse, scroll=self.scrolls.get(name, 0), sections=self.sections,
-                          tallest=tallest, short=short)
+                          tallest=tallest, short=short, hinted=self.advice)
         draw(cur)
         self.scrolls[name] = min(cur.scroll, cur.overflow)
         cur.draw_scrollbar()

@@ -39,6 +39,7 @@ class Button:
     action: Callable[[], object]  # what it returns is not used
     enabled: bool = True
     tip: str = ""
+    move: object = None  # the game move it submits, if it submits one (a hinted move's button is outlined)
 
 
 def _is_hot(b: Button, pos: tuple[int, int]) -> bool:
@@ -81,6 +82,7 @@ class PanelCursor:
     sections: dict[str, Section] | None = None  # kept section pictures (see `section`), None: none kept
     tallest: int = 0  # the height a column sized to its content may grow to (0: its rect's height)
     short: bool = False  # a short window's column: buttons SHORT_BUTTON_H high, notes one line (see `note`)
+    hinted: object = None  # the move a hint suggests: its button is outlined, as the board marks its path
 
     def __post_init__(self) -> None:
         self.y = self.rect.top + 8 - self.scroll
@@ -185,12 +187,14 @@ class PanelCursor:
         pygame.draw.line(self.surface, theme.PANEL_EDGE, (self.left, self.y), (self.left + self.width, self.y))
         self.y += below
 
-    def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]]) -> None:
+    def buttons_row(self, specs: Sequence[tuple[str, Callable[[], object], bool, str]],
+                    moves: Sequence[object] = ()) -> None:
         """Buttons side by side, wrapping to a new row when the panel is full;
-        a label wider than the panel is cut, and said whole when pointed at."""
+        a label wider than the panel is cut, and said whole when pointed at.
+        `moves`: the game move each button submits, in order (a hint outlines its button)."""
         height, gap = (SHORT_BUTTON_H, SHORT_BUTTON_GAP) if self.short else (BUTTON_H, BUTTON_GAP)
         x = self.left
-        for label, action, enabled, tip in specs:
+        for i, (label, action, enabled, tip) in enumerate(specs):
             w = theme.font(14, True).size(label)[0] + 18
             if w > self.width:
                 w, tip = self.width, tip or label
@@ -198,7 +202,7 @@ class PanelCursor:
                 x = self.left
                 self.y += height + gap
             rect = pygame.Rect(x, self.y, w, height)
-            self.button(Button(rect, label, action, enabled, tip))
+            self.button(Button(rect, label, action, enabled, tip, moves[i] if i < len(moves) else None))
             x += w + 6
         if specs:
             self.y += height + gap
@@ -210,6 +214,8 @@ class PanelCursor:
         pygame.draw.rect(self.surface, theme.ACCENT if hot else theme.PANEL_EDGE, b.rect, 1, border_radius=6)
         colour = theme.TEXT if b.enabled else theme.TEXT_DIM
         theme.draw_text(self.surface, b.label, b.rect.center, 14, colour, True, "center", b.rect.width - 8)
+        if b.move is not None and b.move == self.hinted:
+            pygame.draw.rect(self.surface, theme.GOOD, b.rect.inflate(4, 4), 2, border_radius=8)
         self.buttons.append(b)
 
     def hit(self, pos: tuple[int, int]) -> Button | None:

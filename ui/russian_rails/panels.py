@@ -179,7 +179,7 @@ def _decision(cur: PanelCursor, ctl: "Controller") -> None:
     cur.heading(f"{title}: your choice")
     opts = st.decision_options(d)
     specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, "") for a in opts]
-    cur.buttons_row(specs)
+    cur.buttons_row(specs, opts)
 
 
 def _city(cur: PanelCursor, ctl: "Controller") -> None:
@@ -199,7 +199,7 @@ def _city(cur: PanelCursor, ctl: "Controller") -> None:
     actions = st.load_actions(seat)
     specs = [(_describe(st, a), (lambda a=a: ctl.submit(a)), True, _load_tip(st, a)) for a in actions]
     if specs:
-        cur.buttons_row(specs)
+        cur.buttons_row(specs, actions)
     else:
         cur.text("Nothing to pick up, drop or deliver here.", 13, theme.TEXT_DIM)
 
@@ -217,17 +217,22 @@ def _turn(cur: PanelCursor, ctl: "Controller", mode: str) -> None:
     cur.rule()
     specs: list[tuple[str, Callable[[], object], bool, str]] = [
         ("End turn", lambda: ctl.submit(A.EndTurn()), True, "Finish your turn")]
+    moves: list[object] = [A.EndTurn()]
     if st.phase == "operate" and not st.acted and mode != "done":
         specs.append(("Discard hand", lambda: ctl.scene.confirm(
             "Discard all three demand cards and draw new ones? This is your whole turn.",
             lambda: ctl.submit(A.DiscardHand())), True, "Instead of your turn: draw three new demand cards"))
+        moves.append(A.DiscardHand())
     if mode != "done" and hasattr(st, "extra_actions"):  # a game's own moves (e.g. a loan)
-        specs += [(_describe(st, a), partial(ctl.submit, a), True, "") for a in st.extra_actions(seat)]
+        extra = st.extra_actions(seat)
+        specs += [(_describe(st, a), partial(ctl.submit, a), True, "") for a in extra]
+        moves += extra
     ferry = st.board.ferry_at(p.position) if p.position is not None else None
     if ferry is not None and mode == "move" and st.ferry_owners.get(ferry.name):
         specs.append((f"Board the {ferry.name}", lambda: ctl.submit(A.BoardFerry()), True,
                       "Stop here; next turn start at the far port at half rate"))
-    cur.buttons_row(specs)
+        moves.append(A.BoardFerry())
+    cur.buttons_row(specs, moves)
 
 
 def _demands(cur: PanelCursor, ctl: "Controller") -> None:
@@ -466,7 +471,8 @@ def _train(cur: PanelCursor, ctl: "Controller", mode: str = "", compact: bool = 
         cur.text(f"Upgrade the {running_loco.name}:", 13, theme.TEXT_DIM)
         cur.buttons_row([(f"{lc.name} {st.upgrade_price(seat, lc.name)}M", partial(ctl.submit, A.Upgrade(lc.name)),
                           not st.upgrade_refusal(seat, lc.name),
-                          st.upgrade_refusal(seat, lc.name) or ": ".join(details[lc.name])) for lc in nexts_of])
+                          st.upgrade_refusal(seat, lc.name) or ": ".join(details[lc.name])) for lc in nexts_of],
+                        [A.Upgrade(lc.name) for lc in nexts_of])
     else:
         _next_table(cur, st, seat, nexts_of)
 
