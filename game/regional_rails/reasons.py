@@ -73,9 +73,10 @@ def _build(state: "RegionalRailsState", co: int, action: Action, planner: bots.P
     c = state.companies[co]
     if planner.holds_last_marker(state, co):
         return "your last rail marker would end the game while you are behind"
+    aimed = aim(state, co, action, planner)
+    if aimed:
+        return aimed
     plan = planner.plan(state, co, ahead=0)
-    if plan is not None and action == plan.first:
-        return heading(state, co, plan.target, plan.first, plan.cost)
     if isinstance(action, A.BuildStation):
         earns = rules().section("income")["station"]
         return f"a station earns {earns} MB every turn, and you have the money to spare beyond the next track"
@@ -96,12 +97,22 @@ def _build(state: "RegionalRailsState", co: int, action: Action, planner: bots.P
     return f"the next rail marker toward {name} cannot be placed now"
 
 
-def heading(state: "RegionalRailsState", co: int, target: Hex, first: Action, cost: int) -> str:
+def aim(state: "RegionalRailsState", co: int, action: Action, planner: bots.PlannerBot) -> str:
+    """What the planner's rail marker `action` heads for; "" when `action`
+    is not the first step of the planner's plan."""
+    plan = planner.plan(state, co, ahead=0)
+    if plan is None or action != plan.first:
+        return ""
+    return heading(state, co, plan.target, plan.first, plan.cost, planner)
+
+
+def heading(state: "RegionalRailsState", co: int, target: Hex, first: Action, cost: int,
+            planner: bots.PlannerBot) -> str:
     """What a rail marker toward `target` (`cost` MB of track away, `first`
     the marker) aims at: "it heads for Ashby (2 MB a turn once connected,
     about 5 MB of track away)"; "it connects Ashby, for 2 MB a turn more income"."""
     name = state.place_name(target)
-    income = f"{bots.PlannerBot(0)._place_income(state, co, target):.0f} MB a turn"
+    income = f"{planner._place_income(state, co, target):.0f} MB a turn"
     if first == A.BuildInterior(*target):
         return f"it connects {name}, for {income} more income"
     return f"it heads for {name} ({income} once connected, about {cost} MB of track away)"

@@ -126,9 +126,8 @@ class Hooks:
         legal = view.legal_actions()
         out = [Candidate(normal)] + [Candidate(a) for a in _development_moves(view, co, legal)]
         if view.phase == "build":
-            out[0] = Candidate(normal, reason=_aim(view, co, normal, normal_bot))
-            return out + [Candidate(a, (co, h), reason=reasons.heading(view, co, h, a, cost))
-                          for a, h, cost in _build_moves(view, co, set(legal))]
+            out[0] = Candidate(normal, reason=reasons.aim(view, co, normal, normal_bot))
+            return out + [Candidate(a, (co, h), reason=aimed) for a, h, aimed in _build_moves(view, co, set(legal))]
         moves = [a for a in _phase_moves(view, co, legal) if a in legal and not _cancels(normal, a)]
         return out + [Candidate(a, margin=PHASE_MARGIN) for a in moves]
 
@@ -226,20 +225,11 @@ def _development_moves(state: RegionalRailsState, co: int, legal: list[Action]) 
     return out[:DEVELOPMENT_SPOTS]
 
 
-def _aim(view: RegionalRailsState, co: int, normal: Action, normal_bot: bots.PlannerBot) -> str:
-    """What the normal player's rail marker heads for (a hint says it
-    beside the look-ahead's rating); "" for another move."""
-    plan = normal_bot.plan(view, co, ahead=0)
-    if plan is None or normal != plan.first:
-        return ""
-    return reasons.heading(view, co, plan.target, plan.first, plan.cost)
-
-
-def _build_moves(state: RegionalRailsState, co: int, legal: set[Action]) -> list[tuple[Action, Hex, int]]:
+def _build_moves(state: RegionalRailsState, co: int, legal: set[Action]) -> list[tuple[Action, Hex, str]]:
     """The first rail marker toward each of the TARGETS places the planner
-    values most within the current Train Level, and the track's cost.
-    Ending the phase early is never tried: the look-ahead is too short to
-    see the track pay back."""
+    values most within the current Train Level, and what it heads for (a
+    hint says it beside the look-ahead's rating). Ending the phase early is
+    never tried: the look-ahead is too short to see the track pay back."""
     planner = bots.PlannerBot(0)
     c = state.companies[co]
     dist, prev = planner._costs_from(state, co)
@@ -250,11 +240,11 @@ def _build_moves(state: RegionalRailsState, co: int, legal: set[Action]) -> list
                 and distance(c.start, h) <= c.train_level:
             ranked.append((planner._value(state, co, h, dist[h], turns), h))
     ranked.sort(key=lambda item: (-item[0], item[1]))
-    moves: list[tuple[Action, Hex, int]] = []
+    moves: list[tuple[Action, Hex, str]] = []
     for _value, h in ranked[:TARGETS]:
         step = planner._first_step(state, co, h, prev)
         if step is not None and step in legal:
-            moves.append((step, h, dist[h]))
+            moves.append((step, h, reasons.heading(state, co, h, step, dist[h], planner)))
     return moves
 
 
