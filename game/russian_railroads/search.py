@@ -22,6 +22,7 @@ from game.russian_railroads import bots
 from game.russian_railroads.actions import Place
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import evaluate
+from game.russian_railroads.gains import gains
 
 ALTERNATIVES = 3  # placements tried besides the normal bot's choice
 # options of a pending choice tried besides the normal bot's (hard solo 329 -> 346.5 over seeds 1-20;
@@ -64,6 +65,10 @@ class Hooks:
         """The normal player's reason for its move (a hint's sentence when
         the look-ahead had nothing better to say)."""
         return why(view, seat, action)
+
+    def gains(self, view: RussianRailroads, seat: int, action: Action, then: Action | None) -> str:
+        """What the move brings the seat (a hint's sentence beside the look-ahead's rating)."""
+        return gains(view, seat, action, then)
 
     def value(self, state: RussianRailroads, seat: int) -> float:
         return evaluate(state, seat)
