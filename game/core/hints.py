@@ -51,16 +51,17 @@ def find_hint(game_id: str, state: GameState, seed: int, seconds: float = HINT_S
         bot.cancel = cancel
     decision = bot.think(state)
     view = state.observation(seat, seed)
-    decision = _with_gains(bot, view, decision)
+    decision = _with_rated_why(bot, view, decision)
     return Hint(seat, decision.action, explain(view, decision, registry.score_unit(game_id), _why(bot, view, decision)),
                 decision)
 
 
-def _with_gains(bot: SearchBot, view: GameState, decision: Decision) -> Decision:
-    """The decision with what its move brings the seat as its reason (hooks
-    with a ``gains(view, seat, action, then)``), when the search rated the
-    move above the others without saying what for."""
-    said = getattr(bot.hooks, "gains", None)
+def _with_rated_why(bot: SearchBot, view: GameState, decision: Decision) -> Decision:
+    """The decision with the game's reason for its move (hooks with a
+    ``rated_why(view, seat, action, then)``: what the move brings, or the
+    normal player's own reason), when the search rated the move above the
+    others without saying what for."""
+    said = getattr(bot.hooks, "rated_why", None)
     if said is None or decision.reason or decision.lead < 0.5:
         return decision
     return replace(decision, reason=str(said(view, view.current_player(), decision.action, decision.then)))

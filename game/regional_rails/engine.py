@@ -15,6 +15,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import EdgeId, Hex, edge_hexes
 from game.core.rng import Rng
+from game.core.words import counted
 
 from game.regional_rails import actions as A
 from game.regional_rails import phases
@@ -310,7 +311,7 @@ class RegionalRailsState(GameState):
         c = self.companies[company]
         allowed = 2 if self.tycoon_of(company) == "Fast Eddy" else 1
         if self.turn.levels_bought >= allowed:
-            return f"{c.name} may buy only {allowed} Train Level(s) per turn"
+            return f"{c.name} may buy only {counted(allowed, 'Train Level')} per turn"
         cost = self.upgrade_cost(company)
         if c.money < cost:
             return f"Train Level {c.train_level + 1} costs {cost} MB and {c.name} has {c.money} MB"

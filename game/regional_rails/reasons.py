@@ -2,8 +2,9 @@
 
 A hint says why its move is good. When the hard player's look-ahead has
 nothing to weigh the move against (most Dividends, Upgrade and Build-phase
-endings offer no other move worth searching) or finds nothing better, the
-move is the normal planner's, and its reason is the planner's own: each
+endings offer no other move worth searching), finds nothing better, or
+rates the normal planner's move above the others, its reason is the
+planner's own: each
 sentence here reads the very tests of bots.PlannerBot that chose the move
 (its plan, reserve, keep, upgrade case), so it says what decided, not a
 guess after the fact. A move the planner would not make gets no reason ("").
@@ -41,6 +42,24 @@ def why(state: "RegionalRailsState", action: Action) -> str:
     said = {"build": _build, "income": _income, "dividends": _dividends, "upgrade": _upgrade,
             "end": _end}.get(state.phase)
     return said(state, co, action, planner) if said is not None else ""
+
+
+def rated(state: "RegionalRailsState", action: Action) -> str:
+    """A hint's reason for a move the look-ahead rated above the others:
+    the normal player's own when it would make that move too, else what an
+    investment or a Rob does (the look-ahead found it pays: a Train Level,
+    a development marker, a new railroad...); "" for other moves."""
+    said = why(state, action)
+    co = state.active
+    if said or co is None:
+        return said
+    if isinstance(action, A.PlaceDevelopment):
+        return _development(state, co, action)
+    if isinstance(action, (A.Upgrade, A.Develop, A.RemoveObsolescence, A.FoundRailroad)):
+        return _upgrade(state, co, action, bots.PlannerBot(0))
+    if isinstance(action, A.Rob):
+        return _end(state, co, action, bots.PlannerBot(0))
+    return ""
 
 
 def _setup(state: "RegionalRailsState", action: Action) -> str:

@@ -136,6 +136,10 @@ class Hooks:
         the look-ahead had nothing better to say (reasons.py)."""
         return reasons.why(view, action)
 
+    def rated_why(self, view: RegionalRailsState, seat: int, action: Action, then: Action | None) -> str:
+        """A hint's reason beside the look-ahead's rating (reasons.rated)."""
+        return reasons.rated(view, action)
+
     def value(self, state: RegionalRailsState, seat: int) -> float:
         if state.is_terminal():
             return float(state.scores()[seat].total)

@@ -165,7 +165,7 @@ def test_fast_eddy_buys_two_levels_and_mike_the_mechanic_earns_from_it():
     s.apply(Upgrade())
     assert s.companies[a].train_level == 3 and s.companies[a].money == 10 - 4 - 6
     assert s.companies[b].vp == 12
-    assert "only 2 Train Level(s)" in refused(s, Upgrade()).message
+    assert "may buy only 2 Train Levels per turn" in refused(s, Upgrade()).message
 
 
 def test_philanthropic_phil_adds_one_to_dividend_rolls():

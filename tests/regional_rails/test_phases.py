@@ -222,7 +222,7 @@ def test_upgrade_costs_twice_the_new_level_once_per_turn():
     s.apply(Upgrade())
     assert (c.train_level, c.money) == (4, 12)  # the rulebook's example: 8 MB for level 4
     e = refused(s, Upgrade())
-    assert "only 1 Train Level(s) per turn" in e.message
+    assert "may buy only 1 Train Level per turn" in e.message
 
 
 def test_regional_development_draws_a_random_unused_marker_once_a_turn():

@@ -120,3 +120,26 @@ def test_a_build_hint_says_where_its_rail_marker_heads():
     assert decision.reason and decision.reason == next(c.reason for c in chosen if c.action == decision.action)
     said = explain(s.observation(0, 9), decision, " VP")
     assert said.split(": ", 1)[1].startswith(decision.reason)
+
+
+def test_a_rated_investment_the_planner_would_not_make_says_what_it_does(monkeypatch):
+    """The look-ahead may rate a development marker above ending the turn,
+    which the planner chose: the hint says what the marker does beside the
+    rating (the planner's own reason does not apply)."""
+    from game.core.search_bot import Decision, SearchBot
+    from game.regional_rails.actions import Develop
+    from game.regional_rails.reasons import rated
+
+    s = set_up(["Blacks Tracks", "Silver Streak"])
+    turn_of(s, 0, money=6, phase=UPGRADE)
+    assert Develop() in s.legal_actions() and PlannerBot(0)._planned(s) != Develop()
+    assert why(s, Develop()) == ""
+    said = "a development marker will probably fit one of your towns or cities and earn back its price"
+    assert rated(s, Develop()) == said
+    assert rated(s, Borrow(3)) == ""  # not an investment of this phase: nothing to say
+    planned = PlannerBot(0)._planned(s)
+    assert rated(s, planned) == why(s, planned) != ""  # the planner's own move: its own reason
+    monkeypatch.setattr(SearchBot, "think", lambda bot, state: Decision(
+        Develop(), gain=4.0, lead=6.4, then=None, rollouts=12, samples=12, normal=EndPhase()))
+    hint = find_hint("regional_rails", s, 9, seconds=0.1)
+    assert hint.text == f"Pay 5 MB for a secret development marker: {said}, rated 6 VP above the next best move."
