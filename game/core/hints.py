@@ -4,9 +4,10 @@ the player to move, and one sentence saying what it does and why.
 The sentence is made of the game's own log lines (the move, then the seat's
 next move in the line the search liked best), turned from a report ("Player
 1 built 4 track sections for 7M.") into advice ("Build 4 track sections for
-7M"), and the search's rating of the move against the next best one (or the
-game's own reason, when its hooks judged the move themselves, or the normal
-player's reason for its move when the search rated nothing above it). The
+7M"), the game's reason (what the move aims at or brings, when the search
+chose it; the normal player's reason for its move, when the search rated
+nothing above it) and the search's rating of the move against the next best
+one. The
 lines come from the player's observation, so a hint never shows a card the
 player could not see.
 """
@@ -51,18 +52,20 @@ def find_hint(game_id: str, state: GameState, seed: int, seconds: float = HINT_S
         bot.cancel = cancel
     decision = bot.think(state)
     view = state.observation(seat, seed)
-    decision = _with_rated_why(bot, view, decision)
+    decision = _with_chosen_why(bot, view, decision)
     return Hint(seat, decision.action, explain(view, decision, registry.score_unit(game_id), _why(bot, view, decision)),
                 decision)
 
 
-def _with_rated_why(bot: SearchBot, view: GameState, decision: Decision) -> Decision:
+def _with_chosen_why(bot: SearchBot, view: GameState, decision: Decision) -> Decision:
     """The decision with the game's reason for its move (hooks with a
-    ``rated_why(view, seat, action, then)``: what the move brings, or the
-    normal player's own reason), when the search rated the move above the
-    others without saying what for."""
-    said = getattr(bot.hooks, "rated_why", None)
-    if said is None or decision.reason or decision.lead < 0.5:
+    ``chosen_why(view, seat, action, then)``: what the move brings, or the
+    normal player's own reason), when the search chose the move -- rated
+    it above the others, or above the normal player's move -- without
+    saying what for. (The normal player's move rated level with others is
+    `_why`'s.)"""
+    said = getattr(bot.hooks, "chosen_why", None)
+    if said is None or decision.reason or (decision.lead < 0.5 and decision.action == decision.normal):
         return decision
     return replace(decision, reason=str(said(view, view.current_player(), decision.action, decision.then)))
 

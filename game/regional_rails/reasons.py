@@ -45,8 +45,8 @@ def why(state: "RegionalRailsState", action: Action) -> str:
 
 
 def rated(state: "RegionalRailsState", action: Action) -> str:
-    """A hint's reason for a move the look-ahead rated above the others:
-    the normal player's own when it would make that move too, else what an
+    """A hint's reason for a move the look-ahead chose (rated above the
+    others, or above the normal player's move): the normal player's own when it would make that move too, else what an
     investment or a Rob does (the look-ahead found it pays: a Train Level,
     a development marker, a new railroad...); "" for other moves."""
     said = why(state, action)

@@ -136,8 +136,8 @@ class Hooks:
         the look-ahead had nothing better to say (reasons.py)."""
         return reasons.why(view, action)
 
-    def rated_why(self, view: RegionalRailsState, seat: int, action: Action, then: Action | None) -> str:
-        """A hint's reason beside the look-ahead's rating (reasons.rated)."""
+    def chosen_why(self, view: RegionalRailsState, seat: int, action: Action, then: Action | None) -> str:
+        """A hint's reason for a move the look-ahead chose (reasons.rated)."""
         return reasons.rated(view, action)
 
     def value(self, state: RegionalRailsState, seat: int) -> float:

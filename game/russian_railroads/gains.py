@@ -1,5 +1,6 @@
 """What a move brings its player, said in a few words: the "why" of a
-Russian Railroads hint whose move the look-ahead rated above the others.
+Russian Railroads hint whose move the look-ahead chose: rated above the
+others, or above the normal player's move.
 
 The rating alone ("rated 22 points above the next best move") tells a
 learner how much the hard player likes a move, not what for. This module

@@ -66,8 +66,8 @@ class Hooks:
         the look-ahead had nothing better to say)."""
         return why(view, seat, action)
 
-    def rated_why(self, view: RussianRailroads, seat: int, action: Action, then: Action | None) -> str:
-        """A hint's reason beside the look-ahead's rating: what the move brings the seat (gains.py)."""
+    def chosen_why(self, view: RussianRailroads, seat: int, action: Action, then: Action | None) -> str:
+        """A hint's reason for a move the look-ahead chose: what it brings the seat (gains.py)."""
         return gains(view, seat, action, then)
 
     def value(self, state: RussianRailroads, seat: int) -> float:

@@ -1,4 +1,4 @@
-"""A Russian Railroads hint the look-ahead rated above the others says what
+"""A Russian Railroads hint whose move the look-ahead chose says what
 the move brings, not only the rating: what the board scores more at each
 scoring left, else the first thing gained, else what its track prepares."""
 from __future__ import annotations
@@ -84,6 +84,10 @@ def test_a_rated_hint_says_what_its_move_brings_before_the_rating(monkeypatch):
     assert hint.text == (f"Place 1 worker on the 1 black or gray advancement space, then advance the black track "
                          f"on the Kiev to space 2: it makes room on the Kiev for the tracks behind the black, "
                          f"rated 5 points above the next best move.")
-    unrated = dataclasses.replace(rated(None, st), lead=0.2)
-    monkeypatch.setattr(SearchBot, "think", lambda bot, state: unrated)
+    level = dataclasses.replace(rated(None, st), lead=0.2)  # the normal player's move, level with another
+    monkeypatch.setattr(SearchBot, "think", lambda bot, state: level)
     assert hints.find_hint("russian_railroads", st, 9, seconds=0.1).decision.reason == ""
+    chosen = dataclasses.replace(level, normal=Place("A-2R", workers=1))  # chosen over the normal player's move
+    monkeypatch.setattr(SearchBot, "think", lambda bot, state: chosen)
+    assert hints.find_hint("russian_railroads", st, 9, seconds=0.1).text.endswith(
+        "Kiev to space 2: it makes room on the Kiev for the tracks behind the black.")
