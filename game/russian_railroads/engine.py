@@ -14,8 +14,8 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.rng import Rng
 from game.russian_railroads import board_rules, coal, dsp, effects, rounds, tasks, usa
-from game.russian_railroads.actions import (ChooseStartBonus, EndTurn, Pass, PayCoin, Place, Relocate, SpendCoal,
-                                            UseFoundry, UseIncome, own_engineer_space)
+from game.russian_railroads.actions import (ChooseEndBonus, ChooseStartBonus, EndTurn, Pass, PayCoin, Place, Relocate,
+                                            SpendCoal, UseFoundry, UseIncome, own_engineer_space)
 from game.russian_railroads.data import Data, mode_for
 from game.russian_railroads.options import OPTION_SPECS, data_for, read_options
 from game.russian_railroads.events import StartBonusTaken, with_names
@@ -263,6 +263,14 @@ class RussianRailroads(GameState):
 
     def hidden_text(self) -> str:
         return "End Bonus cards are kept face down until the final scoring; everything else is open."
+
+    def advice(self, action: Action) -> str | None:
+        """The End Bonus card to keep, named (a hint's words for the player
+        looking through the pile): the log line hides it from the others.
+        None for other moves, which their log lines say."""
+        if isinstance(action, ChooseEndBonus) and action.card:
+            return f"Keep the End Bonus card \"{self.data.end_bonus_cards[action.card].name}\""
+        return None
 
     def current_player(self) -> int | None:
         if self.phase == "over":

@@ -22,7 +22,7 @@ from game.russian_railroads import tracks as T
 from game.russian_railroads.actions import ChooseEndBonus, ChooseToken
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.evaluate import scorings_left
-from game.russian_railroads.scoring import board_value
+from game.russian_railroads.scoring import board_value, end_bonus_points
 from game.russian_railroads.state import PlayerState
 
 FINISH_STEPS = 12  # at most this many of the seat's own follow-up choices are played
@@ -30,7 +30,7 @@ FINISH_STEPS = 12  # at most this many of the seat's own follow-up choices are p
 
 def gains(view: RussianRailroads, seat: int, action: Action, then: Action | None = None) -> str:
     """What `action` (then `then`, the seat's next choice in the search's
-    line) brings the seat, its turn finished choice by choice as the normal
+    line, when the move brought that choice) brings the seat, its turn finished choice by choice as the normal
     player judges a result, in one clause (the hint's banner holds a few
     lines): what the board scores more at each scoring left ("the Kiev
     scores 4 points more at each of the 3 scorings left"), else the first
@@ -49,11 +49,13 @@ def gains(view: RussianRailroads, seat: int, action: Action, then: Action | None
 
 
 def _played(view: RussianRailroads, seat: int, action: Action, then: Action | None) -> RussianRailroads | None:
-    """A copy of `view` after the move and the rest of the seat's turn (None if the move is refused)."""
+    """A copy of `view` after the move and the choices it brings the seat
+    (`then` among them when it is one: a next placement or a pass is a move
+    of its own); None if the move is refused."""
     probe = view.clone()
     try:
         probe.apply(action)
-        if then is not None and probe.current_player() == seat:
+        if then is not None and probe.tasks and probe.current_player() == seat:
             probe.apply(then)
     except IllegalAction:
         return None
@@ -92,8 +94,8 @@ def _things(view: RussianRailroads, played: RussianRailroads, seat: int, scored:
     """What the seat gained besides a board scoring more, the most telling
     first: a
     longer locomotive reach only where it does not score already
-    (`scored`), a ? token or End Bonus card only when the moves said
-    (`said`) do not name it themselves; points scored at once unless a
+    (`scored`), a ? token only when the moves said (`said`) do not name it
+    themselves; points scored at once unless a
     round's scoring came between."""
     d = view.data
     before, after = view.players[seat], played.players[seat]
@@ -119,8 +121,8 @@ def _things(view: RussianRailroads, played: RussianRailroads, seat: int, scored:
     doublers = T.doubler_total(after) - T.doubler_total(before)
     if doublers > 0:
         things.append(counted(doublers, "doubler"))
-    if len(after.end_bonus) > len(before.end_bonus) and not any(isinstance(a, ChooseEndBonus) for a in said):
-        things.append("an End Bonus card")
+    if len(after.end_bonus) > len(before.end_bonus):
+        things.append(_end_bonus(view, after, said))
     roubles = after.roubles - before.roubles
     if roubles > 0:
         things.append(counted(roubles, "rouble"))
@@ -128,6 +130,18 @@ def _things(view: RussianRailroads, played: RussianRailroads, seat: int, scored:
     if temps > 0:
         things.append(f"{counted(temps, 'temporary worker')} for this round")
     return things
+
+
+def _end_bonus(view: RussianRailroads, after: PlayerState, said: list[Action]) -> str:
+    """An End Bonus card gained: what the one the move keeps scores as the
+    board stands (the engineer card: a place in the engineer majority), or
+    "an End Bonus card" when another choice brought it."""
+    kept = next((a.card for a in said if isinstance(a, ChooseEndBonus) and a.card), "")
+    if not kept:
+        return "an End Bonus card"
+    if kept == "engineer":
+        return "one more engineer in the engineer majority"
+    return f"{counted(end_bonus_points(view.data, after, kept), 'point')} at the game's end as your board stands"
 
 
 def _progress(view: RussianRailroads, before: PlayerState, after: PlayerState) -> str:

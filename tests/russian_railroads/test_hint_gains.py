@@ -91,3 +91,26 @@ def test_a_rated_hint_says_what_its_move_brings_before_the_rating(monkeypatch):
     monkeypatch.setattr(SearchBot, "think", lambda bot, state: chosen)
     assert hints.find_hint("russian_railroads", st, 9, seconds=0.1).text.endswith(
         "Kiev to space 2: it makes room on the Kiev for the tracks behind the black.")
+
+
+def test_an_end_bonus_hint_names_the_card_and_what_it_scores(monkeypatch):
+    """The player looking through the pile is told which card to keep (the
+    log line hides it from the others) and what it scores as things stand."""
+    from game.russian_railroads.actions import ChooseEndBonus
+    from game.russian_railroads.data import Effect
+    from game.russian_railroads.effects import add_task
+
+    st = ready(4)
+    seat = st.current_player()
+    add_task(st, seat, Effect("end_bonus"), True, "test", 0)
+    keep = ChooseEndBonus(st.tasks[-1].id, "locomotives")
+    assert keep in st.legal_actions()
+    # the seat's one locomotive, the #1 on the Trans-Siberian: "Sum of your locomotive numbers" scores 1
+    assert gains(st, seat, keep) == "it brings 1 point at the game's end as your board stands"
+    assert gains(st, seat, ChooseEndBonus(st.tasks[-1].id, "engineer")) == \
+        "it brings one more engineer in the engineer majority"
+    monkeypatch.setattr(SearchBot, "think", lambda bot, state: Decision(
+        keep, gain=2.0, lead=2.0, then=None, rollouts=12, samples=12, normal=keep))
+    assert hints.find_hint("russian_railroads", st, 9, seconds=0.1).text == (
+        'Keep the End Bonus card "Sum of your locomotive numbers": it brings 1 point at the game\'s end as your '
+        'board stands, rated 2 points above the next best move.')
