@@ -157,3 +157,33 @@ def test_a_hint_too_tall_for_the_room_under_the_scores_covers_the_head_of_the_lo
     assert rect.top == room.top + HINT_GAP and rect.bottom > room.bottom  # past the room, over the log's head
     assert not any(rect.colliderect(hit.rect) for hit in scene.controller._panel_hits)
     assert app.screen.get_rect().contains(rect) and box.get_width() > 200
+
+
+def test_a_hint_beside_a_chooser_of_three_rows_stands_in_the_side_panel(monkeypatch, tmp_path):
+    """The End Bonus chooser (8 cards and "10 points instead") fills the board at 1280x720: the hint's
+    sentence stood at the board's foot, under the chooser, out of sight; it now stands in the side panel's
+    room under the scores. Every card's text fits its card (the longest was cut)."""
+    from game.russian_railroads.data import Effect
+    from game.russian_railroads.effects import add_task
+    from ui.russian_railroads.dialogs import CARD_H, _card_lines
+
+    built(monkeypatch)
+    app, scene = make_scene(tmp_path, 4, size=(1280, 720))
+    _to_human_placement(scene.session)
+    add_task(scene.state, 0, Effect("end_bonus"), True, "test", 0)
+    scene.controller.refresh()
+    app.step()
+    cards = scene.controller.choices.cards
+    assert len(cards) == 9
+    found = find_hint("russian_railroads", scene.state, 1, seconds=0.2)
+    assert found.text.startswith(('Keep the End Bonus card "', "Take 10 points"))
+    scene.put_hint(found)
+    app.step()
+    shown = scene._hint_box()
+    assert shown is not None
+    rect, chooser = shown[1], scene.controller._chooser_box
+    assert chooser.height > 0 and not rect.colliderect(chooser) and not rect.colliderect(scene.board_rect)
+    assert app.screen.get_rect().contains(rect)
+    for card in cards:
+        size, step, lines = _card_lines(card.text, CARD_H - 56 - 8)
+        assert not lines[-1].endswith("…") and len(lines) * step <= CARD_H - 56 - 8, card.text

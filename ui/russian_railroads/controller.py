@@ -122,25 +122,28 @@ class Controller(GameController):
 
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
         """Above the card chooser while it is open (it is drawn over the
-        board and would hide the sentence), unless a chooser of two rows
-        leaves too little room there; else the side panel's free strip under
-        the score table (the foot of the board is the player board's industry
-        and engineers rows)."""
-        if not self._chooser_visible():
-            return self._panel_room() or board
-        box, _ = dialogs.chooser_box(board, len(self.choices.cards))
-        above = box.y - 8 - board.y
-        return pygame.Rect(board.x, board.y, board.w, above) if above >= MIN_HINT_HEIGHT else board
+        board and would hide the sentence), unless the chooser's rows leave
+        too little room there; else the side panel's free strip under the
+        score table (the foot of the board is the player board's industry
+        and engineers rows, or the chooser)."""
+        room = self._panel_room()
+        if self._chooser_visible():
+            box, _ = dialogs.chooser_box(board, len(self.choices.cards))
+            above = box.y - 8 - board.y
+            if above >= MIN_HINT_HEIGHT:
+                return pygame.Rect(board.x, board.y, board.w, above)
+        return room or board
 
     def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
-        """A sentence too tall for the strip under the scores stands at the
-        strip's top, over the head of the game log (what happened before is
-        read again later; the player board's rows are read to follow the
-        hint); too tall for the window there, or above the chooser, the
+        """A sentence too tall for its place stands at the top of the strip
+        under the scores, over the head of the game log (what happened before
+        is read again later; the player board's rows, or the chooser's cards,
+        are read to follow the hint); too tall for the window there, the
         whole board."""
-        if area == board or self._chooser_visible():
+        room = self._panel_room()
+        if room is None:
             return board
-        spill = pygame.Rect(area.x, area.y, area.width, height + 2 * HINT_GAP)
+        spill = pygame.Rect(room.x, room.y, room.width, height + 2 * HINT_GAP)
         return spill if spill.bottom <= self.scene.size[1] else board
 
     def _panel_room(self) -> pygame.Rect | None:

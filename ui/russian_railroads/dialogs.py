@@ -19,6 +19,7 @@ from ui.russian_railroads.pen import Pen, View
 from ui.russian_railroads.player_pieces import BoardInfo, draw_player
 
 CARD_W, CARD_H = 190, 170
+CARD_TEXT = ((17, 22), (15, 19))  # (chosen) a card's text size and line step: the smaller when the larger is cut
 
 
 def _shade(surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -60,12 +61,25 @@ def draw_chooser(surface: pygame.Surface, area: pygame.Rect, title: str, cards: 
         theme.draw_text(surface, card.title, (r.centerx, r.y + 20), 15, look.INK_DIM, True, "center")
         if card.effects:
             board_art.paint_effects(pen, card.effects, (r.centerx, r.y + 66), 34, max_width=CARD_W - 24)
-        lines = theme.wrap_text(card.text, 17, CARD_W - 20, bold=True)
         top = r.y + (104 if card.effects else 56)
-        for j, line in enumerate(lines[:4]):
-            theme.draw_text(surface, line, (r.centerx, top + j * 22), 17, look.INK, True, "center")
+        size, step, lines = _card_lines(card.text, r.bottom - 8 - top)
+        for j, line in enumerate(lines):
+            theme.draw_text(surface, line, (r.centerx, top + j * step), size, look.INK, True, "center")
         hits.append((r, card))
     return hits, box
+
+
+def _card_lines(text: str, room: int) -> tuple[int, int, list[str]]:
+    """A card's text size, line step and lines in `room` pixels of height:
+    the larger size when it holds the whole text, else the smaller, its last
+    line cut with "…" only if even that does not hold it."""
+    for size, step in CARD_TEXT:
+        lines = theme.wrap_text(text, size, CARD_W - 20, bold=True)
+        most = max(1, room // step)
+        if len(lines) <= most:
+            return size, step, lines
+    kept = lines[:most - 1] + [theme.ellipsize(" ".join(lines[most - 1:]), size, True, CARD_W - 20)]
+    return size, step, kept
 
 
 def draw_breakdown(surface: pygame.Surface, area: pygame.Rect, data: Data, state: Any, seat: int, name: str,
