@@ -7,9 +7,8 @@ next move in the line the search liked best), turned from a report ("Player
 7M"), the game's reason (what the move aims at or brings, when the search
 chose it; the normal player's reason for its move, when the search rated
 nothing above it) and the search's rating of the move against the next best
-one. The
-lines come from the player's observation, so a hint never shows a card the
-player could not see.
+one. The lines come from the player's observation, so a hint never shows a
+card the player could not see.
 """
 from __future__ import annotations
 

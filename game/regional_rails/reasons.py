@@ -4,10 +4,11 @@ A hint says why its move is good. When the hard player's look-ahead has
 nothing to weigh the move against (most Dividends, Upgrade and Build-phase
 endings offer no other move worth searching), finds nothing better, or
 rates the normal planner's move above the others, its reason is the
-planner's own: each
-sentence here reads the very tests of bots.PlannerBot that chose the move
-(its plan, reserve, keep, upgrade case), so it says what decided, not a
-guess after the fact. A move the planner would not make gets no reason ("").
+planner's own: each sentence here reads the very tests of bots.PlannerBot
+that chose the move (its plan, reserve, keep, upgrade case), so it says
+what decided, not a guess after the fact. A move the planner would not make
+gets no reason from `why`; `chosen` says what such a move does when the
+look-ahead chose it (a Train Level, a development marker...).
 """
 from __future__ import annotations
 
@@ -44,11 +45,12 @@ def why(state: "RegionalRailsState", action: Action) -> str:
     return said(state, co, action, planner) if said is not None else ""
 
 
-def rated(state: "RegionalRailsState", action: Action) -> str:
+def chosen(state: "RegionalRailsState", action: Action) -> str:
     """A hint's reason for a move the look-ahead chose (rated above the
-    others, or above the normal player's move): the normal player's own when it would make that move too, else what an
-    investment or a Rob does (the look-ahead found it pays: a Train Level,
-    a development marker, a new railroad...); "" for other moves."""
+    others, or above the normal player's move): the normal player's own
+    when it would make that move too, else what an investment or a Rob does
+    (the look-ahead found it pays: a Train Level, a development marker, a
+    new railroad...); "" for other moves."""
     said = why(state, action)
     co = state.active
     if said or co is None:

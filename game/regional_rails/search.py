@@ -137,8 +137,8 @@ class Hooks:
         return reasons.why(view, action)
 
     def chosen_why(self, view: RegionalRailsState, seat: int, action: Action, then: Action | None) -> str:
-        """A hint's reason for a move the look-ahead chose (reasons.rated)."""
-        return reasons.rated(view, action)
+        """A hint's reason for a move the look-ahead chose (reasons.chosen)."""
+        return reasons.chosen(view, action)
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
         if state.is_terminal():

@@ -128,17 +128,17 @@ def test_a_rated_investment_the_planner_would_not_make_says_what_it_does(monkeyp
     rating (the planner's own reason does not apply)."""
     from game.core.search_bot import Decision, SearchBot
     from game.regional_rails.actions import Develop
-    from game.regional_rails.reasons import rated
+    from game.regional_rails.reasons import chosen
 
     s = set_up(["Blacks Tracks", "Silver Streak"])
     turn_of(s, 0, money=6, phase=UPGRADE)
     assert Develop() in s.legal_actions() and PlannerBot(0)._planned(s) != Develop()
     assert why(s, Develop()) == ""
     said = "a development marker will probably fit one of your towns or cities and earn back its price"
-    assert rated(s, Develop()) == said
-    assert rated(s, Borrow(3)) == ""  # not an investment of this phase: nothing to say
+    assert chosen(s, Develop()) == said
+    assert chosen(s, Borrow(3)) == ""  # not an investment of this phase: nothing to say
     planned = PlannerBot(0)._planned(s)
-    assert rated(s, planned) == why(s, planned) != ""  # the planner's own move: its own reason
+    assert chosen(s, planned) == why(s, planned) != ""  # the planner's own move: its own reason
     monkeypatch.setattr(SearchBot, "think", lambda bot, state: Decision(
         Develop(), gain=4.0, lead=6.4, then=None, rollouts=12, samples=12, normal=EndPhase()))
     hint = find_hint("regional_rails", s, 9, seconds=0.1)
