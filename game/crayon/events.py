@@ -38,7 +38,8 @@ class TrackErased(Event):
     reason: str
 
     def text(self) -> str:
-        return f"{len(self.segments)} track section(s) were erased: {self.reason}."
+        n = len(self.segments)
+        return f"{counted(n, 'track section')} {'was' if n == 1 else 'were'} erased: {self.reason}."
 
 
 @dataclass(frozen=True)

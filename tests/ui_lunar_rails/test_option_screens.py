@@ -55,7 +55,7 @@ def test_a_human_seller_accepts_in_the_dialog(tmp_path):
     assert scene.submit(LA.OfferTrack(1, (section,), (), 5))
     app.step()
     dialog = scene.controller.dialog
-    assert dialog is not None and "Ann wants 1 section(s) of your track" in dialog.get_container().elements[0].html_text
+    assert dialog is not None and "Ann wants 1 section of your track" in dialog.get_container().elements[0].html_text
     a, b = section
     named = scene.state.place(b if a in scene.state.board.city_at else a)
     assert " of " in named and named in dialog.get_container().elements[0].html_text  # words, no coordinates

@@ -12,6 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
+from game.core.words import counted
 from game.crayon.places import section_name
 from ui import widgets
 
@@ -26,12 +27,13 @@ def offer_words(state: Any) -> str:
         return "; ".join(section_name(state.board, a, b) for a, b in pairs[:4]) + \
             (f" and {len(pairs) - 4} more" if len(pairs) > 4 else "")
     if o.answer_by == o.seller:
-        lines = [f"{state.name(o.buyer)} wants {len(o.take)} section(s) of your track: {sections(o.take)}.",
+        lines = [f"{state.name(o.buyer)} wants {counted(len(o.take), 'section')} of your track: {sections(o.take)}.",
                  f"Offered: {o.price}M" + (f" and {len(o.give)} of their sections: {sections(o.give)}." if o.give
                                           else ".")]
         worth = state.offer_worth(o)
     else:
-        lines = [f"{state.name(o.seller)} counters: {len(o.take)} section(s) of their track: {sections(o.take)}.",
+        lines = [f"{state.name(o.seller)} counters: {counted(len(o.take), 'section')} of their track: "
+                 f"{sections(o.take)}.",
                  f"For: {o.price}M" + (f" and {len(o.give)} of your sections: {sections(o.give)}." if o.give
                                       else ".")]
         worth = -state.offer_worth(o)

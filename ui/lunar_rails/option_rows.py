@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from game.core.words import counted
 from game.crayon.lunar_rails import actions as LA
 from ui import theme
 
@@ -136,7 +137,8 @@ def _offer(cur: Any, ctl: Any) -> None:
     cur.rule()
     who = st.name(picks.seller) if picks.seller is not None else "nobody yet"
     cur.heading(f"Offer to {who}")
-    cur.text(f"Wanted: {len(picks.take)} section(s) · given: {len(picks.give)} of yours · price {picks.price}M",
+    cur.text(f"Wanted: {counted(len(picks.take), 'section')} · given: {len(picks.give)} of yours · "
+             f"price {picks.price}M",
              13, theme.TEXT)
     cur.text("Click their track to want it, yours to give it (marked in the new owner's colour).", 13,
              theme.TEXT_DIM)
@@ -159,10 +161,10 @@ def _counter(cur: Any, ctl: Any) -> None:
     cur.rule()
     cur.heading(f"Counter-offer to {other}")
     if seat == offer.seller:
-        cur.text(f"You sell: {len(picks.give)} section(s) · you get: {len(picks.take)} of theirs · "
+        cur.text(f"You sell: {counted(len(picks.give), 'section')} · you get: {len(picks.take)} of theirs · "
                  f"they pay {picks.price}M", 13, theme.TEXT)
     else:
-        cur.text(f"Wanted: {len(picks.take)} section(s) · given: {len(picks.give)} of yours · "
+        cur.text(f"Wanted: {counted(len(picks.take), 'section')} · given: {len(picks.give)} of yours · "
                  f"you pay {picks.price}M", 13, theme.TEXT)
     cur.text("Click track to add or drop it (marked in the new owner's colour).", 13, theme.TEXT_DIM)
     _price_steps(cur, ctl)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.actions import Action, action
+from game.core.words import counted
 
 Hex = tuple[int, int]
 
@@ -89,7 +90,7 @@ class OfferTrack(Action):
     price: int = 0
 
     def label(self, state: Any) -> str:
-        return f"Offer {state.name(self.seller)} {self.price}M for {len(self.take)} section(s)"
+        return f"Offer {state.name(self.seller)} {self.price}M for {counted(len(self.take), 'section')}"
 
 
 @action("crayon.lunar_counter_offer")
@@ -103,7 +104,7 @@ class CounterOffer(Action):
     price: int = 0
 
     def label(self, state: Any) -> str:
-        return f"Counter: {self.price}M for {len(self.take)} section(s)"
+        return f"Counter: {self.price}M for {counted(len(self.take), 'section')}"
 
 
 @action("crayon.lunar_answer_offer")

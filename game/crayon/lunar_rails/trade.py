@@ -172,7 +172,7 @@ class TrackTradeMixin(_Base):
         self.flags["bought"] = True
         self.building = True  # instead of building: the purchase is the building phase
         return [Note(by, f"{self.name(by)} accepts: {self.name(offer.buyer)} takes over "
-                         f"{len(offer.take)} section(s) of track.")]
+                         f"{counted(len(offer.take), 'section')} of track.")]
 
     def offer_answers(self) -> list[Any]:
         return [LA.AnswerOffer(True), LA.AnswerOffer(False)]
