@@ -114,9 +114,14 @@ def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> st
 
 def _advice(state: GameState, action: Action) -> str:
     """What `action` does, said as advice (applied to `state`): the game's
-    own words for it where it has them (``state.advice``), else its log lines."""
+    own words for it where it has them (``state.advice``), else its log
+    lines, and where it happens when the game says it apart
+    (``state.move_place``: a build's ends, which its log line leaves to the
+    map)."""
     words = getattr(state, "advice", None)
     said = words(action) if words is not None else None
+    where = getattr(state, "move_place", None)
+    place = where(action) if where is not None else None
     try:
         events = state.apply(action)
     except IllegalAction:
@@ -124,7 +129,8 @@ def _advice(state: GameState, action: Action) -> str:
     if said:
         return str(said)
     lines = [e.text() for e in events if e.text()]
-    return imperative(lines[0]) if lines else _spoken(type(action).__name__)
+    done = imperative(lines[0]) if lines else _spoken(type(action).__name__)
+    return f"{done} {place}" if place else done
 
 
 def imperative(line: str) -> str:

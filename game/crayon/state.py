@@ -12,6 +12,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.hexgrid import distance, pair_key
 from game.core.rng import Rng
+from game.crayon.actions import BuildTrack
 from game.crayon.content import CIRCUS, Content, Demand
 from game.crayon.eventcards import EventCardsMixin
 from game.crayon.events import GameOver, Note
@@ -20,7 +21,7 @@ from game.crayon.links import teleports, travel
 from game.crayon.network import connected_majors, network_nodes
 from game.crayon.operations import OperationsMixin
 from game.crayon.player import ActiveEvent, Decision, Player
-from game.crayon.places import milepost_name
+from game.crayon.places import milepost_name, section_name
 from game.crayon.queries import QueriesMixin
 
 Hex = tuple[int, int]
@@ -182,6 +183,14 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+    def move_place(self, action: Action) -> str | None:
+        """Where a build runs, by its ends ("from Moscow to 2 mileposts east
+        of Gorky"): a hint says it after the build's log line, which leaves
+        the place to the map. None for other moves."""
+        if isinstance(action, BuildTrack) and len(action.path) > 1:
+            return section_name(self.board, action.path[0], action.path[-1])
+        return None
 
     def place(self, h: Hex) -> str:
         """A milepost named for players (see ``places``)."""
