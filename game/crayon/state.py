@@ -185,8 +185,8 @@ class CrayonState(OperationsMixin, EventCardsMixin, LegalActionsMixin, QueriesMi
         return self.names[seat]
 
     def move_place(self, action: Action) -> str | None:
-        """Where a build runs, by its ends ("from Moscow to 2 mileposts east
-        of Gorky"): a hint says it after the build's log line, which leaves
+        """Where a build runs, by its ends ("from Copernicus to 2 mileposts east
+        of Kepler"): a hint says it after the build's log line, which leaves
         the place to the map. None for other moves."""
         if isinstance(action, BuildTrack) and len(action.path) > 1:
             return section_name(self.board, action.path[0], action.path[-1])
