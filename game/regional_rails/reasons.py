@@ -26,11 +26,12 @@ if TYPE_CHECKING:
 NEAR = 3  # a start's reason names this many of the nearest towns and cities
 
 
-def why(state: "RegionalRailsState", action: Action) -> str:
+def why(state: "RegionalRailsState", action: Action, planner: bots.PlannerBot | None = None) -> str:
     """The normal player's reason for `action` in `state` (the seat's own
     view), as a clause after a colon: "it heads for Ashby, 2 MB a turn once
-    connected"; "" when the normal player would not make that move."""
-    planner = bots.PlannerBot(0)
+    connected"; "" when the normal player would not make that move.
+    `planner`: the caller's, when it has one."""
+    planner = planner or bots.PlannerBot(0)
     if action != planner._planned(state):
         return ""
     if isinstance(action, (A.PickCompany, A.PickTycoon, A.PickStart)):
@@ -51,16 +52,17 @@ def chosen(state: "RegionalRailsState", action: Action) -> str:
     when it would make that move too, else what an investment or a Rob does
     (the look-ahead found it pays: a Train Level, a development marker, a
     new railroad...); "" for other moves."""
-    said = why(state, action)
+    planner = bots.PlannerBot(0)
+    said = why(state, action, planner)
     co = state.active
     if said or co is None:
         return said
     if isinstance(action, A.PlaceDevelopment):
         return _development(state, co, action)
     if isinstance(action, (A.Upgrade, A.Develop, A.RemoveObsolescence, A.FoundRailroad)):
-        return _upgrade(state, co, action, bots.PlannerBot(0))
+        return _upgrade(state, co, action, planner)
     if isinstance(action, A.Rob):
-        return _end(state, co, action, bots.PlannerBot(0))
+        return _end(state, co, action, planner)
     return ""
 
 

@@ -14,6 +14,8 @@ doublers, roubles), else what its track prepares.
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.words import counted
@@ -44,8 +46,9 @@ def gains(view: RussianRailroads, seat: int, action: Action, then: Action | None
     score = _score_words(view, changed)
     if score:
         return score
-    things = _things(view, after, seat, {name for name, _ in changed}, [action] if then is None else [action, then])
-    return f"it brings {things[0]}" if things else _progress(view, before_p, after_p)
+    said = [action] if then is None else [action, then]
+    first = next(_things(view, after, seat, {name for name, _ in changed}, said), None)
+    return f"it brings {first}" if first else _progress(view, before_p, after_p)
 
 
 def _played(view: RussianRailroads, seat: int, action: Action, then: Action | None) -> RussianRailroads | None:
@@ -90,46 +93,43 @@ def _part(name: str) -> str:
 
 
 def _things(view: RussianRailroads, played: RussianRailroads, seat: int, scored: set[str],
-            said: list[Action]) -> list[str]:
+            said: list[Action]) -> Iterator[str]:
     """What the seat gained besides a board scoring more, the most telling
-    first: a
-    longer locomotive reach only where it does not score already
-    (`scored`), a ? token only when the moves said (`said`) do not name it
-    themselves; points scored at once unless a
-    round's scoring came between."""
+    first (a hint says the first: the rest is never worked out): a longer
+    locomotive reach only where it does not score already (`scored`), a ?
+    token only when the moves said (`said`) do not name it themselves;
+    points scored at once unless a round's scoring came between."""
     d = view.data
     before, after = view.players[seat], played.players[seat]
-    things = []
     if after.score > before.score and (played.round, played.phase) == (view.round, view.phase):
-        things.append(f"{counted(after.score - before.score, 'point')} now")
+        yield f"{counted(after.score - before.score, 'point')} now"
     workers = after.workers + after.black_worker - before.workers - before.black_worker
     if workers > 0:
-        things.append("an extra worker for the rest of the game" if workers == 1
-                      else f"{workers} extra workers for the rest of the game")
-    things += [f"engineer {n} (an action of your own each round)"
-               for n in after.engineers if n not in before.engineers]
-    things += [f"factory {n} on the industry track" for n in after.factories[len(before.factories):]]
+        yield ("an extra worker for the rest of the game" if workers == 1
+               else f"{workers} extra workers for the rest of the game")
+    yield from (f"engineer {n} (an action of your own each round)"
+                for n in after.engineers if n not in before.engineers)
+    yield from (f"factory {n} on the industry track" for n in after.factories[len(before.factories):])
     named = {a.token for a in said if isinstance(a, ChooseToken)}
-    things += [f"the ? token \"{d.q_tokens[t].name}\"" for t in after.tokens_used[len(before.tokens_used):]
-               if t not in named]
+    yield from (f"the ? token \"{d.q_tokens[t].name}\"" for t in after.tokens_used[len(before.tokens_used):]
+                if t not in named)
     unlocked = [c for c in T.unlocked_colours(d, after) if c not in T.unlocked_colours(d, before)]
-    things += [f"the {colour} tracks" for colour in unlocked]
+    yield from (f"the {colour} tracks" for colour in unlocked)
     for road in d.railroads:
         was, now = T.reach(before, road.id), T.reach(after, road.id)
         if now > was and road.name not in scored:
-            things.append(f"locomotive reach {now} on the {road.name} (was {was})")
+            yield f"locomotive reach {now} on the {road.name} (was {was})"
     doublers = T.doubler_total(after) - T.doubler_total(before)
     if doublers > 0:
-        things.append(counted(doublers, "doubler"))
+        yield counted(doublers, "doubler")
     if len(after.end_bonus) > len(before.end_bonus):
-        things.append(_end_bonus(view, after, said))
+        yield _end_bonus(view, after, said)
     roubles = after.roubles - before.roubles
     if roubles > 0:
-        things.append(counted(roubles, "rouble"))
+        yield counted(roubles, "rouble")
     temps = after.temps_free - before.temps_free
     if temps > 0:
-        things.append(f"{counted(temps, 'temporary worker')} for this round")
-    return things
+        yield f"{counted(temps, 'temporary worker')} for this round"
 
 
 def _end_bonus(view: RussianRailroads, after: PlayerState, said: list[Action]) -> str:

@@ -126,13 +126,12 @@ class Controller(GameController):
         too little room there; else the side panel's free strip under the
         score table (the foot of the board is the player board's industry
         and engineers rows, or the chooser)."""
-        room = self._panel_room()
         if self._chooser_visible():
             box, _ = dialogs.chooser_box(board, len(self.choices.cards))
             above = box.y - 8 - board.y
             if above >= MIN_HINT_HEIGHT:
                 return pygame.Rect(board.x, board.y, board.w, above)
-        return room or board
+        return self._panel_room() or board
 
     def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
         """A sentence too tall for its place stands at the top of the strip
