@@ -51,7 +51,7 @@ def chosen(state: "RegionalRailsState", action: Action) -> str:
     others, or above the normal player's move): the normal player's own
     when it would make that move too, else what an investment or a Rob does
     (the look-ahead found it pays: a Train Level, a development marker, a
-    new railroad...); "" for other moves."""
+    new railroad, a loan, stock...); "" for other moves."""
     planner = bots.PlannerBot(0)
     said = why(state, action, planner)
     co = state.active
@@ -63,7 +63,25 @@ def chosen(state: "RegionalRailsState", action: Action) -> str:
         return _upgrade(state, co, action, planner)
     if isinstance(action, A.Rob):
         return _end(state, co, action, planner)
+    if state.phase == "income" and isinstance(action, (A.Borrow, A.BuyStock)):
+        return _investment(state, co, action, planner)
     return ""
+
+
+def _investment(state: "RegionalRailsState", co: int, action: A.Borrow | A.BuyStock,
+                planner: bots.PlannerBot) -> str:
+    """What a loan or a stock purchase the normal player would not make does (the look-ahead
+    found that it pays)."""
+    money = rules().section("money")
+    if isinstance(action, A.Borrow):
+        plan = planner.plan(state, co, ahead=0)
+        where = f"toward {state.place_name(plan.target)} " if plan is not None else ""
+        return (f"the {action.amount} MB build track {where}sooner, and the income it brings outweighs "
+                f"the loan's {action.amount * money['loan_vp']} VP")
+    target = state.companies[action.company]
+    per = money["stock_vp"] + rules().company(target.name).perk("stock_bonus", 0)
+    return (f"the {action.amount} MB score {action.amount * per} VP now, more than they would bring kept "
+            "for track or dividends")
 
 
 def _setup(state: "RegionalRailsState", action: Action) -> str:

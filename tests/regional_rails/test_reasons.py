@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.core.engine import Seat
 from game.core.hints import find_hint
 from game.regional_rails import ENGINE, make_bot
-from game.regional_rails.actions import Borrow, BuyDividends, EndPhase, Upgrade
+from game.regional_rails.actions import Borrow, BuyDividends, BuyStock, EndPhase, Upgrade
 from game.regional_rails.bots import PlannerBot
 from game.regional_rails.reasons import why
 from game.regional_rails.state import DIVIDENDS, INCOME, UPGRADE
@@ -23,6 +23,26 @@ def test_a_loan_is_explained_by_the_connection_it_builds():
     s.companies[0].obsolescence = 3  # the city would add only 1 MB a turn: no loan
     assert why(s, EndPhase()) == \
         "no loan would pay back its VP in time, and the money is kept for track and dividends"
+
+
+def test_a_rated_loan_or_stock_the_planner_would_not_make_says_what_it_does():
+    """The look-ahead may rate a loan or stock the planner would not take
+    above its move: the hint says what they bring, not only the rating."""
+    from game.regional_rails.reasons import chosen
+
+    s = set_up(["Purple Pusher", "Silver Streak"])
+    s.companies[0].train_level = 2
+    turn_of(s, 0, money=4, phase=INCOME)
+    s.turn.loan_roll, s.turn.invest_roll = 12, 6
+    assert why(s, Borrow(3)) == ""
+    assert chosen(s, Borrow(3)) == \
+        "the 3 MB build track toward Gullhaven sooner, and the income it brings outweighs the loan's 9 VP"
+    stock = next(a for a in s.legal_actions() if isinstance(a, BuyStock) and a.amount == 2)
+    assert why(s, stock) == ""
+    name = s.companies[stock.company].name
+    per = 2 + (1 if name == "Purple Pusher" else 0)  # Purple Pusher's buyers get 1 VP more a stock
+    assert chosen(s, stock) == \
+        f"the 2 MB score {2 * per} VP now, more than they would bring kept for track or dividends"
 
 
 def test_dividends_say_what_the_money_kept_is_for():
