@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import os
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from game.core.datafile import Node, load_data
 from game.core.resources import program_path
@@ -309,12 +309,24 @@ class Data:
     def railroad_ids(self) -> tuple[str, ...]:
         return tuple(r.id for r in self.railroads)
 
+    @cached_property
+    def effect_twins(self) -> frozenset[str]:
+        """The action spaces whose effects another space shares (their labels name the workers too)."""
+        return frozenset(sp.id for sp in self.spaces
+                         if any(other.effects == sp.effects and other.id != sp.id for other in self.spaces))
+
     def colour_index(self, colour: str) -> int:
-        return self.colours.index(colour)
+        return _colour_indices(self.colours)[colour]
 
     def engineer_value(self, number: int) -> int:
         """An engineer's printed number (majority tie-break, factory #1)."""
         return self.engineers[number].value
+
+
+@lru_cache(maxsize=8)
+def _colour_indices(colours: tuple[str, ...]) -> dict[str, int]:
+    """Each colour's place in the track order (the bots look colours up millions of times a game)."""
+    return {colour: i for i, colour in enumerate(colours)}
 
 
 # Reading the data files ------------------------------------------------------------

@@ -124,11 +124,13 @@ def track_points(data: Data, p: PlayerState, road: Railroad, last: int,
         values = data.track_values[track_values_key(p)]
     doubled = doublers_on(p, data, road)
     pos = p.tracks[road.id]
+    colours = data.colours
     total, covered = 0, 0
-    for ci in range(len(data.colours) - 1, -1, -1):
-        end = min(pos[ci], last)
+    for ci in range(len(colours) - 1, -1, -1):   # (plain comparisons: the bots call this millions of times)
+        end = pos[ci] if pos[ci] < last else last
         if end > covered:
-            total += values.get(data.colours[ci], 0) * (end - covered + max(0, min(end, doubled) - covered))
+            under = (end if end < doubled else doubled) - covered
+            total += values.get(colours[ci], 0) * (end - covered + (under if under > 0 else 0))
             covered = end
     return total
 

@@ -41,7 +41,7 @@ def space_label(st: "RussianRailroads", space_id: str) -> str:
     if sp.area == "coal":
         return COAL_SPACE_LABELS.get(sp.effects[0].kind, sp.id) if sp.effects else sp.id
     label = "the " + " and ".join(effect_text(e) for e in sp.effects) + " space"
-    if any(other.effects == sp.effects and other.id != sp.id for other in st.data.spaces):
+    if sp.id in st.data.effect_twins:
         label += f" ({counted(sp.cost.total, 'worker')})"
     return label
 

@@ -21,7 +21,7 @@ from game.russian_railroads.actions import (Advance, BuildFactory, BuildLoco, Ch
                                             ChooseToken, CloseFoundry, FeedCoalFactory, MoveIndustry, MoveLoco,
                                             GrayUp, PickBonus, PickEngineer, PlaceBoilerman, PlaceFreightCar, Repeat,
                                             Reuse, Skip, TakeFoundry, UseFactory)
-from game.russian_railroads.data import ANY, Effect
+from game.russian_railroads.data import ANY, Effect, Railroad
 from game.russian_railroads.effects import (REPEATABLE, add_points, add_task, advance_track, check_specials, deepest,
                                             describe, gain)
 from game.russian_railroads.events import (BoilermanPlaced, CardTaken, CoalFactoryFed, EndBonusTaken, FactoryBuilt,
@@ -62,24 +62,41 @@ def _other_mandatory_parts(st: "RussianRailroads", task: Task) -> list[tuple[lis
 
 def _track_options(st: "RussianRailroads", t: Task) -> list[Action]:
     d = st.data
-    p = st.players[t.seat]
     colours = d.colours if t.colours == ANY else t.colours
     others = _other_mandatory_parts(st, t) if t.mandatory else []
-    out: list[Action] = []
-    for road in d.railroads:
-        if t.origin and road.id != t.origin:   # the freight car's steps stay on its railroad
-            continue
-        for colour in colours:
-            if colour in road.colours and T.can_advance(d, p, road.id, colour):
-                if others:
-                    ci = d.colour_index(colour)
-                    p.tracks[road.id][ci] += 1
-                    ok = T.parts_feasible(d, p, others + [(t.colours, t.count - 1)])
-                    p.tracks[road.id][ci] -= 1
-                    if not ok:
-                        continue
-                out.append(Advance(t.id, road.id, colour))
-    return out
+    return [Advance(t.id, road.id, colour) for road in d.railroads for colour in colours
+            if _advance_offered(st, t, road, colour, others)]
+
+
+def _advance_offered(st: "RussianRailroads", t: Task, road: Railroad, colour: str,
+                     others: list[tuple[list[str] | str, int]]) -> bool:
+    """Whether the track task `t` offers advancing `colour` on `road` (`others`: the seat's other
+    mandatory track parts, which the step must leave possible)."""
+    if t.origin and road.id != t.origin:   # the freight car's steps stay on its railroad
+        return False
+    d = st.data
+    p = st.players[t.seat]
+    if colour not in road.colours or not T.can_advance(d, p, road.id, colour):
+        return False
+    if not others:
+        return True
+    ci = d.colour_index(colour)
+    p.tracks[road.id][ci] += 1
+    ok = T.parts_feasible(d, p, others + [(t.colours, t.count - 1)])
+    p.tracks[road.id][ci] -= 1
+    return ok
+
+
+def _offered(st: "RussianRailroads", t: Task, action: Action) -> bool:
+    """``action in task_options(st, t)``, an advancement checked alone (every track step the bots
+    weigh is checked here)."""
+    if t.kind != "track" or not isinstance(action, Advance):
+        return action in task_options(st, t)
+    d = st.data
+    road = d.railroad_by_id.get(action.railroad)
+    if action.task != t.id or road is None or (t.colours != ANY and action.colour not in t.colours):
+        return False
+    return _advance_offered(st, t, road, action.colour, _other_mandatory_parts(st, t) if t.mandatory else [])
 
 
 def card_refusal(st: "RussianRailroads", seat: int, card: str) -> str | None:
@@ -184,9 +201,14 @@ _COAL_OPTIONS: dict[str, Callable[["RussianRailroads", Task], list[Action]]] = {
 
 
 def task_actions(st: "RussianRailroads") -> list[Action]:
+    actionable = st.actionable_tasks()
+    return _with_skips(actionable, [task_options(st, t) for t in actionable])
+
+
+def _with_skips(actionable: list[Task], options: list[list[Action]]) -> list[Action]:
+    """The tasks' step actions in order, each optional task that has some followed by its Skip."""
     out: list[Action] = []
-    for t in st.actionable_tasks():
-        opts = task_options(st, t)
+    for t, opts in zip(actionable, options):
         out += opts
         if opts and not t.mandatory:
             out.append(Skip(t.id))
@@ -199,8 +221,8 @@ def settle_tasks(st: "RussianRailroads", events: list[Event]) -> bool:
     if usa.settle(st, events):
         return True
     actionable = st.actionable_tasks()
-    options = {t.id: task_options(st, t) for t in actionable}
-    if not any(options.values()):
+    options = [task_options(st, t) for t in actionable]
+    if not any(options):
         for t in actionable:
             st.tasks.remove(t)
             if t.kind == "boilerman" and st.coal is not None:
@@ -208,7 +230,7 @@ def settle_tasks(st: "RussianRailroads", events: list[Event]) -> bool:
             if t.kind not in ("token", "card", "move_loco", "close_foundry", "income"):
                 events.append(TaskSkipped(t.seat, f"{describe(t)} (no longer possible)"))
         return True
-    acts = task_actions(st)
+    acts = _with_skips(actionable, options)
     if len(acts) == 1:
         apply_task_action(st, acts[0], events)
         return True
@@ -247,7 +269,7 @@ def apply_task_action(st: "RussianRailroads", action: Action, events: list[Event
             usa.to_box(st, t.number)   # "you may place it back in the box"
         events.append(TaskSkipped(t.seat, describe(t)))
         return
-    if action not in task_options(st, t):
+    if not _offered(st, t, action):
         raise IllegalAction("bad_step", _step_refusal(st, t, action))
     if t.kind == "public_token" and isinstance(action, ChooseToken):
         dsp.PUBLIC_TOKEN(st, t, action, events)

@@ -29,7 +29,24 @@ def road_length(data: Data, p: PlayerState, road: Railroad) -> int:
 
 def road_specials(data: Data, p: PlayerState, road: Railroad) -> tuple[Special, ...]:
     """The special spaces of this player's railroad: printed ones, those of the chosen branch and
-    those of the extension tiles placed (renumbered from their station)."""
+    those of the extension tiles placed (renumbered from their station). Remembered per board
+    layout: the bots ask millions of times a game, for a few layouts."""
+    if p.board is None or not road.branches and not road.areas:
+        return road.specials
+    board = p.board
+    key = (id(road), board.branch if road.branches else "", tuple(board.extensions.items()) if road.areas else ())
+    known = _SPECIALS.get(key)
+    if known is None:
+        known = _SPECIALS[key] = (road, _layout_specials(data, p, road))
+    return known[1]
+
+
+# (railroad id(), branch, extension tiles placed) -> the railroad (kept, so its id() is never reused)
+# and its special spaces for that layout
+_SPECIALS: dict[tuple, tuple[Railroad, tuple[Special, ...]]] = {}
+
+
+def _layout_specials(data: Data, p: PlayerState, road: Railroad) -> tuple[Special, ...]:
     out = road.specials
     branch = branch_of(data, p, road)
     if branch:
@@ -130,7 +147,9 @@ def loco_values(p: PlayerState, rid: str) -> list[int]:
     ("this locomotive's actual number is now 1 higher than its printed value")."""
     if p.coal is None:
         return p.locos[rid]
-    boilers = p.coal.loco_boilers.get(rid, [])
+    boilers = p.coal.loco_boilers.get(rid)
+    if not boilers:
+        return p.locos[rid]
     return [n + (1 if i < len(boilers) and boilers[i] else 0) for i, n in enumerate(p.locos[rid])]
 
 
