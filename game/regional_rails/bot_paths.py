@@ -7,6 +7,8 @@ station fees and the caps."""
 from __future__ import annotations
 
 import heapq
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
@@ -71,28 +73,57 @@ def routes(state: "RegionalRailsState", co: int) -> Routes:
     prev: dict[Hex, Hex] = {}
     heap = [(0, h) for h in dist]
     heapq.heapify(heap)
+    # (the tables and the board's markers bound to names: the bots search routes thousands of times a game)
+    links, side_rails, interior = table.links, state.side_rails, state.interior
+    side_cap, side_cost = table.side_cap, table.side_cost
+    interior_cap, interior_cost = table.interior_cap, table.interior_cost
+    pop, push, far = heapq.heappop, heapq.heappush, 1 << 30
     while heap:
-        d, h = heapq.heappop(heap)
-        if d > dist.get(h, 1 << 30):
+        d, h = pop(heap)
+        if d > dist.get(h, far):
             continue
-        for n, e in table.links[h]:
-            side = state.side_rails.get(e, ())
+        for n, e in links[h]:
+            side = side_rails.get(e, ())
             if co in side:
                 step = 0
-            elif len(side) >= table.side_cap[e] or side.count(co) >= limit:
+            elif len(side) >= side_cap[e] or side.count(co) >= limit:
                 continue
             else:
-                step = table.side_cost[e] + per_marker * len(side) + (h in foreign) + (n in foreign)
-            inner = state.interior.get(n, ())
+                step = side_cost[e] + per_marker * len(side) + (h in foreign) + (n in foreign)
+            inner = interior.get(n, ())
             if co not in inner:
-                if len(inner) >= table.interior_cap[n]:
+                if len(inner) >= interior_cap[n]:
                     continue
-                step += table.interior_cost[n] + per_marker * len(inner) + (n in foreign)
+                step += interior_cost[n] + per_marker * len(inner) + (n in foreign)
             nd = d + step
-            if nd < dist.get(n, 1 << 30):
+            if nd < dist.get(n, far):
                 dist[n], prev[n] = nd, h
-                heapq.heappush(heap, (nd, n))
+                push(heap, (nd, n))
     return dist, prev
+
+
+ROUTES_KEPT = 64  # route tables remembered across computer players (see remembered_routes)
+_ROUTES: OrderedDict[tuple, tuple[Board, Routes]] = OrderedDict()
+_ROUTES_LOCK = threading.Lock()  # a hint and a computer player may think at once
+
+
+def remembered_routes(state: "RegionalRailsState", co: int, key: tuple) -> Routes:
+    """``routes(state, co)``, where `key` names everything it reads (see
+    PlannerBot._costs_from), remembered for the last ROUTES_KEPT keys: the
+    hard player's rollouts and its judge ask again and again for the same
+    railroads on the same track, each with a fresh normal player. The
+    tables are shared: nobody changes them."""
+    with _ROUTES_LOCK:
+        known = _ROUTES.get(key)
+        if known is not None:
+            _ROUTES.move_to_end(key)
+            return known[1]
+    found = routes(state, co)
+    with _ROUTES_LOCK:
+        _ROUTES[key] = (state.board, found)   # the board kept: its id() in the key is never reused
+        if len(_ROUTES) > ROUTES_KEPT:
+            _ROUTES.popitem(last=False)
+    return found
 
 
 def path_to(target: Hex, prev: dict[Hex, Hex]) -> list[Hex]:

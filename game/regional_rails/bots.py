@@ -201,7 +201,7 @@ class PlannerBot:
         key = (id(state.board), co, state.companies[co].name, state.tycoon_of(co),
                track_key(state.interior), track_key(state.side_rails), tuple(state.stations.items()))
         if self._memo_key != key:
-            self._memo_key, self._memo = key, bot_paths.routes(state, co)
+            self._memo_key, self._memo = key, bot_paths.remembered_routes(state, co, key)
         return self._memo
 
     def _value(self, state: "RegionalRailsState", co: int, h: Hex, cost: float, turns: float) -> float:

@@ -258,8 +258,9 @@ def test_companies_are_chosen_by_their_worth_on_the_map():
 
 
 def test_the_memoized_routes_are_the_routes_at_every_decision():
-    """The planner's route memo, kept from one decision to the next, is what
-    bot_paths.routes gives for the position it is asked about."""
+    """The planner's route memo, kept from one decision to the next and
+    shared by every planner, is what bot_paths.routes gives for the position
+    it is asked about."""
     options = {"tycoons": True, "additional_railroads": True}
     state = ENGINE.new_game(options, 6, [Seat(n, kind="computer") for n in "ABC"])
     bots = [make_bot("normal", seed) for seed in range(3)]
@@ -270,6 +271,8 @@ def test_the_memoized_routes_are_the_routes_at_every_decision():
             before = bot._memo
             routes = bot._costs_from(state, state.active)
             assert routes == bot_paths.routes(state, state.active)
+            # a fresh computer player (a rollout's) on the same track gets the very same tables
+            assert make_bot("normal", 99)._costs_from(state, state.active) is routes
             reused += routes is before
             checked += 1
         state.apply(bot.choose(state))
