@@ -47,7 +47,7 @@ from game.crayon import actions as A
 from game.crayon.building import quote_build
 from game.crayon.content import CIRCUS
 from game.crayon.links import path_points, wraps
-from game.crayon.movement import events_stamp, move_tree, plan_move
+from game.crayon.movement import events_stamp, move_points, move_tree, plan_move
 from game.crayon.network import components
 from game.crayon.pathfind import CostField, bare_city_cost, cost_field
 from game.crayon.rides import own_ride
@@ -213,11 +213,10 @@ class PlanBot:
         rented: set[str] = set()
         rides: dict[str, int] = {}
         if p.position is not None:
-            tree = move_tree(state, seat, None, may_rent(state, seat))
             city_at = state.board.city_at
-            for h, path in tree.items():
+            for h, points in move_points(state, seat, may_rent(state, seat)).items():
                 if h in city_at:
-                    city, points = city_at[h], path_points(state.board, p.position, path)
+                    city = city_at[h]
                     rides[city] = min(rides.get(city, points), points)
             # a city of its own network counts as rented too when the train must rent to get there
             # (it stands on others' track, or its own line is cut by a ferry): that rent is paid every turn

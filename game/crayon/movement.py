@@ -94,21 +94,22 @@ def plan_move(state: Any, seat: int, path: tuple[Hex, ...]) -> MovePlan:
                     duty, halved and not state.halved, reason)
 
 
-def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, bool]]:
-    """Track steps a train of `seat` may take from `a`: (next milepost, over others' track)."""
+def _usable(state: Any, seat: int, a: Hex, allow_rent: bool) -> list[tuple[Hex, bool, int]]:
+    """Track steps a train of `seat` may take from `a`: (next milepost, over
+    others' track, its movement points)."""
     board, track = state.board, state.track
     out = []
     for n in board.neighbours(a):
         pair = pair_key(a, n)
         if free_link(board, a, n):
-            out.append((n, False))
+            out.append((n, False, step_points(board, a, n)))
             continue
         owner = track.get(pair)
         if owner is None or (owner != seat and not allow_rent):
             continue
         if state.step_refusal(seat, a, n):
             continue
-        out.append((n, owner != seat))
+        out.append((n, owner != seat, step_points(board, a, n)))
     return out
 
 
@@ -118,7 +119,7 @@ def events_stamp(state: Any) -> tuple[Any, ...]:
     return (state.era, tuple((e.card, e.half) for e in state.active))
 
 
-def _usable_table(state: Any, seat: int, allow_rent: bool) -> dict[Hex, list[tuple[Hex, bool]]]:
+def _usable_table(state: Any, seat: int, allow_rent: bool) -> dict[Hex, list[tuple[Hex, bool, int]]]:
     """Memo of `_usable` kept with the state's track-derived data (emptied
     when track changes) while the same events are active."""
     stamp = events_stamp(state)
@@ -134,38 +135,50 @@ def move_tree(state: Any, seat: int, max_steps: int | None = None, allow_rent: b
               start: Hex | None = None, came_from: Hex | None = None) -> dict[Hex, tuple[Hex, ...]]:
     """Cheapest known path (mileposts entered) to every milepost reachable
     over usable track, respecting reversal; prefers own track to rented."""
+    return _grow_tree(state, seat, max_steps, allow_rent, start, came_from)[0]
+
+
+def move_points(state: Any, seat: int, allow_rent: bool = True, start: Hex | None = None,
+                came_from: Hex | None = None) -> dict[Hex, int]:
+    """The movement points of each of move_tree's paths (``links.path_points``
+    of it), counted as the tree grows: the bots ask for every city's."""
+    return _grow_tree(state, seat, None, allow_rent, start, came_from)[1]
+
+
+def _grow_tree(state: Any, seat: int, max_steps: int | None, allow_rent: bool, start: Hex | None,
+               came_from: Hex | None) -> tuple[dict[Hex, tuple[Hex, ...]], dict[Hex, int]]:
+    """move_tree's paths and their movement points."""
     player = state.players[seat]
     start = start if start is not None else player.position
     if start is None:
-        return {}
+        return {}, {}
     prev0 = came_from if start != player.position or came_from is not None else player.came_from
-    board = state.board
-    city_at = board.city_at
+    city_at = state.board.city_at
     best: dict[Hex, tuple[Hex, ...]] = {start: ()}
+    spent: dict[Hex, int] = {start: 0}
     heap: list[tuple[int, int, Hex, Hex | None, tuple[Hex, ...]]] = [(0, 0, start, prev0, ())]
     done: set[tuple[Hex, Hex | None]] = set()
     usable = _usable_table(state, seat, allow_rent)
+    pop, push = heapq.heappop, heapq.heappush   # (the bots grow thousands of these trees a game)
     while heap:
-        cost, steps, node, prev, path = heapq.heappop(heap)
+        cost, steps, node, prev, path = pop(heap)
         if (node, prev) in done:
             continue
         done.add((node, prev))
         if node not in best:
-            best[node] = path
+            best[node], spent[node] = path, steps
         if max_steps is not None and steps >= max_steps:
             continue
         exits = usable.get(node)
         if exits is None:
             exits = usable[node] = _usable(state, seat, node, allow_rent)
-        for n, foreign in exits:
+        for n, foreign, points in exits:
             if n == prev and node not in city_at:
                 continue
             if (n, node) in done:
                 continue
-            points = step_points(board, node, n)
-            heapq.heappush(heap, (cost + 10 * points + (3 if foreign else 0), steps + points, n, node,
-                                  path + (n,)))
-    return best
+            push(heap, (cost + 10 * points + (3 if foreign else 0), steps + points, n, node, path + (n,)))
+    return best, spent
 
 
 def find_move_path(state: Any, seat: int, dest: Hex, allow_rent: bool = True) -> tuple[Hex, ...] | None:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.crayon.links import path_points
-from game.crayon.movement import events_stamp, move_tree
+from game.crayon.movement import events_stamp, move_points
 
 
 def own_ride(state: Any, seat: int, a: str, b: str) -> int | None:
@@ -32,7 +31,6 @@ def _rides_from(state: Any, seat: int, city: str) -> dict[Any, int]:
         out: dict[Any, int] = {}
         if mileposts:
             start = state.board.cities[city].center
-            tree = move_tree(state, seat, None, False, start=start, came_from=start)
-            out = {h: path_points(state.board, start, path) for h, path in tree.items()}
+            out = move_points(state, seat, False, start=start, came_from=start)
         kept = state._net[key] = (stamp, out)
     return kept[1]

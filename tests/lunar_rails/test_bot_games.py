@@ -9,8 +9,8 @@ import pytest
 
 from game.crayon import actions as A
 from game.crayon.bots import make_crayon_bot, wanted_loads
-from game.crayon.movement import move_tree, plan_move
-from game.crayon.links import wraps
+from game.crayon.movement import move_points, move_tree, plan_move
+from game.crayon.links import path_points, wraps
 from game.crayon.lunar_rails import actions as LA
 from tests.lunar_rails.helpers import check_invariants, give_track, new_game, operating
 
@@ -55,6 +55,26 @@ def test_bots_use_the_wraps_and_poles():
         play(s, bots)
         used |= {h for pair in s.track for h in pair if h in wraps(s.board)}
     assert used, "no bot ever built through a Wrap Letter"
+
+
+def test_the_movement_points_counted_with_the_tree_are_those_of_its_paths():
+    """move_points (what the bots price their rides with) counts, as the
+    tree grows, what path_points counts on each of move_tree's paths: wrap
+    and pole steps free, every other step one point, on rented track too."""
+    s = new_game(2, seed=3)
+    bots = [make_crayon_bot("normal", i) for i in range(2)]
+    free_steps = checked = 0
+    while not s.is_terminal() and checked < 60:
+        seat = s.current_player()
+        start = s.players[seat].position
+        if start is not None:
+            for rent in (True, False):
+                tree, points = move_tree(s, seat, None, rent), move_points(s, seat, rent)
+                assert points == {h: path_points(s.board, start, path) for h, path in tree.items()}
+                free_steps += sum(len(path) - points[h] for h, path in tree.items())
+            checked += 1
+        s.apply(bots[seat].choose(s))
+    assert checked == 60 and free_steps > 0  # some of the paths crossed a wrap or a pole
 
 
 @pytest.mark.parametrize("seed", range(2))
