@@ -17,7 +17,7 @@ value = points scored so far
 from __future__ import annotations
 
 from game.russian_railroads import tracks as T
-from game.russian_railroads.data import ANY, Data, Railroad
+from game.russian_railroads.data import ANY, Data, Railroad, Special
 from game.russian_railroads.engine import RussianRailroads
 from game.russian_railroads.scoring import (board_total, end_bonus_points, majority_counts, majority_awards,
                                            track_points)
@@ -156,16 +156,17 @@ def _income(d: Data, p: PlayerState, left: int) -> float:
     return total
 
 
-def _road_points(d: Data, p: PlayerState, road: Railroad, reach: int) -> tuple[float, float]:
-    """A railroad's round score with the locomotives reaching `reach`, as it
-    stands and smoothed: there the St. Petersburg doubling and the Kiev Medal
-    count in proportion to how far the gray track has come towards them
-    (both from one pass: the bots weigh hundreds of thousands of boards)."""
-    tracks_total = _tracks_points(d, p, road, min(reach, T.road_length(d, p, road)))
+def _road_points(p: PlayerState, road: Railroad, reach: int, tracks_total: int,
+                 specials: tuple[Special, ...]) -> tuple[float, float]:
+    """A railroad's round score with the locomotives reaching `reach` (its
+    tracks scoring `tracks_total` there; `specials`: its special spaces), as
+    it stands and smoothed: there the St. Petersburg doubling and the Kiev
+    Medal count in proportion to how far the gray track has come towards
+    them (both from one pass: the bots weigh hundreds of thousands of boards)."""
     gray, black = p.tracks[road.id][1], p.tracks[road.id][0]
     multiplier, bonus = 1.0, 0.0
     smooth_multiplier, smooth_bonus = 1.0, 0.0
-    for sp in T.road_specials(d, p, road):
+    for sp in specials:
         reached = reach >= sp.space
         if sp.effect == "double_railroad":
             if gray >= sp.space and reached:
@@ -197,8 +198,12 @@ def _latent(d: Data, p: PlayerState, road: Railroad, w: dict[str, float]) -> flo
     its doubling/medal space, and (a share of) once locomotives reach the
     tracks built beyond them."""
     r = T.reach(p, road.id)
-    now, smooth = _road_points(d, p, road, r)
-    unreached = _road_points(d, p, road, T.road_length(d, p, road))[0] - now
+    length = T.road_length(d, p, road)
+    specials = T.road_specials(d, p, road)
+    reached = _tracks_points(d, p, road, min(r, length))
+    now, smooth = _road_points(p, road, r, reached, specials)
+    whole = reached if r >= length else _tracks_points(d, p, road, length)
+    unreached = _road_points(p, road, length, whole, specials)[0] - now
     progress = smooth - now
     return progress + w["unreached"] * unreached
 
