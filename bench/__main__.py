@@ -11,7 +11,8 @@ route, dragging a new track out with its cost preview, growing the log past
 1,000 lines and while a computer player thinks; last a sweep of the whole
 map at the closest zoom, and the process's peak memory. Then computer
 decisions over whole crayon games played from the start, each in a new
-process, its first decisions also reported apart. Targets come from issue
+process, its first decisions also reported apart, and the hard player's
+first decisions of a game in every game (bench/hard.py). Targets come from issue
 13: notes for people (✓/✗), never assertions. `--frames WORD` runs only the
 frame figures named so (no start-up, decision, route or memory figures).
 """
@@ -188,6 +189,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     from bench.decisions import simulate_row, whole_game_rows
+    from bench.hard import hard_rows
+    from game.core.search_bot import HARD_ROLLOUTS
     from bench.startup import game_row
     from game import registry
 
@@ -212,6 +215,10 @@ def main(argv: list[str] | None = None) -> int:
                             (1,) if args.quick else (1, 2), CRAYON_DECISIONS_MS)
     if not args.quick and "russian_rails" in built:
         simulate_row("russian_rails", 3, (1, 2, 3))
+    heading(f"the hard computer player: its first decisions of a game at the app's {HARD_ROLLOUTS} rollouts, "
+            "clock off (CPU ms median / p99 / max)")
+    for game_id in built:
+        hard_rows(game_id, args.quick)
     heading("memory")
     for name, peak in peaks.items():
         limit_row(f"peak memory (max RSS), {name}", peak, MEMORY_TARGET_MB, "MB", 0)
