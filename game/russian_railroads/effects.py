@@ -9,6 +9,7 @@ engineers, factories and ? tokens are optional and may be skipped.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from game.core.events import Event, Message
@@ -77,10 +78,9 @@ def _exchange_for_own_worker(st: "RussianRailroads", seat: int, place: Place, ev
     """A substitute on a turn-order space swaps with an own-colour worker placed elsewhere."""
     source = swap_source(st, seat)
     assert source is not None
-    source.workers -= 1
-    source.temps += place.temps
-    source.roubles += place.roubles
-    source.black += place.black
+    at = next(i for i, pl in enumerate(st.placements) if pl is source)
+    st.placements[at] = dataclasses.replace(source, workers=source.workers - 1, temps=source.temps + place.temps,
+                                            roubles=source.roubles + place.roubles, black=source.black + place.black)
     st.placements.append(Placement(place.space, seat, workers=1))
     events.append(Message(f"{who(seat, st.names)} exchanges it for an own-colour worker from "
                           f"{space_label(st, source.space)}."))

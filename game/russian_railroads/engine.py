@@ -442,7 +442,7 @@ class RussianRailroads(GameState):
         other.active = self.active
         other.turn_done = self.turn_done
         other.players = [p.clone() for p in self.players]
-        other.placements = [pl.clone() for pl in self.placements]
+        other.placements = list(self.placements)   # (a placement never changes: the copies share them)
         other.tasks = [t.clone() for t in self.tasks]
         other.next_task = self.next_task
         other.loco_piles = list(self.loco_piles)

@@ -12,7 +12,7 @@ from typing import Any
 EMIL = -1  # the seat number of Emil's placements in the solo game
 
 
-@dataclass
+@dataclass(frozen=True)
 class Placement:
     """Workers/roubles lying on one action space (or one own engineer) this round.
 
@@ -35,9 +35,6 @@ class Placement:
     @property
     def size(self) -> int:
         return self.workers + self.temps + self.roubles + self.black
-
-    def clone(self) -> "Placement":
-        return Placement(self.space, self.seat, self.workers, self.temps, self.roubles, self.black, self.relocated)
 
     def to_dict(self) -> dict[str, Any]:
         return {"space": self.space, "seat": self.seat, "workers": self.workers, "temps": self.temps,
