@@ -46,7 +46,7 @@ def why(state: "RegionalRailsState", action: Action, planner: bots.PlannerBot | 
     return said(state, co, action, planner) if said is not None else ""
 
 
-def chosen(state: "RegionalRailsState", action: Action) -> str:
+def chosen(state: "RegionalRailsState", action: Action, then: Action | None = None) -> str:
     """A hint's reason for a move the look-ahead chose (rated above the
     others, or above the normal player's move): the normal player's own
     when it would make that move too, else what an investment or a Rob does
@@ -63,21 +63,51 @@ def chosen(state: "RegionalRailsState", action: Action) -> str:
         return _upgrade(state, co, action, planner)
     if isinstance(action, A.Rob):
         return _end(state, co, action, planner)
-    if state.phase == "income" and isinstance(action, (A.Borrow, A.BuyStock)):
-        return _investment(state, co, action, planner)
+    if state.phase == "income" and isinstance(action, A.Borrow):
+        return _loan(state, co, action, then, planner)
+    if state.phase == "income" and isinstance(action, A.BuyStock):
+        return _stock(state, action)
     return ""
 
 
-def _investment(state: "RegionalRailsState", co: int, action: A.Borrow | A.BuyStock,
-                planner: bots.PlannerBot) -> str:
-    """What a loan or a stock purchase the normal player would not make does (the look-ahead
-    found that it pays)."""
+def _loan(state: "RegionalRailsState", co: int, action: A.Borrow, then: Action | None,
+          planner: bots.PlannerBot) -> str:
+    """What a loan the normal player would not take brings by the turn's end: the turn played
+    out by the normal player with the loan and without one, compared."""
+    if isinstance(then, A.BuyStock):
+        return f"the loan's {action.amount} MB pay for the stock"
+    loaned = _turn_end(state, co, action, planner).companies[co]
+    kept = _turn_end(state, co, A.EndPhase(), planner).companies[co]   # no loan
+    brings = []
+    if loaned.train_level > kept.train_level:
+        brings.append(f"Train Level {loaned.train_level} this turn instead of {kept.train_level}")
+    dividends = loaned.vp - kept.vp + action.amount * rules().section("money")["loan_vp"]
+    if dividends > 0:
+        brings.append(f"{dividends} VP more in dividends")
+    if loaned.money > kept.money:
+        brings.append(f"{loaned.money - kept.money} MB more for next turn's track")
+    return f"the loan's {action.amount} MB bring {_listed(brings)}" if brings else ""
+
+
+TURN_STEPS = 40  # the most moves of one railroad's turn a reason plays out
+
+
+def _turn_end(state: "RegionalRailsState", co: int, action: Action,
+              planner: bots.PlannerBot) -> "RegionalRailsState":
+    """`state` after `action`, the railroad's turn then played to its end by the normal player
+    (the same dice in every line: the copies share the state's generator's position)."""
+    after = state.clone()
+    after.apply(action)
+    for _ in range(TURN_STEPS):
+        if after.is_terminal() or after.active != co or after.phase == "build":
+            break
+        after.apply(planner.choose(after))
+    return after
+
+
+def _stock(state: "RegionalRailsState", action: A.BuyStock) -> str:
+    """What a stock purchase the normal player would not make does (the look-ahead found it pays)."""
     money = rules().section("money")
-    if isinstance(action, A.Borrow):
-        plan = planner.plan(state, co, ahead=0)
-        where = f"toward {state.place_name(plan.target)} " if plan is not None else ""
-        return (f"the {action.amount} MB build track {where}sooner, and the income it brings outweighs "
-                f"the loan's {action.amount * money['loan_vp']} VP")
     target = state.companies[action.company]
     per = money["stock_vp"] + rules().company(target.name).perk("stock_bonus", 0)
     return (f"the {action.amount} MB score {action.amount * per} VP now, more than they would bring kept "

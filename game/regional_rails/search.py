@@ -138,7 +138,7 @@ class Hooks:
 
     def chosen_why(self, view: RegionalRailsState, seat: int, action: Action, then: Action | None) -> str:
         """A hint's reason for a move the look-ahead chose (reasons.chosen)."""
-        return reasons.chosen(view, action)
+        return reasons.chosen(view, action, then)
 
     def value(self, state: RegionalRailsState, seat: int) -> float:
         if state.is_terminal():

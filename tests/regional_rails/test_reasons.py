@@ -27,17 +27,20 @@ def test_a_loan_is_explained_by_the_connection_it_builds():
 
 def test_a_rated_loan_or_stock_the_planner_would_not_make_says_what_it_does():
     """The look-ahead may rate a loan or stock the planner would not take
-    above its move: the hint says what they bring, not only the rating."""
+    above its move: the hint says what they bring by the turn's end (the
+    turn played out with the loan and without one), not only the rating."""
     from game.regional_rails.reasons import chosen
 
     s = set_up(["Purple Pusher", "Silver Streak"])
     s.companies[0].train_level = 2
     turn_of(s, 0, money=4, phase=INCOME)
     s.turn.loan_roll, s.turn.invest_roll = 12, 6
-    assert why(s, Borrow(3)) == ""
-    assert chosen(s, Borrow(3)) == \
-        "the 3 MB build track toward Gullhaven sooner, and the income it brings outweighs the loan's 9 VP"
+    assert PlannerBot(0)._planned(s) == Borrow(6) and why(s, Borrow(12)) == ""
+    # without a loan the turn ends with 2 MB and 11 VP; with 12 MB more, 12 MB and -19 VP (36 VP for the loan)
+    assert chosen(s, Borrow(12)) == "the loan's 12 MB bring 6 VP more in dividends and 10 MB more for next turn's track"
+    assert chosen(s, Borrow(1)) == "the loan's 1 MB bring 1 MB more for next turn's track"
     stock = next(a for a in s.legal_actions() if isinstance(a, BuyStock) and a.amount == 2)
+    assert chosen(s, Borrow(3), then=stock) == "the loan's 3 MB pay for the stock"
     assert why(s, stock) == ""
     name = s.companies[stock.company].name
     per = 2 + (1 if name == "Purple Pusher" else 0)  # Purple Pusher's buyers get 1 VP more a stock
