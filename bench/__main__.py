@@ -190,9 +190,9 @@ def main(argv: list[str] | None = None) -> int:
 
     from bench.decisions import simulate_row, whole_game_rows
     from bench.hard import hard_rows
-    from game.core.search_bot import HARD_ROLLOUTS
     from bench.startup import game_row
     from game import registry
+    from game.core.search_bot import HARD_ROLLOUTS
 
     header(args.quick)
     peaks: dict[str, float] = {}

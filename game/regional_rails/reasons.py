@@ -81,9 +81,10 @@ def _loan(state: "RegionalRailsState", co: int, action: A.Borrow, then: Action |
     brings = []
     if loaned.train_level > kept.train_level:
         brings.append(f"Train Level {loaned.train_level} this turn instead of {kept.train_level}")
-    dividends = loaned.vp - kept.vp + action.amount * rules().section("money")["loan_vp"]
-    if dividends > 0:
-        brings.append(f"{dividends} VP more in dividends")
+    # VP the money buys by the turn's end (dividends, or stock bought with it), the loan's own VP aside
+    bought = loaned.vp - kept.vp + action.amount * rules().section("money")["loan_vp"]
+    if bought > 0:
+        brings.append(f"{bought} VP more this turn")
     if loaned.money > kept.money:
         brings.append(f"{loaned.money - kept.money} MB more for next turn's track")
     return f"the loan's {action.amount} MB bring {_listed(brings)}" if brings else ""

@@ -37,7 +37,7 @@ def test_a_rated_loan_or_stock_the_planner_would_not_make_says_what_it_does():
     s.turn.loan_roll, s.turn.invest_roll = 12, 6
     assert PlannerBot(0)._planned(s) == Borrow(6) and why(s, Borrow(12)) == ""
     # without a loan the turn ends with 2 MB and 11 VP; with 12 MB more, 12 MB and -19 VP (36 VP for the loan)
-    assert chosen(s, Borrow(12)) == "the loan's 12 MB bring 6 VP more in dividends and 10 MB more for next turn's track"
+    assert chosen(s, Borrow(12)) == "the loan's 12 MB bring 6 VP more this turn and 10 MB more for next turn's track"
     assert chosen(s, Borrow(1)) == "the loan's 1 MB bring 1 MB more for next turn's track"
     stock = next(a for a in s.legal_actions() if isinstance(a, BuyStock) and a.amount == 2)
     assert chosen(s, Borrow(3), then=stock) == "the loan's 3 MB pay for the stock"
