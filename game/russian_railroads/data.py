@@ -315,18 +315,17 @@ class Data:
         return frozenset(sp.id for sp in self.spaces
                          if any(other.effects == sp.effects and other.id != sp.id for other in self.spaces))
 
+    @cached_property
+    def colour_indices(self) -> dict[str, int]:
+        """Each colour's place in the track order (the bots look colours up millions of times a game)."""
+        return {colour: i for i, colour in enumerate(self.colours)}
+
     def colour_index(self, colour: str) -> int:
-        return _colour_indices(self.colours)[colour]
+        return self.colour_indices[colour]
 
     def engineer_value(self, number: int) -> int:
         """An engineer's printed number (majority tie-break, factory #1)."""
         return self.engineers[number].value
-
-
-@lru_cache(maxsize=8)
-def _colour_indices(colours: tuple[str, ...]) -> dict[str, int]:
-    """Each colour's place in the track order (the bots look colours up millions of times a game)."""
-    return {colour: i for i, colour in enumerate(colours)}
 
 
 # Reading the data files ------------------------------------------------------------
