@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import multiprocessing
 import os
 import signal
 import sys
@@ -146,6 +147,11 @@ def make_app(size: tuple[int, int] | None = None, **kwargs: Any) -> Any:
 def run_window(args: argparse.Namespace) -> int:
     import pygame
 
+    from game import registry
+    from game.core import rollouts
+
+    if not args.quit_after_frames:  # (the bench times the window alone)
+        rollouts.use_processes(registry.search_modules())  # a game screen starts them
     # Start-up makes tens of thousands of lasting objects (modules, classes,
     # the board) and almost no garbage (under a thousand objects), so the
     # cyclic collector's ~150 passes over them were pure cost (~6% of the time
@@ -164,7 +170,10 @@ def run_window(args: argparse.Namespace) -> int:
         print(f"frames {app.frames}", flush=True)
         return 0
     gc.freeze()  # what start-up made lasts as long as the app: later collections need not scan it
-    app.run()
+    try:
+        app.run()
+    finally:
+        rollouts.stop_processes()
     return 0
 
 
@@ -443,4 +452,5 @@ def seat_levels(text: str, players: int | None, engine: Any) -> list[str]:
 
 
 if __name__ == "__main__":
+    multiprocessing.freeze_support()  # a packaged app's worker processes start here
     sys.exit(main())

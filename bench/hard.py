@@ -5,10 +5,13 @@ players up to MOST_PLAYERS, one hard seat among normal ones. More rivals
 make longer rollouts: that is the hard case. A decision that needs more CPU
 than the app's clock (HARD_SECONDS) is one the app cuts short, with fewer
 rollouts than the budget: the share of those says how often a machine like
-this one plays a weaker hard player than the arena measured."""
+this one plays a weaker hard player than the arena measured. The app plays
+a decision's observations side by side in worker processes (game.core.
+rollouts): the same decisions are timed again that way, by the wall clock."""
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 from bench.report import row, spread_row
 
@@ -18,7 +21,35 @@ MOST_PLAYERS = 4
 
 def hard_rows(game_id: str, quick: bool) -> None:
     from game import registry
-    from game.core.search_bot import HARD_ROLLOUTS, HARD_SECONDS, Budget
+    from game.core import rollouts
+    from game.core.search_bot import HARD_SECONDS
+
+    title = registry.GAMES[game_id].title
+    times, players, searched = _decisions(game_id, quick, time.process_time)
+    spread_row(f"{title}, {players} players: hard decisions", times, (None, None, None),
+               f"({len(times)} decisions{searched})")
+    over = sum(1 for t in times if t > HARD_SECONDS)
+    row("  of them longer than the app's clock", f"{over} of {len(times)}", f"{HARD_SECONDS:g} s a decision")
+    if not searched:
+        return  # nothing for worker processes: the crayon hooks play their routes out themselves
+    pool = rollouts.use_processes(registry.search_modules())
+    if pool is None:
+        row("  with worker processes", "(one core: the app searches alone)")
+        return
+    try:
+        pool.warm()
+        wall, _, _ = _decisions(game_id, quick, time.perf_counter)
+    finally:
+        rollouts.stop_processes()
+    spread_row(f"  the same, in {pool.workers} worker processes as the app (wall ms)", wall, (None, None, None))
+    over = sum(1 for t in wall if t > HARD_SECONDS)
+    row("  of them longer than the app's clock", f"{over} of {len(wall)}", f"{HARD_SECONDS:g} s a decision")
+
+
+def _decisions(game_id: str, quick: bool, clock: Callable[[], float]) -> tuple[list[float], int, str]:
+    """The hard seat's decision times by `clock`, the players, and the rollouts made."""
+    from game import registry
+    from game.core.search_bot import HARD_ROLLOUTS, Budget
     from main import default_options
     from ui.games import computer_seats
 
@@ -33,17 +64,13 @@ def hard_rows(game_id: str, quick: bool) -> None:
     while not state.is_terminal() and len(times) < wanted:
         seat = state.current_player()
         if seat == 0:
-            start = time.process_time()
+            start = clock()
             decision = hard.think(state)
-            times.append(time.process_time() - start)
+            times.append(clock() - start)
             rollouts += decision.rollouts
             action = decision.action
         else:
             action = normal[seat].choose(state)
         state.apply(action)
-    title = registry.GAMES[game_id].title
     searched = f", {rollouts} rollouts" if rollouts else ""  # (crayon hooks play whole routes out instead)
-    spread_row(f"{title}, {players} players: hard decisions", times, (None, None, None),
-               f"({len(times)} decisions{searched})")
-    over = sum(1 for t in times if t > HARD_SECONDS)
-    row("  of them longer than the app's clock", f"{over} of {len(times)}", f"{HARD_SECONDS:g} s a decision")
+    return times, players, searched

@@ -57,7 +57,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from game import arena, registry  # noqa: E402
 from game.core.actions import Action  # noqa: E402
-from game.core.search_bot import Budget, Candidate, ShouldStop, never  # noqa: E402
+from game.core.rollouts import ShouldStop, never  # noqa: E402
+from game.core.search_bot import Budget, Candidate  # noqa: E402
 from game.russian_railroads import bots, search  # noqa: E402
 from game.russian_railroads import tracks as T  # noqa: E402
 from game.russian_railroads.actions import Advance, BuildLoco, ChooseToken, MoveLoco, Place  # noqa: E402

@@ -80,6 +80,12 @@ def engine(game_id: str) -> Any:
     return importlib.import_module(require_built(game_id).module).ENGINE
 
 
+def search_modules() -> list[str]:
+    """The modules holding the hard computer players' hooks (worker
+    processes import them before their first rollout)."""
+    return [gi.search for gi in GAMES.values() if gi.search]
+
+
 def make_bot(game_id: str, difficulty: str, seed: int = 0, budget: Budget | None = None) -> Any:
     """A computer player: an object with ``choose(state) -> Action``; a hard
     one thinks within `budget` (the default: HARD_SECONDS a decision)."""

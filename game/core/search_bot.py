@@ -23,12 +23,17 @@ from __future__ import annotations
 
 import threading
 import time
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
+from game.core import rollouts
 from game.core.actions import Action
 from game.core.engine import GameState
 from game.core.errors import IllegalAction
+from game.core.rollouts import ShouldStop, never, play_out
 
 HARD = "hard"
 HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per decision (a setting)
@@ -38,15 +43,8 @@ MIN_SAMPLES = 2  # observations every candidate meets when the rollout budget is
 # observations a move with its own margin (one the look-ahead judges less surely, such as a
 # whole-game rollout's) needs before it may replace the normal choice: one sample is mostly luck
 MIN_SURE_SAMPLES = 2
-MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may allow more)
-CLOCK_STEPS = 50  # a rollout looks at the clock every this many moves
-
-ShouldStop = Callable[[], bool]  # True once a decision must end: cancelled, or out of time
-
-
-def never() -> bool:
-    """A decision without clock or cancel (the hooks called on their own, in tests)."""
-    return False
+POLL_SECONDS = 0.05  # how often a search waiting for worker processes looks at its cancel event
+AHEAD = 2  # observations dealt out per worker process ahead of those finished
 
 
 @dataclass(frozen=True)
@@ -209,56 +207,92 @@ class SearchBot:
         """Roll every line out on observation after observation; returns how
         many observations every line has met. The clock stops it before a
         rollout as long as the last one would overrun, before a round of them
-        that would likely overrun, and inside a rollout (which is dropped)."""
-        budget = self.budget
-        cap = self.hooks.max_rollouts(view)
-        most = budget.rollouts if cap is None else min(cap, budget.rollouts)
-        samples, rollouts, last = 0, 0, 0.0
-        while rollouts + len(lines) <= max(most, len(lines) * MIN_SAMPLES):
+        that would likely overrun, and inside a rollout (which is dropped).
+        With worker processes (rollouts.use_processes) the observations are
+        played side by side instead."""
+        pool = rollouts.pool()
+        if pool is not None:
+            try:
+                return self._search_pooled(pool, state, seat, view, lines, deadline)
+            except (BrokenProcessPool, OSError, RuntimeError):  # a worker died, or no process can start
+                rollouts.stop_processes()
+                for line in lines:
+                    line.values.clear()
+                    line.then = None
+        samples, done, last = 0, 0, 0.0
+        while done + len(lines) <= self._most(view, lines):
             if samples:
                 view = state.observation(seat, self._seed(samples))
             for line in lines:
                 began = time.monotonic()
                 if self.cancel.is_set() or deadline is not None and began + last > deadline:
                     return samples
-                value = self._rollout(view, line, seat, samples, deadline)
-                if value is None:
+                result = play_out(self.hooks, view, line.candidate, seat, self._seed(samples), deadline,
+                                  self.cancel.is_set, want_then=samples == 0)
+                if result.value is None:
                     return samples
-                line.values.append(value)
+                line.values.append(result.value)
+                if line.then is None:
+                    line.then = result.then
                 last = time.monotonic() - began
             samples += 1
-            rollouts += len(lines)
+            done += len(lines)
             if deadline is not None and time.monotonic() + (time.monotonic() - start) / samples > deadline:
                 break  # another round of rollouts would likely overrun the clock
         return samples
 
-    def _rollout(self, view: GameState, line: Line, seat: int, sample: int, deadline: float | None) -> float | None:
-        """The line's value after playing on from `view`; None when the
-        clock ran out first (an unfinished rollout is worth nothing)."""
-        sim = view.clone()
-        sim.apply(line.candidate.action)
-        policy = self.hooks.policy(self._seed(sample))
-        self.hooks.commit(policy, seat, line.candidate)
-        for step in range(self.hooks.max_steps(view)):
-            if sim.is_terminal() or self.cancel.is_set() or self.hooks.horizon(view, sim, seat):
-                break
-            if deadline is not None and step % CLOCK_STEPS == CLOCK_STEPS - 1 and time.monotonic() > deadline:
-                return None
-            mover = sim.current_player()
-            try:
-                action = self.hooks.act(policy, sim)
-                sim.apply(action)
-            except IllegalAction:
-                break  # a policy slip ends the look-ahead where it stands
-            if mover == seat and line.then is None and sample == 0:
-                line.then = action
-        return self._relative(sim, seat)
+    def _most(self, view: GameState, lines: list[Line]) -> int:
+        """The rollouts the decision may make: the budget's, or the hooks'
+        cap, and at least MIN_SAMPLES observations for every line."""
+        cap = self.hooks.max_rollouts(view)
+        most = self.budget.rollouts if cap is None else min(cap, self.budget.rollouts)
+        return max(most, len(lines) * MIN_SAMPLES)
 
-    def _relative(self, state: GameState, seat: int) -> float:
-        """Own value minus the best rival's (own value alone when solo)."""
-        own = self.hooks.value(state, seat)
-        rivals = [self.hooks.value(state, s) for s in range(len(state.scores())) if s != seat]
-        return own - max(rivals) if rivals else own
+    def _search_pooled(self, pool: rollouts.RolloutPool, state: GameState, seat: int, view: GameState,
+                       lines: list[Line], deadline: float | None) -> int:
+        """`_search` with every observation played out by a worker process:
+        the same observations and seeds, so the same values without a clock;
+        with it, the observations whose every line finished in time. A few
+        observations per worker wait their turn, so a large budget is not
+        dealt out ahead."""
+        cands = [line.candidate for line in lines]
+        total = self._most(view, lines) // len(lines)
+
+        def submit(sample: int) -> "Future[list[rollouts.Result]]":
+            seen = view if sample == 0 else state.observation(seat, self._seed(sample))
+            return pool.submit(self.hooks, seen, cands, seat, self._seed(sample), deadline, sample == 0)
+
+        jobs = [submit(sample) for sample in range(min(total, AHEAD * pool.workers))]
+        samples = 0
+        try:
+            while samples < total:
+                results = self._wait(jobs[samples], deadline)
+                if results is None or any(r.value is None for r in results):
+                    break
+                for line, result in zip(lines, results):
+                    assert result.value is not None
+                    line.values.append(result.value)
+                    if line.then is None:
+                        line.then = result.then
+                samples += 1
+                if len(jobs) < total:
+                    jobs.append(submit(len(jobs)))
+        finally:
+            for job in jobs:
+                job.cancel()  # those not begun; a begun one ends by its clock
+        return samples
+
+    def _wait(self, job: "Future[list[rollouts.Result]]", deadline: float | None) -> list[rollouts.Result] | None:
+        """The job's results, or None once the decision is cancelled or out of time."""
+        while not self.cancel.is_set():
+            left = POLL_SECONDS if deadline is None else min(POLL_SECONDS, deadline - time.monotonic())
+            if left <= 0:
+                return None
+            try:
+                return job.result(timeout=left)
+            except FutureTimeout:
+                continue
+        return None
 
     def _pick(self, lines: list[Line], samples: int, normal: Action) -> tuple[Decision, Candidate]:
         base = lines[0]

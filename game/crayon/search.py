@@ -33,7 +33,8 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.decks import Deck
-from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
+from game.core.rollouts import MAX_STEPS, ShouldStop, never
+from game.core.search_bot import Candidate
 from game.crayon import actions as A
 from game.crayon.bots import PlanBot, hand_moment, ranked, train_key
 from game.crayon.pathfind import Pair, line_joining_majors

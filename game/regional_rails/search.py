@@ -53,7 +53,8 @@ from typing import Any
 
 from game.core.actions import Action
 from game.core.hexgrid import Hex, distance
-from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
+from game.core.rollouts import MAX_STEPS, ShouldStop, never
+from game.core.search_bot import Candidate
 from game.regional_rails import actions as A
 from game.regional_rails import bots, phases, reasons
 from game.regional_rails.data import rules

@@ -16,7 +16,8 @@ import math
 from typing import Any
 
 from game.core.actions import Action
-from game.core.search_bot import MAX_STEPS, Candidate, ShouldStop, never
+from game.core.rollouts import MAX_STEPS, ShouldStop, never
+from game.core.search_bot import Candidate
 from game.core.words import counted
 from game.russian_railroads import bots
 from game.russian_railroads.actions import Place

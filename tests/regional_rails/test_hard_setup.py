@@ -5,7 +5,8 @@ duels to the Silver Streak; the hard one finds a railroad that does better.
 A rollout budget and no clock, so the decisions are the same on every machine."""
 from game import registry
 from game.core.engine import Seat
-from game.core.search_bot import HARD, HARD_ROLLOUTS, MAX_STEPS, Budget
+from game.core.rollouts import MAX_STEPS
+from game.core.search_bot import HARD, HARD_ROLLOUTS, Budget
 from game.regional_rails import ENGINE, make_bot
 from game.regional_rails import actions as A
 from game.regional_rails import bots
