@@ -365,6 +365,7 @@ def show_hint(game_scene: Any, seed: int) -> None:
             break
         play_bot_moves(session, 1, seed)
     if session.state.current_player() is not None:
+        game_scene.app.step()  # a frame of the board as the player sees it on their turn (a docked dialog)
         game_scene.put_hint(find_hint(session.game_id, session.state, seed))
 
 

@@ -90,6 +90,11 @@ class GameController:
         """Board extent (x, y, w, h) in world units, for fit-to-window."""
         return (0.0, 0.0, 1000.0, 1000.0)
 
+    def map_bounds(self) -> WorldRect:
+        """The board itself (x, y, w, h) in world units, without any room
+        `world_bounds` keeps round it for bars and dialogs on the screen."""
+        return self.world_bounds()
+
     def draw_world(self, surface: pygame.Surface, camera: Camera) -> None:
         """Draw the board through the game's pure renderer."""
 
@@ -192,6 +197,8 @@ class GameScene(Scene):
         self._hint_job: HintJob | None = None
         self.hint: Hint | None = None  # the hint shown, until a move is made
         self._hint_moves = -1  # the move count the hint was found for
+        # the view before and after a hint moved it clear of its sentence (None: it did not)
+        self._hint_view: tuple[tuple[float, tuple[float, float]], tuple[float, tuple[float, float]]] | None = None
         self._since_action = 0.0  # seconds of frames since the last move (or since opening)
         self._fallback_rng = random.Random(session.seed)
         self._banner: tuple[str, tuple[int, int, int], float] | None = None
@@ -571,8 +578,27 @@ class GameScene(Scene):
         self.controller.show_hint(hint.action)
         shown = self._hint_box()
         if shown is not None:
+            before = (self.camera.zoom, self.camera.center)
             clear_view(self.camera, self.controller.hint_area(self.board_rect), shown[0].get_size(),
-                       self.controller.hint_spots())
+                       self.controller.hint_spots() or self._whole_board())
+            after = (self.camera.zoom, self.camera.center)
+            self._hint_view = (before, after) if after != before else None
+
+    def _whole_board(self) -> list[tuple[float, float]]:
+        """The board's corners and edge midpoints while the whole board is in
+        view: a hint of no place on it (a dialog's button) then keeps the
+        board clear of its sentence too, as the player was seeing all of it."""
+        x, y, w, h = self.controller.map_bounds()
+        vx, vy, vw, vh = self.camera.visible_world_rect()
+        if x < vx or y < vy or x + w > vx + vw or y + h > vy + vh:
+            return []
+        return [(x + i * w / 2, y + j * h) for i in range(3) for j in range(2)]
+
+    def _drop_hint_view(self) -> None:
+        """Back to the view the player had before a hint moved it, unless they moved it since."""
+        if self._hint_view is not None and (self.camera.zoom, self.camera.center) == self._hint_view[1]:
+            self.camera.zoom, self.camera.center = self._hint_view[0]
+        self._hint_view = None
 
     def _check_hint(self) -> None:
         """Show a hint that is ready (and count it); drop one the game has moved past."""
@@ -587,6 +613,7 @@ class GameScene(Scene):
         if self.hint is not None and self._hint_moves != moves:
             self.hint, self._hint_moves = None, -1
             self.controller.show_hint(None)
+            self._drop_hint_view()
         if job is not None and job.action_count != moves:
             job.cancel()
 

@@ -56,3 +56,40 @@ def test_the_dividends_dialog_says_and_sets_a_hinted_amount(tmp_path):
     sc.controller.show_hint(None)
     sc.controller.refresh()
     assert not any(getattr(i, "hinted", False) for i in sc.controller._dialog.items)
+
+
+def _dialog_hint_scene(tmp_path):
+    """A scene at a human's Income phase (its dialog docked), the whole map in view, and a hint for it."""
+    sess = session(seed=5)
+    advance(sess, lambda s: s.phase == "income" and s.current_player() == 0 and len(s.legal_actions()) > 1)
+    a, sc = scene(tmp_path, sess)
+    sc.controller.refresh()
+    return a, sc, find_hint("regional_rails", sess.state, 5, seconds=0.3)
+
+
+def _map_corners(sc):
+    x, y, w, h = sc.controller.map_bounds()
+    return [sc.camera.world_to_screen((x + i * w, y + j * h)) for i in (0, 1) for j in (0, 1)]
+
+
+def test_a_dialog_hint_keeps_the_whole_map_clear_of_its_sentence_and_gives_the_view_back(tmp_path):
+    _, sc, hint = _dialog_hint_scene(tmp_path)
+    before = (sc.camera.zoom, sc.camera.center)
+    area = sc.controller.hint_area(sc.board_rect)
+    assert area.top > sc.board_rect.top  # (the phase bar is no room for the sentence)
+    sc.put_hint(hint)
+    box = sc._hint_box()[1]
+    corners = _map_corners(sc)
+    assert box.bottom <= area.bottom and not any(box.collidepoint(p) for p in corners)
+    assert all(area.top <= py <= box.top and area.left <= px <= area.right for px, py in corners)
+    sc.session.apply(hint.action)
+    sc._check_hint()
+    assert sc.hint is None and (sc.camera.zoom, sc.camera.center) == before
+
+
+def test_a_dialog_hint_leaves_a_view_the_player_zoomed_in(tmp_path):
+    _, sc, hint = _dialog_hint_scene(tmp_path)
+    sc.camera.set_zoom(sc.camera.zoom * 2)
+    zoomed = (sc.camera.zoom, sc.camera.center)
+    sc.put_hint(hint)
+    assert (sc.camera.zoom, sc.camera.center) == zoomed

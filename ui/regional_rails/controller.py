@@ -202,13 +202,18 @@ class Controller(GameController):
             self.hint = None
 
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
-        """Left of the docked dialog (whose buttons the hint may outline),
-        unless that leaves too narrow a strip for the sentence."""
+        """Below the phase bar and left of the docked dialog (whose buttons
+        the hint may outline), unless that leaves too narrow a strip for the
+        sentence."""
+        below = pygame.Rect(board.x, board.y + BAR_H, board.w, board.h - BAR_H)
         lay = self.dialog_layout()
         if lay is None:
-            return board
+            return below
         left = lay.rect.x - board.x - 8
-        return pygame.Rect(board.x, board.y, left, board.h) if left >= MIN_HINT_WIDTH else board
+        return pygame.Rect(below.x, below.y, left, below.h) if left >= MIN_HINT_WIDTH else below
+
+    def map_bounds(self) -> tuple[float, float, float, float]:
+        return view_of(self.state.board).world_bounds()
 
     def dialog_layout(self) -> dlg.DialogLayout | None:
         """The docked dialog's layout, worked out once for the dialog, window,
