@@ -29,6 +29,7 @@ from game.core.engine import GameState
 from game.core.errors import IllegalAction
 
 MOST_WORKERS = 4  # worker processes at most: a decision's 48 rollouts make 8 to 16 observations
+WORKER_NICENESS = 5  # (chosen) how much lower a worker's CPU priority is than the window's
 MAX_STEPS = 120  # a rollout longer than this is a policy going round in circles (hooks may allow more)
 CLOCK_STEPS = 50  # a rollout looks at the clock every this many moves
 
@@ -109,9 +110,13 @@ def _remote_observation(hooks: Any, kind: type[GameState], saved: dict[str, Any]
 
 
 def _start_worker(modules: Sequence[str]) -> None:
-    """A worker leaves Ctrl-C to the app (which ends it), and imports the
-    games' search modules before its first job."""
+    """A worker leaves Ctrl-C to the app (which ends it), yields the cores
+    to the window when both want them (a frame is due every 16 ms; a
+    rollout can wait), and imports the games' search modules before its
+    first job."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(os, "nice"):  # (POSIX; Windows has no niceness)
+        os.nice(WORKER_NICENESS)
     for name in modules:
         importlib.import_module(name)
 
