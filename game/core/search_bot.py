@@ -14,6 +14,9 @@ play whole routes out) offer a single candidate: it is played unsearched,
 and its `reason` says why (a hint shows it); such hooks check the `stop`
 they are given (the cancel event and the clock) as they work.
 
+In the app the observations are played out side by side in worker
+processes (game.core.rollouts), with the same results as one after another.
+
 The bot never reads more than the observations. A clock (seconds per
 decision) stops the search early in play; a rollout budget with the clock off
 makes the decision depend on the seed alone, for tests and the arena. A set
