@@ -216,7 +216,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quick and "russian_rails" in built:
         simulate_row("russian_rails", 3, (1, 2, 3))
     heading(f"the hard computer player: its first decisions of a game at the app's {HARD_ROLLOUTS} rollouts, "
-            "clock off (CPU ms median / p99 / max)")
+            "clock off (ms median / p99 / max: CPU alone, wall in worker processes)")
     for game_id in built:
         hard_rows(game_id, args.quick)
     heading("memory")
