@@ -90,10 +90,13 @@ class GameController:
         """Board extent (x, y, w, h) in world units, for fit-to-window."""
         return (0.0, 0.0, 1000.0, 1000.0)
 
-    def map_bounds(self) -> WorldRect:
-        """The board itself (x, y, w, h) in world units, without any room
-        `world_bounds` keeps round it for bars and dialogs on the screen."""
-        return self.world_bounds()
+    def map_bounds(self) -> WorldRect | None:
+        """The map (x, y, w, h) in world units, without the room `world_bounds`
+        keeps round it for bars and dialogs, for a game whose map a hint about a
+        dialog's choice moves clear of its sentence (a small map beside a docked
+        dialog: it barely shrinks); None: the sentence may cover the map's foot
+        (a tall map would shrink by a quarter or more)."""
+        return None
 
     def draw_world(self, surface: pygame.Surface, camera: Camera) -> None:
         """Draw the board through the game's pure renderer."""
@@ -585,10 +588,14 @@ class GameScene(Scene):
             self._hint_view = (before, after) if after != before else None
 
     def _whole_board(self) -> list[tuple[float, float]]:
-        """The board's corners and edge midpoints while the whole board is in
-        view: a hint of no place on it (a dialog's button) then keeps the
-        board clear of its sentence too, as the player was seeing all of it."""
-        x, y, w, h = self.controller.map_bounds()
+        """The corners and edge midpoints of the game's map (`map_bounds`)
+        while all of it is in view: a hint of no place on it (a dialog's
+        button) then keeps the map clear of its sentence too, as the player
+        was seeing all of it."""
+        bounds = self.controller.map_bounds()
+        if bounds is None:
+            return []
+        x, y, w, h = bounds
         vx, vy, vw, vh = self.camera.visible_world_rect()
         if x < vx or y < vy or x + w > vx + vw or y + h > vy + vh:
             return []

@@ -78,6 +78,7 @@ def test_a_dialog_hint_keeps_the_whole_map_clear_of_its_sentence_and_gives_the_v
     area = sc.controller.hint_area(sc.board_rect)
     assert area.top > sc.board_rect.top  # (the phase bar is no room for the sentence)
     sc.put_hint(hint)
+    assert sc.camera.zoom >= 0.8 * before[0]  # (the map beside the dialog barely shrinks)
     box = sc._hint_box()[1]
     corners = _map_corners(sc)
     assert box.bottom <= area.bottom and not any(box.collidepoint(p) for p in corners)

@@ -212,7 +212,7 @@ class Controller(GameController):
         left = lay.rect.x - board.x - 8
         return pygame.Rect(below.x, below.y, left, below.h) if left >= MIN_HINT_WIDTH else below
 
-    def map_bounds(self) -> tuple[float, float, float, float]:
+    def map_bounds(self) -> tuple[float, float, float, float] | None:
         return view_of(self.state.board).world_bounds()
 
     def dialog_layout(self) -> dlg.DialogLayout | None:
