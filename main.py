@@ -150,8 +150,6 @@ def run_window(args: argparse.Namespace) -> int:
     from game import registry
     from game.core import rollouts
 
-    if not args.quit_after_frames:  # (the bench times the window alone)
-        rollouts.use_processes(registry.search_modules())  # a game screen starts them
     # Start-up makes tens of thousands of lasting objects (modules, classes,
     # the board) and almost no garbage (under a thousand objects), so the
     # cyclic collector's ~150 passes over them were pure cost (~6% of the time
@@ -170,6 +168,11 @@ def run_window(args: argparse.Namespace) -> int:
         print(f"frames {app.frames}", flush=True)
         return 0
     gc.freeze()  # what start-up made lasts as long as the app: later collections need not scan it
+    # The hard players' worker processes start once the window shows (before, they slowed
+    # start-up by 0.1 s on 2 cores; with a game's first frame, that frame by 50 ms).
+    pool = rollouts.use_processes(registry.search_modules())
+    if pool is not None:
+        pool.warm()
     try:
         app.run()
     finally:

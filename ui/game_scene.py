@@ -19,7 +19,6 @@ import pygame
 import pygame_gui
 from pygame_gui.windows import UIConfirmationDialog
 
-from game.core import rollouts
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
@@ -231,9 +230,6 @@ class GameScene(Scene):
         self._layout()  # the game may divide the window its own way
         self.fit()
         self._human_seats = [i for i, s in enumerate(session.seats) if not s.is_computer]
-        pool = rollouts.pool()
-        if pool is not None and not self.replaying:
-            pool.warm()  # the hard players' and the hints' worker processes start while the player looks
 
     # Public API for controllers -----------------------------------------------
 
