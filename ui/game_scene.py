@@ -199,7 +199,7 @@ class GameScene(Scene):
         self._hint_job: HintJob | None = None
         self.hint: Hint | None = None  # the hint shown, until a move is made
         self._hint_moves = -1  # the move count the hint was found for
-        # the view before and after a hint moved it clear of its sentence (None: it did not)
+        # the view before and after a dialog hint moved the map clear of its sentence (None: it did not)
         self._hint_view: tuple[tuple[float, tuple[float, float]], tuple[float, tuple[float, float]]] | None = None
         self._since_action = 0.0  # seconds of frames since the last move (or since opening)
         self._fallback_rng = random.Random(session.seed)
@@ -578,10 +578,13 @@ class GameScene(Scene):
         shown = self._hint_box()
         if shown is not None:
             before = (self.camera.zoom, self.camera.center)
-            clear_view(self.camera, self.controller.hint_area(self.board_rect), shown[0].get_size(),
-                       self.controller.hint_spots() or self._whole_board())
+            spots = self.controller.hint_spots()
+            whole = [] if spots else self._whole_board()
+            clear_view(self.camera, self.controller.hint_area(self.board_rect), shown[0].get_size(), spots or whole)
             after = (self.camera.zoom, self.camera.center)
-            self._hint_view = (before, after) if after != before else None
+            # the map moved clear of a dialog hint goes back after the move (a view moved to show
+            # a hinted place stays: the move is made there)
+            self._hint_view = (before, after) if whole and after != before else None
 
     def _whole_board(self) -> list[tuple[float, float]]:
         """The corners and edge midpoints of the game's map (`map_bounds`)
@@ -598,7 +601,7 @@ class GameScene(Scene):
         return [(x + i * w / 2, y + j * h) for i in range(3) for j in range(2)]
 
     def _drop_hint_view(self) -> None:
-        """Back to the view the player had before a hint moved it, unless they moved it since."""
+        """Back to the view the player had before a dialog hint moved the map, unless they moved it since."""
         if self._hint_view is not None and (self.camera.zoom, self.camera.center) == self._hint_view[1]:
             self.camera.zoom, self.camera.center = self._hint_view[0]
         self._hint_view = None
