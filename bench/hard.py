@@ -26,8 +26,9 @@ def hard_rows(game_id: str, quick: bool) -> None:
 
     title = registry.GAMES[game_id].title
     times, players, searched = _decisions(game_id, quick, time.process_time)
+    made = f", {searched} rollouts" if searched else ""  # (crayon hooks play whole routes out instead)
     spread_row(f"{title}, {players} players: hard decisions", times, (None, None, None),
-               f"({len(times)} decisions{searched})")
+               f"({len(times)} decisions{made})")
     over = sum(1 for t in times if t > HARD_SECONDS)
     row("  of them longer than the app's clock", f"{over} of {len(times)}", f"{HARD_SECONDS:g} s a decision")
     if not searched:
@@ -46,7 +47,7 @@ def hard_rows(game_id: str, quick: bool) -> None:
     row("  of them longer than the app's clock", f"{over} of {len(wall)}", f"{HARD_SECONDS:g} s a decision")
 
 
-def _decisions(game_id: str, quick: bool, clock: Callable[[], float]) -> tuple[list[float], int, str]:
+def _decisions(game_id: str, quick: bool, clock: Callable[[], float]) -> tuple[list[float], int, int]:
     """The hard seat's decision times by `clock`, the players, and the rollouts made."""
     from game import registry
     from game.core.search_bot import HARD_ROLLOUTS, Budget
@@ -72,5 +73,4 @@ def _decisions(game_id: str, quick: bool, clock: Callable[[], float]) -> tuple[l
         else:
             action = normal[seat].choose(state)
         state.apply(action)
-    searched = f", {rollouts} rollouts" if rollouts else ""  # (crayon hooks play whole routes out instead)
-    return times, players, searched
+    return times, players, rollouts

@@ -85,18 +85,19 @@ def relative_value(hooks: Any, state: GameState, seat: int) -> float:
 
 
 def play_observation(hooks: Any, view: GameState, candidates: Sequence[Any], seat: int, seed: int,
-                     deadline: float | None, want_then: bool = False) -> list[Result]:
-    """Every candidate played out on one observation, in order (a worker's
-    job: a cancelled decision drops the jobs not begun, and a begun one ends
-    by its clock); the clock stops before a rollout as long as the last one
-    would overrun (the rest are then unfinished)."""
+                     deadline: float | None, stop: ShouldStop = never, want_then: bool = False) -> list[Result]:
+    """Every candidate played out on one observation, in order (alone, or as
+    a worker's job, whose `stop` is never: a cancelled decision drops the
+    jobs not begun, and a begun one ends by its clock); `stop`, or the clock
+    as long as the last rollout would overrun, ends it before a rollout (the
+    rest are then unfinished)."""
     results: list[Result] = []
     last = 0.0
     for candidate in candidates:
         began = time.monotonic()
-        if deadline is not None and began + last > deadline:
+        if stop() or deadline is not None and began + last > deadline:
             break
-        result = play_out(hooks, view, candidate, seat, seed, deadline, want_then=want_then)
+        result = play_out(hooks, view, candidate, seat, seed, deadline, stop, want_then)
         if result.value is None:
             break
         results.append(result)
@@ -107,7 +108,7 @@ def play_observation(hooks: Any, view: GameState, candidates: Sequence[Any], sea
 def _remote_observation(hooks: Any, kind: type[GameState], saved: dict[str, Any], candidates: Sequence[Any], seat: int,
                         seed: int, deadline: float | None, want_then: bool) -> list[Result]:
     """`play_observation` in a worker, on the observation rebuilt from its save."""
-    return play_observation(hooks, kind.from_dict(saved), candidates, seat, seed, deadline, want_then)
+    return play_observation(hooks, kind.from_dict(saved), candidates, seat, seed, deadline, want_then=want_then)
 
 
 def _start_worker(modules: Sequence[str]) -> None:

@@ -36,7 +36,7 @@ from game.core import rollouts
 from game.core.actions import Action
 from game.core.engine import GameState
 from game.core.errors import IllegalAction
-from game.core.rollouts import ShouldStop, never, play_out
+from game.core.rollouts import ShouldStop, never, play_observation
 
 HARD = "hard"
 HARD_SECONDS = 2.0  # the default thinking time of a hard computer player per decision (a setting)
@@ -210,7 +210,8 @@ class SearchBot:
         """Roll every line out on observation after observation; returns how
         many observations every line has met. The clock stops it before a
         rollout as long as the last one would overrun, before a round of them
-        that would likely overrun, and inside a rollout (which is dropped).
+        that would likely overrun, and inside a rollout (the observation is
+        then dropped).
         With worker processes (rollouts.use_processes) the observations are
         played side by side instead."""
         pool = rollouts.pool()
@@ -222,24 +223,17 @@ class SearchBot:
                 for line in lines:
                     line.values.clear()
                     line.then = None
-        samples, done, last = 0, 0, 0.0
-        while done + len(lines) <= self._most(view, lines):
+        cands = [line.candidate for line in lines]
+        total = self._most(view, lines) // len(lines)
+        samples = 0
+        while samples < total:
             if samples:
                 view = state.observation(seat, self._seed(samples))
-            for line in lines:
-                began = time.monotonic()
-                if self.cancel.is_set() or deadline is not None and began + last > deadline:
-                    return samples
-                result = play_out(self.hooks, view, line.candidate, seat, self._seed(samples), deadline,
-                                  self.cancel.is_set, want_then=samples == 0)
-                if result.value is None:
-                    return samples
-                line.values.append(result.value)
-                if line.then is None:
-                    line.then = result.then
-                last = time.monotonic() - began
+            results = play_observation(self.hooks, view, cands, seat, self._seed(samples), deadline,
+                                       self.cancel.is_set, want_then=samples == 0)
+            if not _record(lines, results):
+                return samples
             samples += 1
-            done += len(lines)
             if deadline is not None and time.monotonic() + (time.monotonic() - start) / samples > deadline:
                 break  # another round of rollouts would likely overrun the clock
         return samples
@@ -270,13 +264,8 @@ class SearchBot:
         try:
             while samples < total:
                 results = self._wait(jobs[samples], deadline)
-                if results is None or any(r.value is None for r in results):
+                if results is None or not _record(lines, results):
                     break
-                for line, result in zip(lines, results):
-                    assert result.value is not None
-                    line.values.append(result.value)
-                    if line.then is None:
-                        line.then = result.then
                 samples += 1
                 if len(jobs) < total:
                     jobs.append(submit(len(jobs)))
@@ -309,6 +298,19 @@ class SearchBot:
         decision = Decision(best.candidate.action, gain, lead, best.then, rollouts, samples, normal,
                             best.candidate.reason)
         return decision, best.candidate
+
+
+def _record(lines: list[Line], results: list[rollouts.Result]) -> bool:
+    """Add one observation's values to the lines; False (and nothing added)
+    when one of them is unfinished: every line must meet the same observations."""
+    if any(r.value is None for r in results):
+        return False
+    for line, result in zip(lines, results):
+        assert result.value is not None
+        line.values.append(result.value)
+        if line.then is None:
+            line.then = result.then
+    return True
 
 
 def _applies(view: GameState, action: Action) -> bool:

@@ -205,7 +205,8 @@ class Controller(GameController):
         """Below the phase bar and left of the docked dialog (whose buttons
         the hint may outline), unless that leaves too narrow a strip for the
         sentence."""
-        below = pygame.Rect(board.x, board.y + BAR_H, board.w, board.h - BAR_H)
+        bar = bar_rect(board)
+        below = pygame.Rect(board.x, bar.bottom, board.w, board.bottom - bar.bottom)
         lay = self.dialog_layout()
         if lay is None:
             return below
