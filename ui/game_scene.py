@@ -909,7 +909,8 @@ class GameScene(Scene):
             return None
         area = self.controller.hint_area(self.board_rect)
         box = widgets.banner_surface(text, theme.GOOD, area.width - 2 * HINT_SIDE, HINT_LINES)
-        if box.get_height() + HINT_GAP > area.height:  # a strip too short for this sentence
+        cut = area != self.board_rect and widgets.banner_cut(text, area.width - 2 * HINT_SIDE, HINT_LINES)
+        if box.get_height() + HINT_GAP > area.height or cut:  # a strip too short or too narrow for this sentence
             spill = self.controller.hint_spill(self.board_rect, area, box.get_height())
             if spill.width != area.width:
                 box = widgets.banner_surface(text, theme.GOOD, spill.width - 2 * HINT_SIDE, HINT_LINES)

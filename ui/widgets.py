@@ -143,6 +143,12 @@ def banner_lines(text: str, max_width: int, max_lines: int = BANNER_LINES) -> tu
 
 
 @lru_cache(maxsize=32)
+def banner_cut(text: str, max_width: int, max_lines: int) -> bool:
+    """Whether `banner_lines` cuts `text` (it does only at the smallest size)."""
+    return len(theme.wrap_text(text, BANNER_SIZES[-1], max_width - 48, bold=True)) > max_lines
+
+
+@lru_cache(maxsize=32)
 def banner_surface(text: str, colour: tuple[int, int, int], max_width: int,
                    max_lines: int = BANNER_LINES) -> pygame.Surface:
     """The refusal/info banner: `banner_lines` on a tinted rounded box."""

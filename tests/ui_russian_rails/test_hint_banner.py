@@ -88,3 +88,35 @@ def test_a_refusal_banner_stands_below_a_hint_at_the_top(tmp_path):
 
     scene._draw_banner(Spy(), hint_rect)
     assert len(seen) == 1 and seen[0].top >= hint_rect.bottom
+
+
+def _hint_button(scene, text: str) -> None:
+    """A hint of End turn, a move made with a panel button."""
+    action = A.EndTurn()
+    assert action in scene.session.state.legal_actions()
+    seat = scene.session.state.current_player()
+    scene.put_hint(Hint(seat, action, text, Decision(action, 0.0, 0.0, None, 0, 0, action)))
+    scene.app.step()  # the panel drawn with the button outlined
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_hinted_panel_button_has_its_sentence_under_the_panels_rows(tmp_path, size):
+    _app, scene = open_game(tmp_path, size)
+    view = (scene.camera.zoom, scene.camera.center)
+    _hint_button(scene, "End the turn: no track would earn back its cost before the others, rated 3M above the next best move.")
+    rect, _ = _shown(scene)
+    main = scene.controller.cursor.cursors["main"]
+    assert not rect.colliderect(scene.board_rect)  # the map's foot stays in view
+    assert main.rect.left <= rect.left and rect.right <= main.rect.right
+    assert rect.top >= main.rect.top + main.content_height and rect.bottom <= main.rect.bottom
+    assert (scene.camera.zoom, scene.camera.center) == view
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_sentence_too_long_for_the_panels_room_stays_on_the_board(tmp_path, size):
+    """Too tall for the room at 1280x720; at 1920x1080 the room would hold
+    the sentence cut after 8 lines, which the board's width shows whole."""
+    _app, scene = open_game(tmp_path, size)
+    _hint_button(scene, " ".join([LONG] * 3))
+    rect, _ = _shown(scene)
+    assert scene.board_rect.contains(rect)

@@ -22,6 +22,7 @@ from game.crayon.network import connected_majors
 from ui import theme
 from ui.animation import DrawIn, FloatText, MoveAlong, Pulse
 from ui.game_scene import GameController
+from ui.hint_place import HINT_SIDE
 from ui.russian_rails import panel_layout, panels
 from ui.russian_rails.panel_kit import PanelCursor, PanelView, Section
 from ui.russian_rails.crayon_overlay import Overlay, PathMark, pick_milepost
@@ -61,6 +62,7 @@ class Controller(GameController):
         self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
         self.sections: dict[str, Section] = {}  # panel rows' pictures kept between paints (PanelCursor.section)
         self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
+        self._free_room: pygame.Rect | None = None  # the wide panel's first column under its rows, as last drawn
         self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
@@ -253,6 +255,18 @@ class Controller(GameController):
     def hint_spots(self) -> list[tuple[float, float]]:
         return [self.geom.pos(h) for h in self.advice_hexes()]
 
+    def hint_area(self, board: pygame.Rect) -> pygame.Rect:
+        """Under the rows of the wide panel's first column when the hinted
+        move is a panel button (discard, upgrade, end turn, a load): its
+        sentence stands by the outlined button it explains, and a tall map
+        keeps its foot in view; else the board (a sentence too tall for that
+        room goes back to the board too)."""
+        room = self._free_room
+        buttons = self.cursor.buttons if self.cursor is not None else []
+        if room is None or self.advice is None or not any(b.move == self.advice for b in buttons):
+            return board
+        return room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
+
     def _advice_marks(self, ov: Overlay) -> None:
         """A hinted build or move drawn like a proposal; a hinted train
         placement, load or delivery ringed where it happens."""
@@ -310,6 +324,7 @@ class Controller(GameController):
                           lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left),
                           tallest, short=(tallest or cols.main.height) < panel_layout.SHORT_COLUMN_H)
         view.cursors["main"] = main
+        self._free_room = _room_under(main) if wide else None
         if not wide:  # grows only, so the log below does not jump with every button row
             self._content_height = max(self._content_height, main.content_height)
         if cols.side is not None:
@@ -631,3 +646,11 @@ class Controller(GameController):
                     p = self.geom.pos(city.center)
                     queue.push(Pulse(p, size * 2.5, theme.GOOD))
                     queue.push(FloatText(p, f"+{ev.payout}M", theme.GOOD, parallel=True))
+
+
+def _room_under(cur: PanelCursor) -> pygame.Rect | None:
+    """The part of a panel column under everything written in it (None when its rows overflow it)."""
+    if cur.overflow:
+        return None
+    top = cur.rect.top + cur.content_height
+    return pygame.Rect(cur.rect.x, top, cur.rect.width, max(0, cur.rect.bottom - top))
