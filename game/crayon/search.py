@@ -205,14 +205,14 @@ def normal_words(view: Any, seat: int, normal: Action, bot: GuideBot, plan: Rout
     if isinstance(normal, A.DiscardHand):
         cash = view.players[seat].cash
         if plan is None:
-            return "no demand on this hand is within reach of your cash: a new hand"
+            return "no demand on this hand is within reach of your cash"
         if not plan.payable(cash):
-            return f"the best route needs about {plan.cost}M, more than your {cash}M: a new hand"
+            return f"the best route needs about {plan.cost}M, more than your {cash}M"
         if plan.build > 0 and not bot._builds_for(view, seat, plan):
-            return f"the best route's {plan.build}M of track would not pay back: a new hand"
-        return "the train has stood idle for two turns with this hand: a new hand"
+            return f"the best route's {plan.build}M of track would not pay back"
+        return "the train has stood idle for two turns with this hand"
     if isinstance(normal, A.Move) and not view.acted and bot._hopeless(view, seat, plan):
-        return "nothing on this hand is worth doing: the train rides back to your own track before a new hand"
+        return "nothing on this hand is worth doing, so the train rides back to your own track before a new hand"
     return "" if plan is None else f"{route_words(plan)} {_within(plan.turns, turn_used(view, seat))} by estimate"
 
 
@@ -282,8 +282,8 @@ def thrifty(view: Any, seat: int, normal: Action, plan: Route | None, why: str) 
             or view.players[seat].cash >= THRIFT_CASH:
         return [Candidate(normal, plan, reason=why)]
     if not view.acted and not view.building:
-        return [Candidate(A.DiscardHand(), None, reason="no route gets done in time with this hand: a new hand")]
-    return [Candidate(A.EndTurn(), None, reason="no route gets done in time: the cash is kept for the next hand")]
+        return [Candidate(A.DiscardHand(), None, reason="no route gets done in time with this hand")]
+    return [Candidate(A.EndTurn(), None, reason="no route gets done in time, so the cash is kept for the next hand")]
 
 
 class Hooks:

@@ -212,7 +212,7 @@ class TokenTaken(SeatEvent):
     title: str
 
     def text(self) -> str:
-        return f"{self.who()} takes the ? token: {self.title}."
+        return f"{self.who()} takes the ? token \"{self.title}\"."
 
 
 @dataclass(frozen=True)
