@@ -80,8 +80,8 @@ def _why(bot: SearchBot, view: GameState, decision: Decision) -> str:
 
 
 def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> str:
-    """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M: rated
-    4 points above the next best move." from the moves' own log lines: the
+    """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M:
+    projected 4 points above the next best move by the game's end." from the moves' own log lines: the
     decision's reason (what the move aims at, or the hooks' own judgement)
     before the search's rating; `why`, the game's reason for the normal
     player's move, when the search rated no move above it. The seat's next
@@ -97,9 +97,10 @@ def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> st
             text += ", then " + then[0].lower() + then[1:]
     if decision.lead >= 0.5:
         amount = int(decision.lead + 0.5)  # half up: a lead of 0.5 is "1", never "0"
-        if amount == 1 and unit.endswith("s"):  # " points": "rated 1 point above"
+        if amount == 1 and unit.endswith("s"):  # " points": "projected 1 point above"
             unit = unit[:-1]
-        rating = f"rated {amount}{unit} above the next best move"
+        # the search's values project the game's end, which a move's own gain this turn may fall far short of
+        rating = f"projected {amount}{unit} above the next best move by the game's end"
         return f"{text}: {decision.reason}, {rating}." if decision.reason else f"{text}: {rating}."
     if decision.reason:
         return f"{text}: {decision.reason}."

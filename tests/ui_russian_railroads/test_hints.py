@@ -105,7 +105,7 @@ def test_a_hint_for_a_card_choice_stands_above_the_chooser_and_lights_its_card(m
 
 
 LONG = ("Place 2 workers on the 3 black advancements space, then advance the black track on the Kiev to "
-        "space 5: rated 29 points above the next best move.")
+        "space 5: projected 29 points above the next best move by the game's end.")
 
 
 def _hint_over_lower_rows(monkeypatch, tmp_path, size, sentence, roubles=0):
