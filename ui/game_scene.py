@@ -576,7 +576,7 @@ class GameScene(Scene):
         self.session.count_hint(hint.seat)
         self.controller.show_hint(hint.action)
         shown = self._hint_box()
-        if shown is not None:
+        if shown is not None and shown[1].colliderect(self.board_rect):  # (a sentence beside the board hides none of it)
             before = (self.camera.zoom, self.camera.center)
             spots = self.controller.hint_spots()
             whole = [] if spots else self._whole_board()

@@ -120,3 +120,17 @@ def test_a_sentence_too_long_for_the_panels_room_stays_on_the_board(tmp_path, si
     _hint_button(scene, " ".join([LONG] * 3))
     rect, _ = _shown(scene)
     assert scene.board_rect.contains(rect)
+
+
+def test_a_sentence_in_the_panel_never_moves_the_map(tmp_path, monkeypatch):
+    """A hinted place off the board's edge, behind where a panel button's
+    sentence stands, is not "hidden" by it: the view stays."""
+    _app, scene = open_game(tmp_path, (1280, 720))
+    text = "End the turn: no track would earn back its cost before the others."
+    _hint_button(scene, text)
+    rect, _ = _shown(scene)
+    behind = scene.camera.screen_to_world(rect.center)
+    monkeypatch.setattr(scene.controller, "hint_spots", lambda: [behind])
+    view = (scene.camera.zoom, scene.camera.center)
+    scene.put_hint(scene.hint)
+    assert _shown(scene)[0] == rect and (scene.camera.zoom, scene.camera.center) == view
