@@ -23,6 +23,9 @@ SIZE = (1920, 1080)
 PAN_STEP = 24  # screen pixels per frame of a drag pan (a brisk hand)
 LOG_LINES = 1200  # the log grows to this many lines, one per frame
 MOVES_AFTER = 12  # moves (and builds) whose first frame is timed
+HINTS, QUICK_HINTS = 8, 3  # hints put on the board, each timed with the frames after it
+FRAMES_AFTER_HINT = 10  # a hint may move the view: the new map paints over the next frames
+HINT_SEARCH_SECONDS = 0.3  # untimed: the hint's move only has to be one the hard player might suggest
 
 
 class Driver:
@@ -168,6 +171,29 @@ def turn_changes(d: Driver, count: int, search: int = 400) -> list[float]:
         spent = d.frame(before=lambda: d.scene.submit(action))
         if d.scene.is_human_turn() != was:
             times.append(spent)
+        d.settle(2)
+    return times
+
+
+def hints_shown(d: Driver, count: int, search: int = 400) -> list[float]:
+    """The frame a hint is put on the board and the FRAMES_AFTER_HINT after
+    it, on `count` of the human's turns of the game played on (the hint is
+    looked for untimed). A hint may move the view clear of its sentence
+    (zoom out, or the whole map up above a dialog's): the hard case."""
+    from game.core.hints import find_hint
+
+    scene = d.scene
+    times: list[float] = []
+    for seed in range(search):
+        if len(times) >= count * (1 + FRAMES_AFTER_HINT) or scene.state.current_player() is None:
+            break
+        if scene.is_human_turn():
+            hint = find_hint(scene.session.game_id, scene.state, seed, HINT_SEARCH_SECONDS)
+            times.append(d.frame(before=lambda: scene.put_hint(hint)))
+            times += d.frames(FRAMES_AFTER_HINT)
+        action = bot_move(scene.session)
+        d.settle(2)
+        d.frame(before=lambda: scene.submit(action))
         d.settle(2)
     return times
 
@@ -356,6 +382,8 @@ def game_frames(app: Any, scene: Any, quick: bool, crayon: bool, wanted: Callabl
         ("first frame after a move", lambda: fitted(lambda: after_moves(d, 4 if quick else MOVES_AFTER))),
         ("first frame of the human's turn starting or ending",
          lambda: fitted(lambda: turn_changes(d, 4 if quick else MOVES_AFTER))),
+        (f"a hint shown (its frame, {FRAMES_AFTER_HINT} after)",
+         lambda: fitted(lambda: hints_shown(d, QUICK_HINTS if quick else HINTS))),
     ]
     for name, measure in steps:
         if wanted(name):

@@ -21,6 +21,7 @@ def test_game_figures_print_every_row(capsys, monkeypatch):
     out = capsys.readouterr().out
     for row in ("late board", "computer decisions, first", "save / load", "idle", "hover over the board",
                 "drag pan, fitted view", "continuous zoom in and out", "drag pan at the closest zoom",
-                "first frame after a move", "a log line added (log of 1,000", "while a computer player thinks",
+                "first frame after a move", "a hint shown", "a log line added (log of 1,000",
+                "while a computer player thinks",
                 "memory sweep"):
         assert row in out, row
