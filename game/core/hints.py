@@ -81,9 +81,9 @@ def _why(bot: SearchBot, view: GameState, decision: Decision) -> str:
 
 def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> str:
     """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M:
-    projected 4 points above the next best move by the game's end." from the moves' own log lines: the
-    decision's reason (what the move aims at, or the hooks' own judgement)
-    before the search's rating; `why`, the game's reason for the normal
+    projected 4 points above the next best move by the game's end." from the
+    moves' own log lines: the decision's reason (what the move aims at, or
+    the hooks' own judgement) before the search's rating; `why`, the game's reason for the normal
     player's move, when the search rated no move above it. The seat's next
     move is said only when it is a choice: "then roll the dice" tells a
     player nothing."""
