@@ -81,10 +81,11 @@ def _why(bot: SearchBot, view: GameState, decision: Decision) -> str:
 
 def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> str:
     """"Deliver Oil to Lvov for 33M, then build 3 track sections for 5M:
-    projected 4 points above the next best move by the game's end." from the
-    moves' own log lines: the decision's reason (what the move aims at, or
-    the hooks' own judgement) before the search's rating; `why`, the game's reason for the normal
-    player's move, when the search rated no move above it. The seat's next
+    projected 4 points above the next best move." from the moves' own log
+    lines: the decision's reason (what the move aims at, or the hooks' own
+    judgement) before the search's rating (its projection of the game's
+    end); `why`, the game's reason for the normal player's move, when the
+    search rated no move above it. The seat's next
     move is said only when it is a choice: "then roll the dice" tells a
     player nothing."""
     seat = view.current_player()
@@ -99,8 +100,9 @@ def explain(view: GameState, decision: Decision, unit: str, why: str = "") -> st
         amount = int(decision.lead + 0.5)  # half up: a lead of 0.5 is "1", never "0"
         if amount == 1 and unit.endswith("s"):  # " points": "projected 1 point above"
             unit = unit[:-1]
-        # the search's values project the game's end, which a move's own gain this turn may fall far short of
-        rating = f"projected {amount}{unit} above the next best move by the game's end"
+        # "projected": the search's values project the game's end, which a move's own gain this turn may fall
+        # far short of (a longer phrase took a Russian Railroads hint past its panel's 8 lines at 1280x720)
+        rating = f"projected {amount}{unit} above the next best move"
         return f"{text}: {decision.reason}, {rating}." if decision.reason else f"{text}: {rating}."
     if decision.reason:
         return f"{text}: {decision.reason}."

@@ -2,9 +2,8 @@
 Russian Railroads hint whose move the look-ahead chose: rated above the
 others, or above the normal player's move.
 
-The rating alone ("projected 22 points above the next best move by the
-game's end") tells a learner how much the hard player likes a move, not
-what for. This module plays the move on a copy of the player's view,
+The rating alone ("projected 22 points above the next best move") tells
+a learner how much the hard player likes a move, not what for. This module plays the move on a copy of the player's view,
 finishes that player's turn choice by choice, each by the normal player's
 judgement of its result (the advancements, locomotive or factory a
 placement brings), and compares the player's board before and after: what

@@ -107,12 +107,12 @@ def test_a_lead_of_one_point_is_said_in_the_singular():
     def said(lead: float, unit: str) -> str:
         return explain(state, Decision(action, 0.0, lead, None, 12, 12, action), unit).split(": ")[-1]
 
-    assert said(1.2, " points") == "projected 1 point above the next best move by the game's end."
-    assert said(0.5, " VP") == "projected 1 VP above the next best move by the game's end."  # never "projected 0"
-    assert said(2.5, "M") == "projected 3M above the next best move by the game's end."
-    assert said(3.0, " points") == "projected 3 points above the next best move by the game's end."
-    assert said(1.0, "M") == "projected 1M above the next best move by the game's end."
-    assert said(1.0, " VP") == "projected 1 VP above the next best move by the game's end."
+    assert said(1.2, " points") == "projected 1 point above the next best move."
+    assert said(0.5, " VP") == "projected 1 VP above the next best move."  # never "projected 0"
+    assert said(2.5, "M") == "projected 3M above the next best move."
+    assert said(3.0, " points") == "projected 3 points above the next best move."
+    assert said(1.0, "M") == "projected 1M above the next best move."
+    assert said(1.0, " VP") == "projected 1 VP above the next best move."
 
 
 def test_a_hint_is_the_hard_move_with_a_sentence_why():
@@ -216,7 +216,7 @@ def test_a_hint_says_the_next_move_only_when_it_is_a_choice():
     after.apply(last)
     assert after.legal_actions() == [RollDice()] and after.current_player() == state.current_player()
     said = explain(state, Decision(last, 0.0, 3.0, RollDice(), 12, 12, last), " VP")
-    assert said == f"Start in {state.place_name((last.q, last.r))}: projected 3 VP above the next best move by the game's end."
+    assert said == f"Start in {state.place_name((last.q, last.r))}: projected 3 VP above the next best move."
     # a next move among several is said
     placing = _placing()
     for action in placing.legal_actions():

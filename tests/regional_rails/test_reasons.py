@@ -165,4 +165,4 @@ def test_a_rated_investment_the_planner_would_not_make_says_what_it_does(monkeyp
     monkeypatch.setattr(SearchBot, "think", lambda bot, state: Decision(
         Develop(), gain=4.0, lead=6.4, then=None, rollouts=12, samples=12, normal=EndPhase()))
     hint = find_hint("regional_rails", s, 9, seconds=0.1)
-    assert hint.text == f"Pay 5 MB for a secret development marker: {said}, projected 6 VP above the next best move by the game's end."
+    assert hint.text == f"Pay 5 MB for a secret development marker: {said}, projected 6 VP above the next best move."

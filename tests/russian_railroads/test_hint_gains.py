@@ -83,7 +83,7 @@ def test_a_rated_hint_says_what_its_move_brings_before_the_rating(monkeypatch):
     assert hint.decision.reason == "it makes room on the Kiev for the tracks behind the black"
     assert hint.text == (f"Place 1 worker on the 1 black or gray advancement space, then advance the black track "
                          f"on the Kiev to space 2: it makes room on the Kiev for the tracks behind the black, "
-                         f"projected 5 points above the next best move by the game's end.")
+                         f"projected 5 points above the next best move.")
     level = dataclasses.replace(rated(None, st), lead=0.2)  # the normal player's move, level with another
     monkeypatch.setattr(SearchBot, "think", lambda bot, state: level)
     assert hints.find_hint("russian_railroads", st, 9, seconds=0.1).decision.reason == ""
@@ -113,4 +113,4 @@ def test_an_end_bonus_hint_names_the_card_and_what_it_scores(monkeypatch):
         keep, gain=2.0, lead=2.0, then=None, rollouts=12, samples=12, normal=keep))
     assert hints.find_hint("russian_railroads", st, 9, seconds=0.1).text == (
         'Keep the End Bonus card "Sum of your locomotive numbers": it brings 1 point at the game\'s end as your '
-        "board stands, projected 2 points above the next best move by the game's end.")
+        "board stands, projected 2 points above the next best move.")

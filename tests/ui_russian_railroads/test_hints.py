@@ -105,7 +105,7 @@ def test_a_hint_for_a_card_choice_stands_above_the_chooser_and_lights_its_card(m
 
 
 LONG = ("Place 2 workers on the 3 black advancements space, then advance the black track on the Kiev to "
-        "space 5: projected 29 points above the next best move by the game's end.")
+        "space 5: projected 29 points above the next best move.")
 
 
 def _hint_over_lower_rows(monkeypatch, tmp_path, size, sentence, roubles=0):
@@ -143,6 +143,23 @@ def test_a_hint_on_the_players_turn_leaves_the_industry_and_engineer_rows_in_vie
     assert not any(rect.colliderect(hit.rect) for hit in scene.controller._panel_hits)  # nor the scores or Pass
     assert not rect.colliderect(scene._log_rect()) and app.screen.get_rect().contains(rect)
     assert box.get_height() == rect.height and box.get_width() > 200  # the whole sentence, not squeezed
+
+
+LONGEST = ("Use the 1 locomotive or 1 factory space (1 worker) again, then place a #9 locomotive on the "
+           "St. Petersburg, replacing the #6: the industry scores 10 points more at each of the 3 scorings left, "
+           "projected 4 points above the next best move.")  # the longest of 27 hints sampled from 4 games
+
+
+def test_the_longest_kind_of_hint_shows_whole_in_the_side_panel_at_1280x720(monkeypatch, tmp_path):
+    """A longer rating ("... by the game's end") cut 6 of 27 sampled hints after the panel's 8 lines."""
+    from ui import widgets
+    from ui.game_scene import HINT_LINES
+    from ui.hint_place import HINT_SIDE
+
+    app, scene, (box, rect), lower = _hint_over_lower_rows(monkeypatch, tmp_path, (1280, 720), LONGEST)
+    width = scene.controller.hint_area(scene.board_rect).width - 2 * HINT_SIDE
+    assert not widgets.banner_cut("Hint: " + LONGEST, width, HINT_LINES)
+    assert not rect.colliderect(lower) and app.screen.get_rect().contains(rect)
 
 
 def test_a_hint_too_tall_for_the_room_under_the_scores_covers_the_head_of_the_log_not_the_player_board(

@@ -103,7 +103,7 @@ def _hint_button(scene, text: str) -> None:
 def test_a_hinted_panel_button_has_its_sentence_under_the_panels_rows(tmp_path, size):
     _app, scene = open_game(tmp_path, size)
     view = (scene.camera.zoom, scene.camera.center)
-    _hint_button(scene, "End the turn: no track would earn back its cost before the others, projected 3M above the next best move by the game's end.")
+    _hint_button(scene, "End the turn: no track would earn back its cost before the others, projected 3M above the next best move.")
     rect, _ = _shown(scene)
     main = scene.controller.cursor.cursors["main"]
     assert not rect.colliderect(scene.board_rect)  # the map's foot stays in view
