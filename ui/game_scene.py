@@ -48,6 +48,8 @@ TOP_BAR_H = 56
 LOG_MIN_H = 140
 BANNER_SECONDS = 4.5
 HINT_LINES = 8  # (chosen) a long hint (a move, its follow-up and why; a three-load route) may need more
+LOG_TITLE_H = 32  # the "Game log" title above the log box
+LOG_UNDER_HINT_MIN_H = 60  # the log moves below a hint's sentence over its head if this much of it is left
 BOT_MIN_SECONDS = 0.35  # a computer move is shown at least this long after the last one
 DRAG_THRESHOLD = 6  # pixels a press must move before it pans instead of clicking
 BOT_TIMEOUT = 60.0  # a computer player still thinking after this long plays a random legal move
@@ -321,9 +323,23 @@ class GameScene(Scene):
         p = self.panel_rect
         placed = self.controller.log_rect(p) if hasattr(self, "controller") else None
         if placed is not None:
-            return placed
-        top = self._controller_rect().bottom + 32
-        return pygame.Rect(p.x + 8, top, p.width - 16, p.bottom - top - 8)
+            return self._below_hint(placed)
+        top = self._controller_rect().bottom + LOG_TITLE_H
+        return self._below_hint(pygame.Rect(p.x + 8, top, p.width - 16, p.bottom - top - 8))
+
+    def _below_hint(self, log: pygame.Rect) -> pygame.Rect:
+        """The log, starting under a hint's sentence that stands over its
+        head (a Russian Railroads sentence too tall for the room under the
+        scores spills there): the sentence then hides neither the log's
+        title nor its lines, and the log takes its room back after the move."""
+        if not hasattr(self, "controller") or (self.hint is None and self._hint_job is None):
+            return log
+        shown = self._hint_box()
+        head = pygame.Rect(log.x, log.y - LOG_TITLE_H, log.w, log.h + LOG_TITLE_H)
+        if shown is None or not shown[1].colliderect(head):
+            return log
+        top = shown[1].bottom + LOG_TITLE_H
+        return pygame.Rect(log.x, top, log.w, log.bottom - top) if log.bottom - top >= LOG_UNDER_HINT_MIN_H else log
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the player's view: the same world point stays in the middle and

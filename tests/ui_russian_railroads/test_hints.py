@@ -13,6 +13,7 @@ from game.core.search_bot import HARD, Budget
 from game.core.session import Session
 from tests.ui.helpers import key
 from ui import theme
+from ui.game_scene import LOG_TITLE_H, LOG_UNDER_HINT_MIN_H
 from ui.hint_place import HINT_GAP
 from tests.ui_russian_railroads.helpers import built, make_scene
 
@@ -162,18 +163,25 @@ def test_the_longest_kind_of_hint_shows_whole_in_the_side_panel_at_1280x720(monk
     assert not rect.colliderect(lower) and app.screen.get_rect().contains(rect)
 
 
-def test_a_hint_too_tall_for_the_room_under_the_scores_covers_the_head_of_the_log_not_the_player_board(
+def test_a_hint_too_tall_for_the_room_under_the_scores_stands_over_the_logs_place_not_the_player_board(
         monkeypatch, tmp_path):
     """A long sentence with the "Pay roubles first" button taking room went back to the foot of the
-    board, over the industry row: it now stands at the top of that room, over the head of the game log."""
+    board, over the industry row: it now stands at the top of that room, where the head of the game log
+    was, and the log (its title too) starts below it until the move is made."""
     app, scene, (box, rect), lower = _hint_over_lower_rows(monkeypatch, tmp_path, (1280, 720), LONG, roubles=2)
     assert any(b.command == "toggle_roubles" for b in scene.controller.choices.buttons)
     assert not rect.colliderect(lower) and not rect.colliderect(scene.board_rect), (rect, lower)
     room = scene.controller.hint_area(scene.board_rect)
     assert box.get_height() + HINT_GAP > room.height  # the sentence does not fit the room
-    assert rect.top == room.top + HINT_GAP and rect.bottom > room.bottom  # past the room, over the log's head
+    assert rect.top == room.top + HINT_GAP and rect.bottom > room.bottom  # past the room, where the log's head was
     assert not any(rect.colliderect(hit.rect) for hit in scene.controller._panel_hits)
     assert app.screen.get_rect().contains(rect) and box.get_width() > 200
+    log = scene.log_box.rect
+    assert log.top - LOG_TITLE_H >= rect.bottom and log.height >= LOG_UNDER_HINT_MIN_H  # title and lines below it
+    scene.controller.show_hint(None)
+    scene.hint = None
+    app.step()
+    assert scene.log_box.rect.top < log.top and scene.log_box.rect.bottom == log.bottom  # its room back
 
 
 def test_a_hint_beside_a_chooser_of_three_rows_stands_in_the_side_panel(monkeypatch, tmp_path):
