@@ -135,10 +135,10 @@ class Controller(GameController):
 
     def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
         """A sentence too tall for its place stands at the top of the strip
-        under the scores, over the head of the game log (what happened before
-        is read again later; the player board's rows, or the chooser's cards,
-        are read to follow the hint); too tall for the window there, the
-        whole board."""
+        under the scores, where the head of the game log was (the log moves
+        below it while it shows; the player board's rows, or the chooser's
+        cards, are read to follow the hint); too tall for the window there,
+        the whole board."""
         room = self._panel_room()
         if room is None:
             return board
