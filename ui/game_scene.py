@@ -30,6 +30,7 @@ from ui.animation import AnimationQueue
 from ui.camera import Camera
 from ui.games import BotJob, HintJob, default_bot_factory
 from ui.hint_place import HINT_GAP, HINT_SIDE, clear_view, place_hint
+from ui.log_box import TITLE_H as LOG_TITLE_H
 from ui.log_box import LogBox
 from ui.panel_picture import PanelPicture
 from ui.paths import save_name
@@ -48,7 +49,6 @@ TOP_BAR_H = 56
 LOG_MIN_H = 140
 BANNER_SECONDS = 4.5
 HINT_LINES = 8  # (chosen) a long hint (a move, its follow-up and why; a three-load route) may need more
-LOG_TITLE_H = 32  # the "Game log" title above the log box
 LOG_UNDER_HINT_MIN_H = 60  # the log moves below a hint's sentence over its head if this much of it is left
 BOT_MIN_SECONDS = 0.35  # a computer move is shown at least this long after the last one
 DRAG_THRESHOLD = 6  # pixels a press must move before it pans instead of clicking

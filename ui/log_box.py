@@ -22,6 +22,7 @@ import pygame
 from ui import theme
 
 FONT_SIZE = 15
+TITLE_H = 32  # the "Game log" title above the box (the scene draws it; layouts leave its room)
 PAD_X, PAD_Y = 8, 6
 BAR_W = 8  # scroll bar width (pixels)
 WHEEL_ROWS = 3  # rows scrolled per mouse-wheel notch

@@ -62,7 +62,6 @@ class Controller(GameController):
         self.scrolls: dict[str, int] = {}  # pixels each panel area is scrolled
         self.sections: dict[str, Section] = {}  # panel rows' pictures kept between paints (PanelCursor.section)
         self._content_height = 0  # the tallest the panel's upper area has been (the log takes the rest)
-        self._free_room: pygame.Rect | None = None  # the wide panel's first column under its rows, as last drawn
         self._thumb_grip: tuple[str, int] | None = None  # a scroll thumb being dragged: area, grip offset
         self._view_seen: tuple[float, tuple[float, float]] | None = None
         self._progressive = False  # the view moved: new map tiles are painted a few per frame until complete
@@ -261,11 +260,12 @@ class Controller(GameController):
         sentence stands by the outlined button it explains, and a tall map
         keeps its foot in view; else the board (a sentence too tall for that
         room goes back to the board too)."""
-        room = self._free_room
-        buttons = self.cursor.buttons if self.cursor is not None else []
-        if room is None or self.advice is None or not any(b.move == self.advice for b in buttons):
+        view = self.cursor  # the panel as last drawn; a docked one (no "side" column) has no room to spare
+        if view is None or "side" not in view.cursors or self.advice is None \
+                or not any(b.move == self.advice for b in view.buttons):
             return board
-        return room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
+        room = _room_under(view.cursors["main"])
+        return board if room is None else room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
 
     def _advice_marks(self, ov: Overlay) -> None:
         """A hinted build or move drawn like a proposal; a hinted train
@@ -324,7 +324,6 @@ class Controller(GameController):
                           lambda cur: panels.draw_main(cur, self, with_cards=wide, with_train=train_left),
                           tallest, short=(tallest or cols.main.height) < panel_layout.SHORT_COLUMN_H)
         view.cursors["main"] = main
-        self._free_room = _room_under(main) if wide else None
         if not wide:  # grows only, so the log below does not jump with every button row
             self._content_height = max(self._content_height, main.content_height)
         if cols.side is not None:

@@ -14,12 +14,13 @@ from typing import Callable
 
 import pygame
 
+from ui.log_box import TITLE_H as LOG_TITLE_H
+
 WIDE_MIN = 560  # narrowest two-column panel: two columns of 270 px
 WIDE_MAX = 1180  # wider than this the map gets the extra width (it is taller than wide anyway)
 GAP = 10  # between the two columns
 LOG_MIN_H = 150  # the game log keeps at least this much height
 LOG_SHARE = 6  # ... but under the narrow panel's controls at most a sixth of a short panel (5 lines at 720 px)
-LOG_TITLE_H = 32  # the "Game log" title above it
 SHORT_COLUMN_H = 700  # a docked column shorter than this at its tallest (1280x720: 514 px), or a wide panel's
 # first column shorter than this (1280x720: 664 px), writes its buttons shorter and its notes on one line, so
 # the player's own turn late in a six-player game keeps every row in view
