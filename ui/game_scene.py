@@ -341,6 +341,17 @@ class GameScene(Scene):
         top = shown[1].bottom + LOG_TITLE_H
         return pygame.Rect(log.x, top, log.w, log.bottom - top) if log.bottom - top >= LOG_UNDER_HINT_MIN_H else log
 
+    def _blank_log_under(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Hide the game log, title and all, behind a hint's sentence that
+        stands over it with too little room under it for the log to move
+        there (a Russian Rails sentence over a docked panel's log): the log's
+        lines peeking round the sentence would read as clutter, and it comes
+        back after the move."""
+        log = self._log_rect()
+        room = pygame.Rect(log.x - 8, log.y - LOG_TITLE_H, log.w + 16, log.h + LOG_TITLE_H + 8)
+        if box.colliderect(room):
+            surface.fill(theme.PANEL, room.clip(self.panel_rect.inflate(-2, 0).move(1, 0)))
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the player's view: the same world point stays in the middle and
         the zoom keeps its ratio to the fitted zoom (a fitted board stays fitted)."""
@@ -804,6 +815,7 @@ class GameScene(Scene):
         hint = self._hint_box()
         self._draw_banner(surface, hint[1] if hint is not None else None)
         if hint is not None:
+            self._blank_log_under(surface, hint[1])
             surface.blit(*hint)
         if self._dialogs:  # a dialog (Save, a confirmation) stays above the game's own overlays
             self.controller.overlay(surface)

@@ -54,3 +54,27 @@ def test_the_hinted_choice_is_outlined_until_the_hint_goes(tmp_path):
     scene.controller.show_hint(None)
     app.step()
     assert not _outlined(scene, vostok)
+
+
+def test_a_button_hints_sentence_takes_the_docked_logs_place(tmp_path):
+    """The Moon fills the width over a docked panel at 1280x720: a panel
+    button's sentence stands over the game log, not the Moon's southern
+    edge, and the log (title and lines) is hidden behind it until the move."""
+    app, scene = _choosing(tmp_path)
+    app.step()
+    assert scene.dock_rect.height and "side" not in scene.controller.cursor.cursors  # docked
+    vostok = LA.ChooseTrain("Vostok")
+    text = "Take a Vostok as second train: it carries three loads, projected 5M above the next best move."
+    scene.put_hint(Hint(scene.session.state.current_player(), vostok, text, Decision(vostok, 0, 0, None, 0, 0, vostok)))
+    app.step()
+    box = scene._hint_box()[1]
+    log = scene.log_box.rect
+    assert not box.colliderect(scene.board_rect) and scene.panel_rect.contains(box)
+    assert box.colliderect(log)
+    surface = pygame.display.get_surface()
+    title = (log.left + 6, log.top - 14)  # where "Game log" is written
+    assert all(tuple(surface.get_at((x, title[1])))[:3] == theme.PANEL for x in range(log.left, log.left + 60))
+    assert scene.submit(vostok)  # the move made: the hint goes, the log comes back
+    app.step()
+    assert scene.hint is None
+    assert any(tuple(surface.get_at((x, title[1])))[:3] != theme.PANEL for x in range(log.left, log.left + 60))

@@ -255,16 +255,22 @@ class Controller(GameController):
         return [self.geom.pos(h) for h in self.advice_hexes()]
 
     def hint_area(self, board: pygame.Rect) -> pygame.Rect:
-        """Under the rows of the wide panel's first column when the hinted
-        move is a panel button (discard, upgrade, end turn, a load): its
-        sentence stands by the outlined button it explains, and a tall map
-        keeps its foot in view; else the board (a sentence too tall for that
-        room goes back to the board too)."""
-        view = self.cursor  # the panel as last drawn; a docked one (no "side" column) has no room to spare
-        if view is None or "side" not in view.cursors or self.advice is None \
-                or not any(b.move == self.advice for b in view.buttons):
+        """In the panel when the hinted move is a panel button (discard,
+        upgrade, end turn, a load): under the rows of the wide panel's first
+        column, or over the docked panel's game log (the log is what was, the
+        hint what to do now), so the sentence stands in the column of the
+        outlined button it explains and the map keeps its foot in view; else
+        the board (a sentence too tall for that room goes back to the board
+        too)."""
+        view = self.cursor  # the panel as last drawn
+        if view is None or self.advice is None or not any(b.move == self.advice for b in view.buttons):
             return board
-        room = _room_under(view.cursors["main"])
+        main = view.cursors["main"]
+        if "side" in view.cursors:
+            room = _room_under(main)
+        else:
+            bottom = self.scene.panel_rect.bottom
+            room = pygame.Rect(main.rect.x, main.rect.bottom, main.rect.width, bottom - main.rect.bottom)
         return board if room is None else room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
 
     def _advice_marks(self, ov: Overlay) -> None:
