@@ -126,6 +126,14 @@ BANNER_SIZES = (18, 15, 13)  # (chosen) px of a banner's text, smaller only when
 
 
 BANNER_LINES = 3  # (chosen) lines a banner keeps to while a smaller size holds the text
+BANNER_PAD = 24  # (chosen) px between a banner's text and its sides
+NARROW_BANNER = (400, 14)  # (chosen) a banner at most this wide (in a panel column) keeps this padding
+
+
+def banner_pad(max_width: int) -> int:
+    """The padding each side of a banner's text: less in a panel column's
+    narrow banner, where every word a line holds saves a line."""
+    return NARROW_BANNER[1] if max_width <= NARROW_BANNER[0] else BANNER_PAD
 
 
 def banner_lines(text: str, max_width: int, max_lines: int = BANNER_LINES) -> tuple[int, list[str]]:
@@ -133,19 +141,19 @@ def banner_lines(text: str, max_width: int, max_lines: int = BANNER_LINES) -> tu
     holds the text in BANNER_LINES lines, else the smallest on up to
     `max_lines` lines, the last ending in "…" where the rest is cut."""
     for size in BANNER_SIZES:
-        lines = theme.wrap_text(text, size, max_width - 48, bold=True)
+        lines = theme.wrap_text(text, size, max_width - 2 * banner_pad(max_width), bold=True)
         if len(lines) <= BANNER_LINES:
             break
     if len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [theme.ellipsize(" ".join(lines[max_lines - 1:]), size, True,
-                                                          max_width - 48)]
+                                                          max_width - 2 * banner_pad(max_width))]
     return size, lines
 
 
 @lru_cache(maxsize=32)
 def banner_cut(text: str, max_width: int, max_lines: int) -> bool:
     """Whether `banner_lines` cuts `text` (it does only at the smallest size)."""
-    return len(theme.wrap_text(text, BANNER_SIZES[-1], max_width - 48, bold=True)) > max_lines
+    return len(theme.wrap_text(text, BANNER_SIZES[-1], max_width - 2 * banner_pad(max_width), bold=True)) > max_lines
 
 
 @lru_cache(maxsize=32)
@@ -154,7 +162,7 @@ def banner_surface(text: str, colour: tuple[int, int, int], max_width: int,
     """The refusal/info banner: `banner_lines` on a tinted rounded box."""
     size, lines = banner_lines(text, max_width, max_lines)
     step = size + 4
-    width = min(max_width, max(theme.font(size, True).size(line)[0] for line in lines) + 48)
+    width = min(max_width, max(theme.font(size, True).size(line)[0] for line in lines) + 2 * banner_pad(max_width))
     box = pygame.Surface((width, step * len(lines) + 20), pygame.SRCALPHA)
     pygame.draw.rect(box, (*(int(c * 0.55) for c in colour), 240), box.get_rect(), border_radius=10)
     pygame.draw.rect(box, (*colour, 255), box.get_rect(), 2, border_radius=10)
