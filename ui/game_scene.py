@@ -350,7 +350,8 @@ class GameScene(Scene):
         log = self._log_rect()
         room = pygame.Rect(log.x - 8, log.y - LOG_TITLE_H, log.w + 16, log.h + LOG_TITLE_H + 8)
         if box.colliderect(room):
-            surface.fill(theme.PANEL, room.clip(self.panel_rect.inflate(-2, 0).move(1, 0)))
+            inside = pygame.Rect(self.panel_rect.x + 2, self.panel_rect.y, self.panel_rect.w - 2, self.panel_rect.h)
+            surface.fill(theme.PANEL, room.clip(inside))  # inside the panel's edge line
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Keep the player's view: the same world point stays in the middle and

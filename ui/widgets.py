@@ -136,24 +136,28 @@ def banner_pad(max_width: int) -> int:
     return NARROW_BANNER[1] if max_width <= NARROW_BANNER[0] else BANNER_PAD
 
 
+def _banner_text_width(max_width: int) -> int:
+    return max_width - 2 * banner_pad(max_width)
+
+
 def banner_lines(text: str, max_width: int, max_lines: int = BANNER_LINES) -> tuple[int, list[str]]:
     """The banner's text size and lines: the largest of BANNER_SIZES that
     holds the text in BANNER_LINES lines, else the smallest on up to
     `max_lines` lines, the last ending in "…" where the rest is cut."""
     for size in BANNER_SIZES:
-        lines = theme.wrap_text(text, size, max_width - 2 * banner_pad(max_width), bold=True)
+        lines = theme.wrap_text(text, size, _banner_text_width(max_width), bold=True)
         if len(lines) <= BANNER_LINES:
             break
     if len(lines) > max_lines:
         lines = lines[:max_lines - 1] + [theme.ellipsize(" ".join(lines[max_lines - 1:]), size, True,
-                                                          max_width - 2 * banner_pad(max_width))]
+                                                          _banner_text_width(max_width))]
     return size, lines
 
 
 @lru_cache(maxsize=32)
 def banner_cut(text: str, max_width: int, max_lines: int) -> bool:
     """Whether `banner_lines` cuts `text` (it does only at the smallest size)."""
-    return len(theme.wrap_text(text, BANNER_SIZES[-1], max_width - 2 * banner_pad(max_width), bold=True)) > max_lines
+    return len(theme.wrap_text(text, BANNER_SIZES[-1], _banner_text_width(max_width), bold=True)) > max_lines
 
 
 @lru_cache(maxsize=32)
