@@ -49,6 +49,7 @@ TOP_BAR_H = 56
 LOG_MIN_H = 140
 BANNER_SECONDS = 4.5
 HINT_LINES = 8  # (chosen) a long hint (a move, its follow-up and why; a three-load route) may need more
+HINT_TIP = "Click to put the hint's sentence away (the move stays marked); H shows it again."
 LOG_UNDER_HINT_MIN_H = 60  # the log moves below a hint's sentence over its head if this much of it is left
 BOT_MIN_SECONDS = 0.35  # a computer move is shown at least this long after the last one
 DRAG_THRESHOLD = 6  # pixels a press must move before it pans instead of clicking
@@ -201,6 +202,8 @@ class GameScene(Scene):
         self._hint_job: HintJob | None = None
         self.hint: Hint | None = None  # the hint shown, until a move is made
         self._hint_moves = -1  # the move count the hint was found for
+        self._hint_put_away = False  # the player clicked the hint's sentence away (its marks stay)
+        self._hint_pressed = False  # a press on the sentence, whose release is the sentence's too
         # the view before and after a dialog hint moved the map clear of its sentence (None: it did not)
         self._hint_view: tuple[tuple[float, tuple[float, float]], tuple[float, tuple[float, float]]] | None = None
         self._since_action = 0.0  # seconds of frames since the last move (or since opening)
@@ -400,6 +403,8 @@ class GameScene(Scene):
             return True
         if self._dialogs:
             return False
+        if self._on_hint_sentence(event):
+            return True
         if self.log_box.handle_event(event, self._mouse):
             return True
         if self.controller.handle_event(event):
@@ -413,6 +418,25 @@ class GameScene(Scene):
                           pygame.MOUSEWHEEL):
             return self._on_mouse(event)
         return False
+
+    def _on_hint_sentence(self, event: pygame.event.Event) -> bool:
+        """A click on the hint's sentence puts the sentence away (the hinted
+        move stays drawn or outlined until it is made; H shows the sentence
+        again): the map or the log under it shows again, and the click never
+        acts on a place the sentence hides."""
+        if event.type == pygame.MOUSEBUTTONUP and self._hint_pressed:
+            self._hint_pressed = False
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button not in (1, 2, 3) or not self._over_hint(event.pos):
+            return False
+        self._hint_put_away, self._hint_pressed = True, True
+        self._tooltip = None
+        return True
+
+    def _over_hint(self, pos: tuple[int, int]) -> bool:
+        """Is `pos` on the hint's sentence (shown, not the "Looking for a hint" note)?"""
+        shown = self._hint_box() if self.hint is not None else None
+        return shown is not None and shown[1].collidepoint(pos)
 
     def _on_save_dialog(self, dialog: SaveDialog, event: pygame.event.Event) -> bool:
         if dialog.wants_save(event):
@@ -594,13 +618,16 @@ class GameScene(Scene):
         if not self.is_human_turn():
             self.show_banner("A hint is for your own turn.", theme.ACCENT)
             return
-        if self._hint_job is not None or self._hint_moves == len(self.session.actions):
-            return  # already looking, or the hint for this position is on the board
+        if self._hint_moves == len(self.session.actions):
+            self._hint_put_away = False  # the hint for this position: its sentence shown again
+            return
+        if self._hint_job is not None:
+            return  # already looking
         self._hint_job = HintJob(self.session)
 
     def put_hint(self, hint: Hint) -> None:
         """Show `hint` on the board until the next move, and count it."""
-        self.hint, self._hint_moves = hint, len(self.session.actions)
+        self.hint, self._hint_moves, self._hint_put_away = hint, len(self.session.actions), False
         self.session.count_hint(hint.seat)
         self.controller.show_hint(hint.action)
         shown = self._hint_box()
@@ -687,7 +714,9 @@ class GameScene(Scene):
         if not self._hover_dirty:
             return
         self._hover_dirty = False
-        if self.board_rect.collidepoint(self._mouse) and self._press is None and not self._buttons_down:
+        if self._over_hint(self._mouse):
+            self._tooltip = HINT_TIP
+        elif self.board_rect.collidepoint(self._mouse) and self._press is None and not self._buttons_down:
             self._tooltip = self.controller.on_hover(self.camera.screen_to_world(self._mouse))
         else:
             self._tooltip = None
@@ -931,6 +960,8 @@ class GameScene(Scene):
         it stands: at the foot of the board, or where it hides no part of the
         hinted move."""
         if self.hint is not None:
+            if self._hint_put_away:
+                return None
             text = f"Hint: {self.hint.text}"
         elif self._hint_job is not None:
             text = "Looking for a hint…"
@@ -954,5 +985,10 @@ class GameScene(Scene):
             return
         tip = widgets.tooltip_surface(self._tooltip)
         rect = tip.get_rect(topleft=(self._mouse[0] + 18, self._mouse[1] + 18))
+        shown = self._hint_box() if self._tooltip == HINT_TIP else None
+        if shown is not None:  # above the sentence (below one at the top): never over the words it is about
+            rect.bottom = shown[1].top - 4
+            if rect.top < self.top_rect.bottom:
+                rect.top = shown[1].bottom + 4
         rect.clamp_ip(surface.get_rect())
         surface.blit(tip, rect)

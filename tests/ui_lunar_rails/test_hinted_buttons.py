@@ -78,3 +78,24 @@ def test_a_button_hints_sentence_takes_the_docked_logs_place(tmp_path):
     app.step()
     assert scene.hint is None
     assert any(tuple(surface.get_at((x, title[1])))[:3] != theme.PANEL for x in range(log.left, log.left + 60))
+
+
+def test_a_click_on_the_sentence_over_the_log_brings_the_log_back(tmp_path):
+    """The player who wants the log while a hint shows clicks its sentence
+    away: the log is drawn again and the hinted button stays outlined."""
+    app, scene = _choosing(tmp_path)
+    app.step()
+    vostok = LA.ChooseTrain("Vostok")
+    scene.put_hint(Hint(scene.session.state.current_player(), vostok, "Take a Vostok as second train: a test.",
+                        Decision(vostok, 0, 0, None, 0, 0, vostok)))
+    app.step()
+    box = scene._hint_box()[1]
+    log = scene.log_box.rect
+    surface = pygame.display.get_surface()
+    title = [(x, log.top - 14) for x in range(log.left, log.left + 60)]
+    assert all(tuple(surface.get_at(p))[:3] == theme.PANEL for p in title)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=box.center, button=1)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=box.center, button=1)])
+    assert any(tuple(surface.get_at(p))[:3] != theme.PANEL for p in title)
+    assert _outlined(scene, vostok)  # the hint stays, only its sentence went
+    assert not scene.session.actions  # nothing chosen by the click

@@ -8,13 +8,16 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.core.hints import Hint  # noqa: E402
 from game.core.search_bot import Decision  # noqa: E402
 from game.crayon import actions as A  # noqa: E402
-from tests.ui_russian_rails.helpers import open_game  # noqa: E402
+from tests.ui_russian_rails.helpers import mouse, open_game, press_key  # noqa: E402
+from ui.game_scene import HINT_TIP  # noqa: E402
 from ui.hint_place import SPOT_PAD, hidden  # noqa: E402
+from ui.russian_rails.crayon_overlay import pick_milepost  # noqa: E402
 
 LONG = ("Build 7 track sections for 9M: the route takes Caviar from Astrakhan to Gorky (21M) and Salt "
         "from Astrakhan to Yaroslavl (21M) in about 4 turns, worth 4M more than the next route.")
@@ -134,3 +137,26 @@ def test_a_sentence_in_the_panel_never_moves_the_map(tmp_path, monkeypatch):
     view = (scene.camera.zoom, scene.camera.center)
     scene.put_hint(scene.hint)
     assert _shown(scene)[0] == rect and (scene.camera.zoom, scene.camera.center) == view
+
+
+def test_a_click_on_the_sentence_puts_it_away_and_acts_on_nothing_it_hides(tmp_path):
+    """The sentence at the map's foot covers mileposts: a click on it puts
+    the sentence away (the hinted build stays drawn), builds nothing and
+    moves nothing; H shows the same hint's sentence again, counted once."""
+    app, scene = open_game(tmp_path, (1280, 720))
+    _hint(scene, _column(scene, "middle"))
+    rect, _ = _shown(scene)
+    assert rect.bottom > scene.board_rect.centery  # at the foot, over the map
+    spots = ((x, y) for y in range(rect.top + 8, rect.bottom - 8, 6) for x in range(rect.left + 8, rect.right - 8, 6))
+    spot = next(p for p in spots if pick_milepost(scene.controller.geom, scene.camera, p) is not None)  # one it hides
+    moves, counted = len(scene.session.actions), list(scene.session.hints)
+    mouse(app, pygame.MOUSEMOTION, spot)
+    assert scene._tooltip == HINT_TIP
+    mouse(app, pygame.MOUSEBUTTONDOWN, spot)
+    mouse(app, pygame.MOUSEBUTTONUP, spot)
+    assert scene._hint_box() is None and scene.hint is not None
+    assert scene.controller.advice == scene.hint.action  # the build still drawn
+    assert len(scene.session.actions) == moves and not scene.controller.build.path
+    press_key(app, pygame.K_h)
+    assert scene._hint_box() is not None and scene._hint_job is None
+    assert list(scene.session.hints) == counted
