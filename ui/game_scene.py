@@ -27,7 +27,7 @@ from game.core.session import Session
 from ui import theme, widgets
 from ui.sounds import sound_for
 from ui.animation import AnimationQueue
-from ui.camera import Camera
+from ui.camera import Camera, WorldRect
 from ui.games import BotJob, HintJob, default_bot_factory
 from ui.hint_place import HINT_GAP, HINT_SIDE, clear_view, place_hint
 from ui.log_box import TITLE_H as LOG_TITLE_H
@@ -43,7 +43,6 @@ from ui.scenes.rules import RulesScene
 if TYPE_CHECKING:
     from ui.app import App
 
-WorldRect = tuple[float, float, float, float]
 
 TOP_BAR_H = 56
 LOG_MIN_H = 140
@@ -338,8 +337,7 @@ class GameScene(Scene):
         if not hasattr(self, "controller") or (self.hint is None and self._hint_job is None):
             return log
         shown = self._hint_box()
-        head = pygame.Rect(log.x, log.y - LOG_TITLE_H, log.w, log.h + LOG_TITLE_H)
-        if shown is None or not shown[1].colliderect(head):
+        if shown is None or not shown[1].colliderect(_with_title(log)):
             return log
         top = shown[1].bottom + LOG_TITLE_H
         return pygame.Rect(log.x, top, log.w, log.bottom - top) if log.bottom - top >= LOG_UNDER_HINT_MIN_H else log
@@ -350,8 +348,8 @@ class GameScene(Scene):
         there (a Russian Rails sentence over a docked panel's log): the log's
         lines peeking round the sentence would read as clutter, and it comes
         back after the move."""
-        log = self._log_rect()
-        room = pygame.Rect(log.x - 8, log.y - LOG_TITLE_H, log.w + 16, log.h + LOG_TITLE_H + 8)
+        room = _with_title(self._log_rect()).inflate(16, 0)
+        room.h += 8  # and the panel's margins beside and under it
         if box.colliderect(room):
             inside = pygame.Rect(self.panel_rect.x + 2, self.panel_rect.y, self.panel_rect.w - 2, self.panel_rect.h)
             surface.fill(theme.PANEL, room.clip(inside))  # inside the panel's edge line
@@ -992,3 +990,8 @@ class GameScene(Scene):
                 rect.top = shown[1].bottom + 4
         rect.clamp_ip(surface.get_rect())
         surface.blit(tip, rect)
+
+
+def _with_title(log: pygame.Rect) -> pygame.Rect:
+    """The game log's box with the "Game log" title above it."""
+    return pygame.Rect(log.x, log.y - LOG_TITLE_H, log.w, log.h + LOG_TITLE_H)

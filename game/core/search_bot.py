@@ -224,7 +224,7 @@ class SearchBot:
                     line.values.clear()
                     line.then = None
         cands = [line.candidate for line in lines]
-        total = self._most(view, lines) // len(lines)
+        total = self._observations(view, lines)
         samples = 0
         while samples < total:
             if samples:
@@ -238,12 +238,12 @@ class SearchBot:
                 break  # another round of rollouts would likely overrun the clock
         return samples
 
-    def _most(self, view: GameState, lines: list[Line]) -> int:
-        """The rollouts the decision may make: the budget's, or the hooks'
-        cap, and at least MIN_SAMPLES observations for every line."""
+    def _observations(self, view: GameState, lines: list[Line]) -> int:
+        """The observations every line may meet: the budget's rollouts, or
+        the hooks' cap, shared among the lines, and at least MIN_SAMPLES."""
         cap = self.hooks.max_rollouts(view)
         most = self.budget.rollouts if cap is None else min(cap, self.budget.rollouts)
-        return max(most, len(lines) * MIN_SAMPLES)
+        return max(most, len(lines) * MIN_SAMPLES) // len(lines)
 
     def _search_pooled(self, pool: rollouts.RolloutPool, state: GameState, seat: int, view: GameState,
                        lines: list[Line], deadline: float | None) -> int:
@@ -253,7 +253,7 @@ class SearchBot:
         observations per worker wait their turn, so a large budget is not
         dealt out ahead."""
         cands = [line.candidate for line in lines]
-        total = self._most(view, lines) // len(lines)
+        total = self._observations(view, lines)
 
         def submit(sample: int) -> "Future[list[rollouts.Result]]":
             seen = view if sample == 0 else state.observation(seat, self._seed(sample))

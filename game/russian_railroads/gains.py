@@ -3,14 +3,14 @@ Russian Railroads hint whose move the look-ahead chose: rated above the
 others, or above the normal player's move.
 
 The rating alone ("projected 22 points above the next best move") tells
-a learner how much the hard player likes a move, not what for. This module plays the move on a copy of the player's view,
-finishes that player's turn choice by choice, each by the normal player's
-judgement of its result (the advancements, locomotive or factory a
-placement brings), and compares the player's board before and after: what
-it scores more at each scoring left, else what it gained besides (points
-at once, an extra worker, an engineer, a factory, a ? token, a colour
-unlocked, a longer locomotive reach, doublers, roubles), else what its
-track prepares.
+a learner how much the hard player likes a move, not what for. This
+module plays the move on a copy of the player's view, finishes that
+player's turn choice by choice, each by the normal player's judgement of
+its result (the advancements, locomotive or factory a placement brings),
+and compares the player's board before and after: what it scores more at
+each scoring left, else what it gained besides (points at once, an extra
+worker, an engineer, a factory, a ? token, a colour unlocked, a longer
+locomotive reach, doublers, roubles), else what its track prepares.
 """
 from __future__ import annotations
 

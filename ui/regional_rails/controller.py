@@ -19,6 +19,7 @@ from game.regional_rails.events import DiceRolled
 from game.regional_rails.state import BUILD, SETUP_START, UPGRADE
 
 from ui import theme
+from ui.camera import WorldRect
 from ui.game_scene import GameController
 from ui.regional_rails import dialogs as dlg
 from ui.regional_rails import geometry as geo
@@ -213,7 +214,7 @@ class Controller(GameController):
         left = lay.rect.x - board.x - 8
         return pygame.Rect(below.x, below.y, left, below.h) if left >= MIN_HINT_WIDTH else below
 
-    def map_bounds(self) -> tuple[float, float, float, float] | None:
+    def map_bounds(self) -> WorldRect | None:
         return view_of(self.state.board).world_bounds()
 
     def dialog_layout(self) -> dlg.DialogLayout | None:
