@@ -117,7 +117,7 @@ BoardParts = tuple[int, float, float, float, float]
 # boards some 300,000 times (1,798 distinct ones in the first 24 decisions of a 4-player game).
 # (id(Data) -> the Data, kept so its id() is never reused, and its boards' parts by (weights, later, board))
 _BOARD_PARTS: dict[int, tuple[Data, dict[tuple, BoardParts]]] = {}
-BOARD_PARTS_KEPT = 20_000   # boards remembered per Data before they are forgotten all at once (bounded memory)
+BOARD_PARTS_KEPT = 10_000   # boards remembered per Data before they are forgotten all at once (about 1 KB each)
 
 
 def _board_parts(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> BoardParts:
