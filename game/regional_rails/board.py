@@ -39,7 +39,9 @@ class Board:
     """Terrain of every hex on the board (sea included), places, rivers.
 
     Derived, cached sets: `land`, `coastal` (land hexes next to sea), `sides`
-    (every hex side between two land hexes: the only sides one can build on).
+    (every hex side between two land hexes: the only sides one can build on),
+    and `development_places` (a kind's legal places: the bots ask for them
+    hundreds of thousands of times a game, for a fixed board).
     """
 
     name: str
@@ -51,6 +53,8 @@ class Board:
     land: frozenset[Hex] = field(init=False, repr=False, compare=False)
     coastal: frozenset[Hex] = field(init=False, repr=False, compare=False)
     sides: frozenset[EdgeId] = field(init=False, repr=False, compare=False)
+    # where each development marker kind may ever go (placement.legal_places), remembered when first asked
+    development_places: dict[str, tuple[Hex, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         land = frozenset(h for h, t in self.terrain.items() if t != SEA)
@@ -60,6 +64,7 @@ class Board:
         object.__setattr__(self, "land", land)
         object.__setattr__(self, "coastal", coastal)
         object.__setattr__(self, "sides", sides)
+        object.__setattr__(self, "development_places", {})
 
     # Questions about hexes --------------------------------------------------
 

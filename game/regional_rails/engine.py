@@ -27,7 +27,7 @@ from game.regional_rails.events import (
     OrderDecided, PhaseBegan, RailBuilt, RailroadFounded, StartPicked, StationBuilt, StockBought,
     TycoonPicked, VpChanged)
 from game.regional_rails.maps import board_for
-from game.regional_rails.placement import placement_problem
+from game.regional_rails.placement import legal_places, placement_problem
 from game.regional_rails.state import (
     BUILD, DIVIDENDS, END, INCOME, OVER, SETUP_COMPANY, SETUP_START, SETUP_TYCOON, UPGRADE,
     CompanyState, TurnState, edge_key, hex_key, parse_edge, parse_hex)
@@ -279,9 +279,7 @@ class RegionalRailsState(GameState):
 
     def development_spots(self, kind: str) -> list[Hex]:
         """Free towns and cities where `kind` may be placed now."""
-        k = rules().development(kind)
-        return sorted(h for h in self.board.places
-                      if h not in self.developments and placement_problem(self.board, k, h) is None)
+        return [h for h in legal_places(self.board, kind) if h not in self.developments]
 
     def stock_targets(self, company: int) -> list[int]:
         owner = self.companies[company].owner

@@ -47,10 +47,14 @@ def placement_problem(board: Board, kind: DevelopmentKind, h: Hex) -> str | None
     return None
 
 
-def legal_places(board: Board, kind_name: str) -> list[Hex]:
-    """Every hex of the board where this kind may ever go."""
-    kind = rules().development(kind_name)
-    return sorted(h for h in board.places if placement_problem(board, kind, h) is None)
+def legal_places(board: Board, kind_name: str) -> tuple[Hex, ...]:
+    """Every hex of the board where this kind may ever go, in order (the board remembers them)."""
+    known = board.development_places.get(kind_name)
+    if known is None:
+        kind = rules().development(kind_name)
+        known = board.development_places[kind_name] = tuple(
+            sorted(h for h in board.places if placement_problem(board, kind, h) is None))
+    return known
 
 
 def unsatisfied_kinds(board: Board) -> list[str]:
