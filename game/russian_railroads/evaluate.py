@@ -118,6 +118,7 @@ BoardParts = tuple[int, float, float, float, float]
 # (id(Data) -> the Data, kept so its id() is never reused, and its boards' parts by (weights, later, board))
 _BOARD_PARTS: dict[int, tuple[Data, dict[tuple, BoardParts]]] = {}
 BOARD_PARTS_KEPT = 10_000   # boards remembered per Data before they are forgotten all at once (about 1 KB each)
+DATA_KEPT = 4               # Data (board and modules) remembered for, before all are forgotten (a game has one)
 
 
 def _board_parts(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> BoardParts:
@@ -126,6 +127,8 @@ def _board_parts(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> Bo
     them up in the same order as ever, to the last bit)."""
     known = _BOARD_PARTS.get(id(d))
     if known is None:
+        if len(_BOARD_PARTS) >= DATA_KEPT:
+            _BOARD_PARTS.clear()
         known = _BOARD_PARTS[id(d)] = (d, {})
     boards = known[1]
     key = (id(w), later, board_key(p))
@@ -146,7 +149,7 @@ def board_parts(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> Boa
 def board_key(p: PlayerState) -> tuple:
     """Everything of a player's board the board's parts of the value read: tracks, locomotives (with
     boilermen), industry markers, doublers, revaluations, the Kiev Medal, special spaces claimed,
-    whether ? tokens are left to take, and an expansion board's branch, tiles, doublers and spike."""
+    the number of ? tokens taken, and an expansion board's branch, tiles, doublers and spike."""
     board = p.board
     held = None if board is None else (board.branch, tuple(board.extensions.items()),
                                        tuple(board.doublers.items()), board.golden_spike)

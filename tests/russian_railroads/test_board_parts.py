@@ -132,11 +132,13 @@ def test_a_board_changed_in_one_thing_is_not_taken_for_the_one_remembered(
 
 def test_the_remembered_boards_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(E, "BOARD_PARTS_KEPT", 5)
-    st = new_game(2, 3)
-    bot = RandomBot(3)
     E._BOARD_PARTS.clear()
-    while not st.is_terminal():
-        st.apply(bot.choose(st))
-        for seat in range(2):
-            E.evaluate(st, seat)
-        assert len(E._BOARD_PARTS[id(st.data)][1]) <= 5
+    for seed, options in enumerate(({}, {"coal": True}, {"dsp": True}, {"board": "usa"}, {"board": "germany"})):
+        st = new_game(2, seed, options)
+        bot = RandomBot(seed)
+        while not st.is_terminal():
+            st.apply(bot.choose(st))
+            for seat in range(2):
+                E.evaluate(st, seat)
+            assert len(E._BOARD_PARTS[id(st.data)][1]) <= 5
+        assert len(E._BOARD_PARTS) <= E.DATA_KEPT
