@@ -46,6 +46,7 @@ def apply(weights: dict[str, float]) -> None:
             evaluate.UNLOCK_WORTH[key.split(":", 1)[1]] = value
         else:
             evaluate.SOLO_W[key] = value
+    evaluate.forget_board_values()
 
 
 def current() -> dict[str, float]:

@@ -140,6 +140,13 @@ def _board_parts(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> Bo
     return parts
 
 
+def forget_board_values() -> None:
+    """Forget every remembered board: its parts were weighed with the weights as they were (the key
+    names the weights' dict, not its values: call this after changing W, SOLO_W or UNLOCK_WORTH in
+    place, as bench.rr_tune does)."""
+    _BOARD_PARTS.clear()
+
+
 def board_parts(d: Data, p: PlayerState, later: int, w: dict[str, float]) -> BoardParts:
     """The board's parts of the value worked out afresh (``_board_parts`` remembers them)."""
     return (board_total(d, p), sum(_latent(d, p, road, w) for road in d.railroads),

@@ -142,3 +142,22 @@ def test_the_remembered_boards_are_bounded(monkeypatch: pytest.MonkeyPatch) -> N
                 E.evaluate(st, seat)
             assert len(E._BOARD_PARTS[id(st.data)][1]) <= 5
         assert len(E._BOARD_PARTS) <= E.DATA_KEPT
+
+
+def test_weights_changed_in_place_are_weighed_from_then_on() -> None:
+    """bench.rr_tune changes solo's weights in place between candidates, in one process."""
+    from bench import rr_tune
+
+    st = new_game(1, 4)
+    bot = RandomBot(4)
+    while st.round < 3:
+        st.apply(bot.choose(st))
+    before = rr_tune.current()
+    try:
+        E.evaluate(st, 0)
+        rr_tune.apply({**before, "unlock:natural": before["unlock:natural"] * 3, "room": before["room"] * 2})
+        remembered = E.evaluate(st, 0)
+        E._BOARD_PARTS.clear()
+        assert remembered == E.evaluate(st, 0)
+    finally:
+        rr_tune.apply(before)
