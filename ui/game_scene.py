@@ -966,16 +966,26 @@ class GameScene(Scene):
         else:
             return None
         area = self.controller.hint_area(self.board_rect)
-        box = widgets.banner_surface(text, theme.GOOD, area.width - 2 * HINT_SIDE, HINT_LINES)
-        cut = area != self.board_rect and widgets.banner_cut(text, area.width - 2 * HINT_SIDE, HINT_LINES)
-        if box.get_height() + HINT_GAP > area.height or cut:  # a strip too short or too narrow for this sentence
-            spill = self.controller.hint_spill(self.board_rect, area, box.get_height())
-            if spill.width != area.width:
-                box = widgets.banner_surface(text, theme.GOOD, spill.width - 2 * HINT_SIDE, HINT_LINES)
-            area = spill
+        box, fits = self._hint_banner(text, area)
+        if not fits:  # a strip too short or too narrow for this sentence: the controller's second place
+            area = self.controller.hint_spill(self.board_rect, area, box.get_height())
+            box, fits = self._hint_banner(text, area)
+            if not fits:  # nor there: the board, which takes any sentence
+                area = self.board_rect
+                box, _ = self._hint_banner(text, area)
         box.set_alpha(255)
         spots = [self.camera.world_to_screen(p) for p in self.controller.hint_spots()] if self.hint else []
         return box, place_hint(area, box.get_size(), spots)
+
+    def _hint_banner(self, text: str, area: pygame.Rect) -> tuple[pygame.Surface, bool]:
+        """The sentence's banner for `area`, and whether it fits there: whole
+        (at most HINT_LINES lines) and with room above and below (the board
+        takes any sentence: its widest strip cuts none that fit a hint)."""
+        width = area.width - 2 * HINT_SIDE
+        box = widgets.banner_surface(text, theme.GOOD, width, HINT_LINES)
+        if area == self.board_rect:
+            return box, True
+        return box, box.get_height() + HINT_GAP <= area.height and not widgets.banner_cut(text, width, HINT_LINES)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         held = self._press is not None or self._buttons_down

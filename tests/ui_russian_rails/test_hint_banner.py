@@ -15,6 +15,7 @@ from game.core.hints import Hint  # noqa: E402
 from game.core.search_bot import Decision  # noqa: E402
 from game.crayon import actions as A  # noqa: E402
 from tests.ui_russian_rails.helpers import mouse, open_game, press_key  # noqa: E402
+from ui import theme  # noqa: E402
 from ui.game_scene import HINT_TIP  # noqa: E402
 from ui.hint_place import SPOT_PAD, hidden  # noqa: E402
 from ui.russian_rails.crayon_overlay import pick_milepost  # noqa: E402
@@ -123,6 +124,27 @@ def test_a_sentence_too_long_for_the_panels_room_stays_on_the_board(tmp_path, si
     _hint_button(scene, " ".join([LONG] * 3))
     rect, _ = _shown(scene)
     assert scene.board_rect.contains(rect)
+
+
+def test_a_full_first_column_lends_the_sentence_the_logs_room_not_the_map(tmp_path):
+    """At 1024x768 the wide panel's first column has too little room left
+    under its rows: the sentence stands over the second column's game log
+    (title and lines hidden behind it until the move), and the whole map
+    stays in view."""
+    app, scene = open_game(tmp_path, (1024, 768))
+    _hint_button(scene, "End the turn: no track would earn back its cost before the others, projected 3M above the next best move.")
+    main, side = scene.controller.cursor.cursors["main"], scene.controller.columns(scene.panel_rect).side
+    rect, _ = _shown(scene)
+    assert side is not None and main.rect.bottom - main.rect.top - main.content_height < rect.height  # the case
+    log = scene.log_box.rect
+    assert not rect.colliderect(scene.board_rect) and scene.panel_rect.contains(rect)
+    assert side.left <= rect.left and rect.right <= side.right and rect.colliderect(log)
+    surface = pygame.display.get_surface()
+    title = [(x, log.top - 14) for x in range(log.left, log.left + 60)]  # where "Game log" is written
+    assert all(tuple(surface.get_at(p))[:3] == theme.PANEL for p in title)
+    assert scene.submit(A.EndTurn())
+    app.step()
+    assert scene.hint is None and any(tuple(surface.get_at(p))[:3] != theme.PANEL for p in title)
 
 
 def test_a_sentence_in_the_panel_never_moves_the_map(tmp_path, monkeypatch):

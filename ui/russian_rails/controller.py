@@ -259,19 +259,30 @@ class Controller(GameController):
         upgrade, end turn, a load): under the rows of the wide panel's first
         column, or over the docked panel's game log (the log is what was, the
         hint what to do now), so the sentence stands in the column of the
-        outlined button it explains and the map keeps its foot in view; else
-        the board (a sentence too tall for that room goes back to the board
-        too)."""
+        outlined button it explains and the map keeps its foot in view; a
+        wide panel whose first column is full (a small window) lends the
+        sentence its second column's log instead; else the board (a sentence
+        too tall for that room goes back to the board too)."""
         view = self.cursor  # the panel as last drawn
         if view is None or self.advice is None or not any(b.move == self.advice for b in view.buttons):
             return board
         main = view.cursors["main"]
         if "side" in view.cursors:
-            room = _room_under(main)
+            room = _room_under(main) or _log_room(view.cursors["side"], self.scene.panel_rect)
         else:
             bottom = self.scene.panel_rect.bottom
             room = pygame.Rect(main.rect.x, main.rect.bottom, main.rect.width, bottom - main.rect.bottom)
         return board if room is None else room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
+
+    def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
+        """A button's sentence too tall for the room under the wide panel's
+        first column stands over the second column's game log (a small
+        window); else, or too tall there too, on the board."""
+        view = self.cursor
+        if area == board or view is None or "side" not in view.cursors:
+            return board
+        room = _log_room(view.cursors["side"], self.scene.panel_rect).inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
+        return board if room == area else room
 
     def _advice_marks(self, ov: Overlay) -> None:
         """A hinted build or move drawn like a proposal; a hinted train
@@ -651,6 +662,12 @@ class Controller(GameController):
                     p = self.geom.pos(city.center)
                     queue.push(Pulse(p, size * 2.5, theme.GOOD))
                     queue.push(FloatText(p, f"+{ev.payout}M", theme.GOOD, parallel=True))
+
+
+def _log_room(column: PanelCursor, panel: pygame.Rect) -> pygame.Rect:
+    """A panel column's room under its rows, where the game log stands, down to the panel's foot
+    (the log hides behind a sentence there)."""
+    return pygame.Rect(column.rect.x, column.rect.bottom, column.rect.width, panel.bottom - column.rect.bottom)
 
 
 def _room_under(cur: PanelCursor) -> pygame.Rect | None:
