@@ -979,8 +979,8 @@ class GameScene(Scene):
 
     def _hint_banner(self, text: str, area: pygame.Rect) -> tuple[pygame.Surface, bool]:
         """The sentence's banner for `area`, and whether it fits there: whole
-        (at most HINT_LINES lines) and with room above and below (the board
-        takes any sentence: its widest strip cuts none that fit a hint)."""
+        (at most HINT_LINES lines) and with room above and below. The board
+        takes any sentence: it is the last place, and the widest."""
         width = area.width - 2 * HINT_SIDE
         box = widgets.banner_surface(text, theme.GOOD, width, HINT_LINES)
         if area == self.board_rect:

@@ -272,7 +272,7 @@ class Controller(GameController):
         else:
             bottom = self.scene.panel_rect.bottom
             room = pygame.Rect(main.rect.x, main.rect.bottom, main.rect.width, bottom - main.rect.bottom)
-        return board if room is None else room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
+        return board if room is None else _banner_room(room)
 
     def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
         """A button's sentence too tall for the room under the wide panel's
@@ -281,7 +281,7 @@ class Controller(GameController):
         view = self.cursor
         if area == board or view is None or "side" not in view.cursors:
             return board
-        room = _log_room(view.cursors["side"], self.scene.panel_rect).inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
+        room = _banner_room(_log_room(view.cursors["side"], self.scene.panel_rect))
         return board if room == area else room
 
     def _advice_marks(self, ov: Overlay) -> None:
@@ -662,6 +662,12 @@ class Controller(GameController):
                     p = self.geom.pos(city.center)
                     queue.push(Pulse(p, size * 2.5, theme.GOOD))
                     queue.push(FloatText(p, f"+{ev.payout}M", theme.GOOD, parallel=True))
+
+
+def _banner_room(room: pygame.Rect) -> pygame.Rect:
+    """A panel room as a hint's area: wider by the banner's side margins less the panel's padding,
+    so the banner takes the column's width inside its padding."""
+    return room.inflate(2 * (HINT_SIDE - PanelCursor.pad), 0)
 
 
 def _log_room(column: PanelCursor, panel: pygame.Rect) -> pygame.Rect:
