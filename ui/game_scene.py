@@ -347,8 +347,9 @@ class GameScene(Scene):
         stands over it with too little room under it for the log to move
         there (a Russian Rails sentence over a docked panel's log): the log's
         lines peeking round the sentence would read as clutter, and it comes
-        back after the move."""
-        room = _with_title(self._log_rect()).inflate(16, 0)
+        back after the move. (The log's rect as the panel just painted it: the
+        panel is drawn before the sentence.)"""
+        room = _with_title(self.log_box.rect).inflate(16, 0)
         room.h += 8  # and the panel's margins beside and under it
         if box.colliderect(room):
             inside = pygame.Rect(self.panel_rect.x + 2, self.panel_rect.y, self.panel_rect.w - 2, self.panel_rect.h)
