@@ -8,9 +8,12 @@ shared, never copied, by every clone of a game state.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from game.core.hexgrid import DIRECTIONS, EdgeId, Hex, Layout, distance, edge_id, edge_hexes, neighbour
+
+if TYPE_CHECKING:
+    from game.regional_rails.costs import Charts
 
 PLAINS, FOREST, MOUNTAIN, SEA = "plains", "forest", "mountain", "sea"
 TERRAINS = (PLAINS, FOREST, MOUNTAIN, SEA)
@@ -40,8 +43,9 @@ class Board:
 
     Derived, cached sets: `land`, `coastal` (land hexes next to sea), `sides`
     (every hex side between two land hexes: the only sides one can build on),
-    and `development_places` (a kind's legal places: the bots ask for them
-    hundreds of thousands of times a game, for a fixed board).
+    `development_places` (a kind's legal places) and `price_charts` (a
+    company's chart prices): the bots ask for them hundreds of thousands of
+    times a game, for a fixed board.
     """
 
     name: str
@@ -55,6 +59,9 @@ class Board:
     sides: frozenset[EdgeId] = field(init=False, repr=False, compare=False)
     # where each development marker kind may ever go (placement.legal_places), remembered when first asked
     development_places: dict[str, tuple[Hex, ...]] = field(init=False, repr=False, compare=False)
+    # each company's chart prices and the caps (costs.charts), remembered when first asked: at most one per
+    # company of the rules (12), about a thousand numbers each on the authored map
+    price_charts: dict[str, Charts] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         land = frozenset(h for h, t in self.terrain.items() if t != SEA)
@@ -65,6 +72,7 @@ class Board:
         object.__setattr__(self, "coastal", coastal)
         object.__setattr__(self, "sides", sides)
         object.__setattr__(self, "development_places", {})
+        object.__setattr__(self, "price_charts", {})
 
     # Questions about hexes --------------------------------------------------
 

@@ -3,11 +3,11 @@ may not be built. The engine validates with these and the UI previews them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from game.core.hexgrid import EdgeId, Hex, distance, edge_hexes
 
-from game.regional_rails.board import CITY, FOREST, MOUNTAIN, TOWN
+from game.regional_rails.board import CITY, FOREST, MOUNTAIN, TOWN, Board
 from game.regional_rails.data import rules
 from game.regional_rails.events import possessive
 from game.regional_rails.state import BUILD
@@ -45,40 +45,61 @@ class Quote:
         return out
 
 
+def _surcharge_amount(state: "RegionalRailsState", company: int) -> int:
+    """What the next rail marker of this turn costs on top of its chart price."""
+    if rules().company(state.companies[company].name).perk("no_surcharge", False):
+        return 0
+    return int(rules().section("build")["surcharge"].get(state.turn.built + 1, 0))
+
+
 def _surcharge(state: "RegionalRailsState", company: int) -> list[CostLine]:
-    c = state.companies[company]
-    if rules().company(c.name).perk("no_surcharge", False):
-        return []
-    nth = state.turn.built + 1
-    extra = int(rules().section("build")["surcharge"].get(nth, 0))
-    return [CostLine(f"rail marker number {nth} this turn", extra)] if extra else []
+    extra = _surcharge_amount(state, company)
+    return [CostLine(f"rail marker number {state.turn.built + 1} this turn", extra)] if extra else []
+
+
+def _markers_charge(state: "RegionalRailsState", company: int, present: int, per_marker: int) -> int:
+    """What the rail markers already on a place add to its price (Pink Puffer: nothing)."""
+    perk = rules().company(state.companies[company].name).perk("no_marker_charge", False)
+    return 0 if perk else present * int(per_marker)
 
 
 def _markers_line(state: "RegionalRailsState", company: int, present: int, per_marker: int) -> list[CostLine]:
     if not present:
         return []
     perk = rules().company(state.companies[company].name).perk("no_marker_charge", False)
-    per = 0 if perk else present * int(per_marker)
     label = f"{present} rail marker(s) already there" + (" (Pink Puffer: free)" if perk else "")
-    return [CostLine(label, per)]
+    return [CostLine(label, _markers_charge(state, company, present, per_marker))]
+
+
+def _station_payees(state: "RegionalRailsState", company: int, hexes: tuple[Hex, ...]) -> list[tuple[Hex, int]]:
+    """The stations in `hexes` whose fee the railroad pays (its own only if the rules say so), by hex."""
+    own_fee = rules().section("build")["own_station_fee"]
+    out = []
+    for h in hexes:
+        owner = state.stations.get(h)
+        if owner is not None and (owner != company or own_fee):
+            out.append((h, owner))
+    return out
 
 
 def _station_lines(state: "RegionalRailsState", company: int, hexes: tuple[Hex, ...], fee: int) -> list[CostLine]:
-    out = []
-    own_fee = rules().section("build")["own_station_fee"]
-    for h in hexes:
-        owner = state.stations.get(h)
-        if owner is None or (owner == company and not own_fee):
-            continue
-        out.append(CostLine(f"station of {state.companies[owner].name} in {state.place_name(h)}",
-                            fee, payee=owner if owner != company else None))
-    return out
+    return [CostLine(f"station of {state.companies[owner].name} in {state.place_name(h)}",
+                     fee, payee=owner if owner != company else None)
+            for h, owner in _station_payees(state, company, hexes)]
 
 
 def interior_lines(state: "RegionalRailsState", company: int, h: Hex) -> list[CostLine]:
     chart = rules().section("interior_costs")
-    board = state.board
-    perks = rules().company(state.companies[company].name)
+    lines = _interior_chart(state.board, state.companies[company].name, h)
+    lines += _station_lines(state, company, (h,), chart["station"])
+    lines += _markers_line(state, company, len(state.interior.get(h, ())), chart["per_marker"])
+    return lines + _surcharge(state, company)
+
+
+def _interior_chart(board: Board, company: str, h: Hex) -> list[CostLine]:
+    """The chart lines of an interior that only the board and the company decide."""
+    chart = rules().section("interior_costs")
+    perks = rules().company(company)
     terrain = board.terrain[h]
     place = board.place(h)
     lines = [CostLine("base cost", chart["base"])]
@@ -96,16 +117,22 @@ def interior_lines(state: "RegionalRailsState", company: int, h: Hex) -> list[Co
         if perks.perk("mountain_discount"):
             lines.append(CostLine(f"{perks.name}: entering a mountain",
                                   -min(perks.perk("mountain_discount"), chart["mountain"])))
-    lines += _station_lines(state, company, (h,), chart["station"])
-    lines += _markers_line(state, company, len(state.interior.get(h, ())), chart["per_marker"])
-    return lines + _surcharge(state, company)
+    return lines
 
 
 def side_lines(state: "RegionalRailsState", company: int, e: EdgeId) -> list[CostLine]:
     chart = rules().section("hexside_costs")
-    board = state.board
+    lines = _side_chart(state.board, state.companies[company].name, e)
+    lines += _station_lines(state, company, edge_hexes(e), chart["station"])
+    lines += _markers_line(state, company, len(state.side_rails.get(e, ())), chart["per_marker"])
+    return lines + _surcharge(state, company)
+
+
+def _side_chart(board: Board, company: str, e: EdgeId) -> list[CostLine]:
+    """The chart lines of a hex side that only the board and the company decide."""
+    chart = rules().section("hexside_costs")
     a, b = edge_hexes(e)
-    perks = rules().company(state.companies[company].name)
+    perks = rules().company(company)
     lines = [CostLine("base cost", chart["base"])]
     if e in board.rivers:
         lines.append(CostLine("river crossing", chart["river"]))
@@ -116,14 +143,15 @@ def side_lines(state: "RegionalRailsState", company: int, e: EdgeId) -> list[Cos
         lines.append(CostLine("into or out of a mountain", chart["mountain"]))
     if a in board.coastal and b in board.coastal:
         lines.append(CostLine("coastal to coastal", chart["coastal_to_coastal"]))
-    lines += _station_lines(state, company, (a, b), chart["station"])
-    lines += _markers_line(state, company, len(state.side_rails.get(e, ())), chart["per_marker"])
-    return lines + _surcharge(state, company)
+    return lines
 
 
 def interior_cap(state: "RegionalRailsState", h: Hex) -> int:
+    return _interior_cap(state.board, h)
+
+
+def _interior_cap(board: Board, h: Hex) -> int:
     b = rules().section("build")
-    board = state.board
     if board.terrain[h] == MOUNTAIN:
         return b["interior_cap_mountain"]
     place = board.place(h)
@@ -133,13 +161,42 @@ def interior_cap(state: "RegionalRailsState", h: Hex) -> int:
 
 
 def side_cap(state: "RegionalRailsState", e: EdgeId) -> int:
+    return _side_cap(state.board, e)
+
+
+def _side_cap(board: Board, e: EdgeId) -> int:
     b = rules().section("build")
     a, c = edge_hexes(e)
-    if e in state.board.rivers:
+    if e in board.rivers:
         return b["side_cap_river"]
-    if MOUNTAIN in (state.board.terrain.get(a), state.board.terrain.get(c)):
+    if MOUNTAIN in (board.terrain.get(a), board.terrain.get(c)):
         return b["side_cap_mountain"]
     return b["side_cap"]
+
+
+@dataclass(frozen=True)
+class Charts:
+    """What a company pays by the charts (terrain, places and its perks;
+    no markers, stations or surcharge) for every interior and side of a
+    board, and every place's cap on rail markers."""
+
+    interior: dict[Hex, int]
+    side: dict[EdgeId, int]
+    interior_cap: dict[Hex, int]
+    side_cap: dict[EdgeId, int]
+
+
+def charts(board: Board, company: str) -> Charts:
+    """The company's Charts on this board, remembered by the board (one per
+    company at most): every Build phase's move list and the computer players'
+    route searches price places thousands of times a decision."""
+    known = board.price_charts.get(company)
+    if known is None:
+        known = board.price_charts[company] = Charts(
+            {h: sum(x.amount for x in _interior_chart(board, company, h)) for h in board.land},
+            {e: sum(x.amount for x in _side_chart(board, company, e)) for e in board.sides},
+            {h: _interior_cap(board, h) for h in board.land}, {e: _side_cap(board, e) for e in board.sides})
+    return known
 
 
 def own_limit(state: "RegionalRailsState", company: int) -> int:
@@ -223,6 +280,57 @@ def _side_problem(state: "RegionalRailsState", company: int, e: EdgeId) -> tuple
         return ("not_connected", f"{c.name} needs a rail marker in the interior of a hex next to the "
                                  f"side {state.where(e)}: track must be continuous")
     return None
+
+
+def buildable_interiors(state: "RegionalRailsState", company: int, hexes: Iterable[Hex]) -> list[Hex]:
+    """The hexes among `hexes` whose interior quote_interior finds legal now,
+    in order, worked out from the charts without a quote's lines and words:
+    every Build phase's move list asks it of each hex of the network (the
+    computer players' rollouts, thousands of times a decision)."""
+    if _common_problem(state, company) is not None:
+        return []
+    c, board = state.companies[company], state.board
+    chart, table = charts(board, c.name), rules().section("interior_costs")
+    room = c.money - _surcharge_amount(state, company)
+    limit = own_limit(state, company)
+    out = []
+    for h in hexes:
+        present = state.interior.get(h, [])
+        if h not in chart.interior or len(present) >= chart.interior_cap[h] or present.count(company) >= limit:
+            continue
+        if company not in present and not any(company in state.side_rails.get(e, ()) for e in board.sides_of(h)):
+            continue
+        if h in board.places and c.start is not None and distance(c.start, h) > c.train_level:
+            continue
+        price = (chart.interior[h] + table["station"] * len(_station_payees(state, company, (h,)))
+                 + _markers_charge(state, company, len(present), table["per_marker"]))
+        if price <= room:
+            out.append(h)
+    return out
+
+
+def buildable_sides(state: "RegionalRailsState", company: int, edges: Iterable[EdgeId]) -> list[EdgeId]:
+    """The sides among `edges` that quote_side finds legal now, in order,
+    worked out from the charts as buildable_interiors does."""
+    if _common_problem(state, company) is not None:
+        return []
+    c = state.companies[company]
+    chart, table = charts(state.board, c.name), rules().section("hexside_costs")
+    room = c.money - _surcharge_amount(state, company)
+    limit = own_limit(state, company)
+    out = []
+    for e in edges:
+        present = state.side_rails.get(e, [])
+        if e not in chart.side or len(present) >= chart.side_cap[e] or present.count(company) >= limit:
+            continue
+        ends = edge_hexes(e)
+        if company not in state.interior.get(ends[0], ()) and company not in state.interior.get(ends[1], ()):
+            continue
+        price = (chart.side[e] + table["station"] * len(_station_payees(state, company, ends))
+                 + _markers_charge(state, company, len(present), table["per_marker"]))
+        if price <= room:
+            out.append(e)
+    return out
 
 
 def station_cost(state: "RegionalRailsState", company: int) -> int:

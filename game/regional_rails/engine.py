@@ -20,7 +20,8 @@ from game.core.words import counted
 from game.regional_rails import actions as A
 from game.regional_rails import phases
 from game.regional_rails.board import CITY, FOREST, MOUNTAIN, TOWN, Board
-from game.regional_rails.costs import interior_cap, quote_interior, quote_side, quote_station
+from game.regional_rails.costs import (
+    buildable_interiors, buildable_sides, interior_cap, quote_interior, quote_side, quote_station)
 from game.regional_rails.data import rules
 from game.regional_rails.events import (
     CompanyPicked, DevelopmentDrawn, DevelopmentPlaced, DevelopmentsDealt, GameEnded, LevelRaised,
@@ -224,8 +225,8 @@ class RegionalRailsState(GameState):
         co = self._acting().index
         out: list[Action] = [A.EndPhase()]
         hexes, edges = self.build_candidates(co)
-        out += [A.BuildInterior(*h) for h in hexes if quote_interior(self, co, h).legal]
-        out += [A.BuildSide(*e) for e in edges if quote_side(self, co, e).legal]
+        out += [A.BuildInterior(*h) for h in buildable_interiors(self, co, hexes)]
+        out += [A.BuildSide(*e) for e in buildable_sides(self, co, edges)]
         out += [A.BuildStation(*h) for h in self.connected_hexes(co) if quote_station(self, co, h).legal]
         return out
 

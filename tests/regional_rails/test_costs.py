@@ -3,12 +3,14 @@ Level distance limit, the per-turn surcharges and limit, the shutout rule,
 stations, and refusals that name the problem and leave the state untouched."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from game.core.hexgrid import edge_hexes, edge_id, neighbour
 from game.regional_rails import queries
 from game.regional_rails.actions import BuildInterior, BuildSide, BuildStation, EndPhase
-from game.regional_rails.costs import quote_interior, quote_side
+from game.regional_rails.costs import buildable_interiors, buildable_sides, quote_interior, quote_side
 from tests.regional_rails.helpers import hex_of, put_rail, refused, set_up, turn_of
 
 
@@ -266,3 +268,35 @@ def test_legal_actions_offer_only_affordable_connected_builds():
     assert builds and all(quote_side(s, a, (x.q, x.r, x.side)).total <= 1 for x in builds)
     start = s.companies[a].start
     assert {(x.q, x.r, x.side) for x in builds} <= set(s.board.sides_of(start))
+
+
+@pytest.mark.parametrize("companies,tycoons,seed", [
+    (("Pink Puffer", "Yellow Fellow Lines", "White Wonder", "Blacks Tracks", "Grey Goose Express", "Green Machines"),
+     ("Bill the Bastard", "Bob the Builder", "Boss Hawg", "Fast Eddy", "Uncle Moneybags", "Dealer Dan"), 3),
+    (("Blue Lightning", "Pink Puffer", "Yellow Fellow Lines"), None, 8),
+])
+def test_the_move_list_builds_exactly_what_the_quotes_allow(companies, tycoons, seed):
+    """buildable_interiors and buildable_sides (the Build phase's move list,
+    worked out from the charts) agree with quote_interior and quote_side on
+    every hex and side in or next to the railroad's network, all through a
+    game of random moves: crowded places, stations, the shutout rule,
+    surcharges and every perk."""
+    s = set_up(list(companies), tycoons=tycoons, seed=seed)
+    rnd = random.Random(seed)
+    checked = 0
+    while not s.is_terminal():
+        co = s.active
+        if s.phase == "build" and co is not None and rnd.random() < 0.5:
+            view = s.clone()
+            view.companies[co].money = rnd.randint(0, 8)  # (a price one MB more or less shows)
+            near = {n for h in view.build_candidates(co)[0] for n in [h, *view.board.land_neighbours(h)]}
+            hexes, edges = sorted(near), sorted({e for h in near for e in view.board.sides_of(h)})
+            for h in rnd.sample(hexes, 3):  # stations of its own and of others (random railroads seldom meet)
+                view.stations[h] = rnd.randrange(len(companies))
+            assert buildable_interiors(view, co, hexes) == [h for h in hexes if quote_interior(view, co, h).legal]
+            assert buildable_sides(view, co, edges) == [e for e in edges if quote_side(view, co, e).legal]
+            checked += 1
+        legal = s.legal_actions()
+        builds = [a for a in legal if isinstance(a, (BuildInterior, BuildSide, BuildStation))]
+        s.apply(rnd.choice(builds if builds and rnd.random() < 0.8 else legal))
+    assert checked > 50
