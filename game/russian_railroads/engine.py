@@ -142,7 +142,7 @@ class RussianRailroads(GameState):
         events: list[Event] = []
         if not st.draft_queue:
             rounds.begin_round(st, events)
-        return st, [with_names(ev, st.names) for ev in events]
+        return st, with_names(events, st.names)
 
     def _new_player(self) -> PlayerState:
         d = self.data
@@ -350,7 +350,7 @@ class RussianRailroads(GameState):
         else:
             raise IllegalAction("wrong_step", self._wrong_step_message())
         self._settle(events)
-        return [with_names(ev, self.names) for ev in events]
+        return with_names(events, self.names)
 
     def _end_turn(self) -> None:
         if self.players[self.active].passed:

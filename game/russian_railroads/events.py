@@ -5,7 +5,6 @@ seats) its name, used by text(); Emil's seat is -1.
 """
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Sequence
 
@@ -31,13 +30,19 @@ class SeatEvent(Event):
         return "Emil" if self.seat < 0 else self.name or who(self.seat)
 
 
-def with_names(event: Event, names: Sequence[str]) -> Event:
-    """The event with player names filled in (seat events, and the order/score lists)."""
-    if isinstance(event, SeatEvent) and event.seat >= 0 and not event.name:
-        return dataclasses.replace(event, name=who(event.seat, names))
-    if isinstance(event, (TurnOrderChanged, GameEnded)) and not event.names:
-        return dataclasses.replace(event, names=tuple(who(i, names) for i in range(len(names))))
-    return event
+def with_names(events: list[Event], names: Sequence[str]) -> list[Event]:
+    """The events with player names filled in (seat events, and the order/score lists).
+
+    The events are fresh from this move and nowhere else (game.core.events: never stored), so the
+    names are written into them in place: a renamed copy of each cost a hard decision's rollouts,
+    which make some 300,000 moves, about a twentieth of their time."""
+    for event in events:
+        if isinstance(event, SeatEvent):
+            if event.seat >= 0 and not event.name:
+                object.__setattr__(event, "name", who(event.seat, names))
+        elif isinstance(event, (TurnOrderChanged, GameEnded)) and not event.names:
+            object.__setattr__(event, "names", tuple(who(i, names) for i in range(len(names))))
+    return events
 
 
 def rail(rid: str, title: str) -> str:
