@@ -316,6 +316,16 @@ class Data:
                          if any(other.effects == sp.effects and other.id != sp.id for other in self.spaces))
 
     @cached_property
+    def effects_labels(self) -> dict[str, str]:
+        """Each action space named by what it gives ("the 2 black advancements space (2 workers)"),
+        worked out once: the log names a space at every move, a hard decision's rollouts at thousands."""
+        labels = {}
+        for sp in self.spaces:
+            label = "the " + " and ".join(effect_text(e) for e in sp.effects) + " space"
+            labels[sp.id] = label + (f" ({counted(sp.cost.total, 'worker')})" if sp.id in self.effect_twins else "")
+        return labels
+
+    @cached_property
     def colour_indices(self) -> dict[str, int]:
         """Each colour's place in the track order (the bots look colours up millions of times a game)."""
         return {colour: i for i, colour in enumerate(self.colours)}

@@ -4,6 +4,7 @@ their results at the end of each round and of the game."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from game.russian_railroads.data import Data, Railroad
 from game.russian_railroads.state import PlayerState
@@ -18,6 +19,7 @@ OTHER_PARTS = ("Industry", "Termini", ACTION_POINTS, "Passing", "End Bonus", "En
 
 
 USA_PARTS = ("Boulders", "Stocks")   # the USA board's: boulders removed, the stock price at the end
+AWARDS_KEPT = 256   # engineer majorities remembered (a game sees a few dozen: counts only grow)
 
 
 def score_parts(data: Data) -> tuple[str, ...]:
@@ -203,9 +205,10 @@ def engineer_count(p: PlayerState) -> int:
 def majority_counts(data: Data, players: list[PlayerState], emil: list[int] | None) -> list[tuple[int, int]]:
     """(engineer count, highest printed engineer number) per competitor: the
     players, then Emil in solo."""
-    counts = [(engineer_count(p), max((data.engineer_value(n) for n in p.engineers), default=0)) for p in players]
+    value = data.engineer_value
+    counts = [(engineer_count(p), max(map(value, p.engineers)) if p.engineers else 0) for p in players]
     if emil is not None:
-        counts.append((len(emil), max((data.engineer_value(n) for n in emil), default=0)))
+        counts.append((len(emil), max(map(value, emil)) if emil else 0))
     return counts
 
 
@@ -215,14 +218,21 @@ def majority_awards(data: Data, counts: list[tuple[int, int]]) -> list[int]:
     Most engineers 40, second 20; ties go to the highest engineer number;
     nobody without engineers scores. Fully tied competitors share a place.
     """
+    return list(_awards(tuple(data.majority_points), tuple(counts)))
+
+
+@lru_cache(maxsize=AWARDS_KEPT)
+def _awards(points: tuple[int, ...], counts: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """``majority_awards`` remembered: the computer players weigh the majority at every move they
+    try, over the few engineer counts a game sees."""
     awards = [0] * len(counts)
     ranked = sorted((c for c in set(counts) if c[0] > 0), reverse=True)
     place = 0
     for key in ranked:
-        if place >= len(data.majority_points):
+        if place >= len(points):
             break
         holders = [i for i, c in enumerate(counts) if c == key]
         for i in holders:
-            awards[i] = data.majority_points[place]
+            awards[i] = points[place]
         place += len(holders)
-    return awards
+    return tuple(awards)

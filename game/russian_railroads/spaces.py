@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.core.words import counted
 from game.russian_railroads.actions import OWN_ENGINEER_PREFIX, Place, own_engineer_number
-from game.russian_railroads.data import ActionSpace, Cost, Effect, effect_text
+from game.russian_railroads.data import ActionSpace, Cost, Effect
 from game.russian_railroads.events import who
 from game.russian_railroads.state import Placement
 from game.russian_railroads.tracks import (capacity, colour_unlocked, gray_room, industry_capacity, parts_feasible,
@@ -40,10 +40,7 @@ def space_label(st: "RussianRailroads", space_id: str) -> str:
         return f"turn-order space {sp.position}"
     if sp.area == "coal":
         return COAL_SPACE_LABELS.get(sp.effects[0].kind, sp.id) if sp.effects else sp.id
-    label = "the " + " and ".join(effect_text(e) for e in sp.effects) + " space"
-    if sp.id in st.data.effect_twins:
-        label += f" ({counted(sp.cost.total, 'worker')})"
-    return label
+    return st.data.effects_labels[sp.id]
 
 
 def sentence(text: str) -> str:
