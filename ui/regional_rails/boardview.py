@@ -7,7 +7,9 @@ touches only :func:`view_of`.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from game.core.hexgrid import EdgeId, Hex
@@ -33,7 +35,21 @@ class BoardView:
     rivers: frozenset[EdgeId]
 
     def world_bounds(self) -> tuple[float, float, float, float]:
+        """The map's world rectangle (the screen's layout asks for it a dozen times a frame)."""
+        return self._bounds
+
+    @cached_property
+    def _bounds(self) -> tuple[float, float, float, float]:
         return geometry.bounds(self.terrain)
+
+    @cached_property
+    def crowding(self) -> dict[Hex, int]:
+        """How many other places lie within two hexes of each place (crowded towns place their
+        names first): worked out once, not at every zoom a hint's view passes through."""
+        centres = {h: geometry.hex_center(h) for h in self.places}
+        reach = geometry.HEX_SIZE * 3.6
+        return {h: sum(math.hypot(cx - x, cy - y) <= reach for cx, cy in centres.values()) - 1
+                for h, (x, y) in centres.items()}
 
     def on_board(self, h: Hex) -> bool:
         return h in self.terrain

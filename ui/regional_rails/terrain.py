@@ -173,13 +173,6 @@ def symbol_radius(place: Place, zoom: float) -> float:
     return geo.HEX_SIZE * zoom * (0.29 if place.start else 0.2 if place.kind == "city" else 0.16)
 
 
-def _crowd(board: BoardView, h: Hex) -> int:
-    """How many other places lie within two hexes: crowded towns choose first."""
-    x, y = geo.hex_center(h)
-    reach = geo.HEX_SIZE * 3.6
-    return sum(math.hypot(cx - x, cy - y) <= reach for cx, cy in map(geo.hex_center, board.places)) - 1
-
-
 @lru_cache(maxsize=1024)
 def _around(g: float, w: float, h: float) -> tuple[tuple[float, float], ...]:
     """Other top-left corners for a w x h tag round a circle of radius g - 3,
@@ -230,7 +223,7 @@ def name_spots(board: BoardView, zoom: float) -> dict[Hex, tuple[int, int]]:
     hit = _SPOTS.get(key)
     if hit is not None and hit[0] is board:
         return hit[1]
-    crowd = {h: _crowd(board, h) for h in board.places}
+    crowd = board.crowding
     around = _Candidates(board, zoom, _around)
     tags = _placed(board, around, [], crowd)
     first = [h for h in board.places if h not in tags]  # in order: the names left over earliest go first
