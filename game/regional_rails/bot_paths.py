@@ -10,8 +10,7 @@ import heapq
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from types import SimpleNamespace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.core.actions import Action
 from game.core.hexgrid import EdgeId, Hex, edge_id, neighbour
@@ -20,7 +19,6 @@ from game.regional_rails import actions as A
 from game.regional_rails import costs
 from game.regional_rails.board import Board
 from game.regional_rails.data import rules
-from game.regional_rails.state import TurnState
 
 if TYPE_CHECKING:
     from game.regional_rails.engine import RegionalRailsState
@@ -28,36 +26,33 @@ if TYPE_CHECKING:
 Routes = tuple[dict[Hex, int], dict[Hex, Hex]]
 
 
+Link = tuple[Hex, EdgeId, int, int, int, int]  # neighbour, side, side's price and cap, neighbour's price and cap
+
+
 @dataclass(frozen=True)
 class _Table:
-    """What never changes on a board for one company: chart prices of every
-    interior and side on an empty board, caps, and the land links."""
+    """What never changes on a board for one company: the land links of
+    every land hex, each with its side's and its neighbour interior's chart
+    price and cap (costs.charts) bound to it, so a search reads one tuple
+    per link instead of four tables."""
 
     board: Board
-    interior_cost: dict[Hex, int]
-    side_cost: dict[EdgeId, int]
-    interior_cap: dict[Hex, int]
-    side_cap: dict[EdgeId, int]
-    links: dict[Hex, list[tuple[Hex, EdgeId]]]
+    links: dict[Hex, list[Link]]
 
 
 _TABLES: dict[tuple[int, str], _Table] = {}
 
 
 def static_table(board: Board, company: str) -> _Table:
+    """The company's _Table on this board, made once and shared by every search."""
     key = (id(board), company)
     table = _TABLES.get(key)
     if table is None or table.board is not board:
-        empty: Any = SimpleNamespace(board=board, companies=[SimpleNamespace(name=company)], interior={},
-                                     side_rails={}, stations={}, turn=TurnState(built=0))
-        links = {h: [(neighbour(h, k), edge_id(h, k)) for k in range(6) if neighbour(h, k) in board.land]
+        chart = costs.charts(board, company)
+        links = {h: [(n, e, chart.side[e], chart.side_cap[e], chart.interior[n], chart.interior_cap[n])
+                     for n, e in ((neighbour(h, k), edge_id(h, k)) for k in range(6)) if n in board.land]
                  for h in board.land}
-        table = _Table(board,
-                       {h: sum(x.amount for x in costs.interior_lines(empty, 0, h)) for h in board.land},
-                       {e: sum(x.amount for x in costs.side_lines(empty, 0, e)) for e in board.sides},
-                       {h: costs.interior_cap(empty, h) for h in board.land},
-                       {e: costs.side_cap(empty, e) for e in board.sides}, links)
-        _TABLES[key] = table
+        table = _TABLES[key] = _Table(board, links)
     return table
 
 
@@ -65,7 +60,6 @@ def routes(state: "RegionalRailsState", co: int) -> Routes:
     """Dijkstra from the railroad's network: cheapest price (markers present and
     station fees included, no turn surcharges) to reach each hex interior, and
     the previous hex on that route."""
-    table = static_table(state.board, state.companies[co].name)
     per_marker = 0 if rules().company(state.companies[co].name).perk("no_marker_charge", False) else 1
     foreign = {h for h, owner in state.stations.items() if owner != co}
     limit = costs.own_limit(state, co)
@@ -74,27 +68,32 @@ def routes(state: "RegionalRailsState", co: int) -> Routes:
     heap = [(0, h) for h in dist]
     heapq.heapify(heap)
     # (the tables and the board's markers bound to names: the bots search routes thousands of times a game)
-    links, side_rails, interior = table.links, state.side_rails, state.interior
-    side_cap, side_cost = table.side_cap, table.side_cost
-    interior_cap, interior_cost = table.interior_cap, table.interior_cost
+    links = static_table(state.board, state.companies[co].name).links
+    side_rails, interior = state.side_rails, state.interior
     pop, push, far = heapq.heappop, heapq.heappush, 1 << 30
     while heap:
         d, h = pop(heap)
-        if d > dist.get(h, far):
+        if d > dist[h]:
             continue
-        for n, e in links[h]:
-            side = side_rails.get(e, ())
-            if co in side:
+        here = h in foreign
+        for n, e, side_cost, side_cap, inner_cost, inner_cap in links[h]:
+            # a place without markers is under its cap and the shutout limit (both at least 1 by the rules)
+            side = side_rails.get(e)
+            if side is None:
+                step = side_cost + here + (n in foreign)
+            elif co in side:
                 step = 0
-            elif len(side) >= side_cap[e] or side.count(co) >= limit:
+            elif len(side) >= side_cap or side.count(co) >= limit:
                 continue
             else:
-                step = side_cost[e] + per_marker * len(side) + (h in foreign) + (n in foreign)
-            inner = interior.get(n, ())
-            if co not in inner:
-                if len(inner) >= interior_cap[n]:
+                step = side_cost + per_marker * len(side) + here + (n in foreign)
+            inner = interior.get(n)
+            if inner is None:
+                step += inner_cost + (n in foreign)
+            elif co not in inner:
+                if len(inner) >= inner_cap:
                     continue
-                step += interior_cost[n] + per_marker * len(inner) + (n in foreign)
+                step += inner_cost + per_marker * len(inner) + (n in foreign)
             nd = d + step
             if nd < dist.get(n, far):
                 dist[n], prev[n] = nd, h

@@ -8,14 +8,17 @@ duels); a trailing bot does not end the game before round 20."""
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from game.core.engine import Seat
+from game.core.hexgrid import edge_id, neighbour
 from game.regional_rails import ENGINE, bot_paths, make_bot
 from game.regional_rails.actions import (
-    Borrow, BuildInterior, BuildSide, BuyDividends, EndPhase, Upgrade)
-from game.regional_rails.state import DIVIDENDS, INCOME
+    Borrow, BuildInterior, BuildSide, BuildStation, BuyDividends, EndPhase, Upgrade)
+from game.regional_rails.costs import interior_cap, interior_lines, own_limit, side_cap, side_lines
+from game.regional_rails.state import DIVIDENDS, INCOME, TurnState
 from tests.regional_rails.helpers import set_up, turn_of
 
 
@@ -314,3 +317,39 @@ def test_the_route_memo_is_renewed_when_other_track_has_the_same_count():
     bot = make_bot("normal", 9)
     assert bot._costs_from(one, co) == bot_paths.routes(one, co)
     assert bot._costs_from(two, co) == bot_paths.routes(two, co)
+
+
+def test_a_route_costs_what_the_quotes_charge_step_by_step():
+    """Every route to a town or city bot_paths.routes finds, through crowded
+    track and stations of every railroad, costs what the quotes charge for
+    its rail markers still to build (no turn surcharge), each on a place
+    under its caps."""
+    s = set_up(["Pink Puffer", "Blacks Tracks", "White Wonder", "Grey Goose Express"],
+               tycoons=["Bill the Bastard", "Boss Hawg", "Fast Eddy", "Uncle Moneybags"], seed=4)
+    rnd = random.Random(4)
+    checked = 0
+    while not s.is_terminal() and checked < 12:
+        legal = s.legal_actions()
+        builds = [a for a in legal if isinstance(a, (BuildInterior, BuildSide, BuildStation))]
+        s.apply(rnd.choice(builds if builds and rnd.random() < 0.9 else legal))
+        if s.round < 4 or rnd.random() > 0.1:
+            continue
+        view = s.clone()
+        view.turn = TurnState()
+        for h in rnd.sample(sorted(view.board.land), 12):  # more stations than random players build
+            view.stations[h] = rnd.randrange(len(view.companies))
+        for co in range(len(view.companies)):
+            dist, prev = bot_paths.routes(view, co)
+            for h in (h for h in view.board.places if h in dist):
+                price = 0
+                path = bot_paths.path_to(h, prev)
+                for a, b in zip(path, path[1:]):
+                    e = next(edge_id(a, k) for k in range(6) if neighbour(a, k) == b)
+                    for place, present, lines, cap in ((e, view.side_rails.get(e, []), side_lines, side_cap),
+                                                       (b, view.interior.get(b, []), interior_lines, interior_cap)):
+                        if co not in present:
+                            assert len(present) < cap(view, place) and present.count(co) < own_limit(view, co)
+                            price += sum(line.amount for line in lines(view, co, place))
+                assert dist[h] == price
+        checked += 1
+    assert checked == 12
