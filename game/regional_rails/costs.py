@@ -57,10 +57,10 @@ def _surcharge(state: "RegionalRailsState", company: int) -> list[CostLine]:
     return [CostLine(f"rail marker number {state.turn.built + 1} this turn", extra)] if extra else []
 
 
-def _markers_charge(state: "RegionalRailsState", company: int, present: int, per_marker: int) -> int:
-    """What the rail markers already on a place add to its price (Pink Puffer: nothing)."""
+def _marker_fee(state: "RegionalRailsState", company: int, per_marker: int) -> int:
+    """What each rail marker already on a place adds to its price (Pink Puffer: nothing)."""
     perk = rules().company(state.companies[company].name).perk("no_marker_charge", False)
-    return 0 if perk else present * int(per_marker)
+    return 0 if perk else int(per_marker)
 
 
 def _markers_line(state: "RegionalRailsState", company: int, present: int, per_marker: int) -> list[CostLine]:
@@ -68,24 +68,25 @@ def _markers_line(state: "RegionalRailsState", company: int, present: int, per_m
         return []
     perk = rules().company(state.companies[company].name).perk("no_marker_charge", False)
     label = f"{present} rail marker(s) already there" + (" (Pink Puffer: free)" if perk else "")
-    return [CostLine(label, _markers_charge(state, company, present, per_marker))]
+    return [CostLine(label, present * _marker_fee(state, company, per_marker))]
 
 
-def _station_payees(state: "RegionalRailsState", company: int, hexes: tuple[Hex, ...]) -> list[tuple[Hex, int]]:
-    """The stations in `hexes` whose fee the railroad pays (its own only if the rules say so), by hex."""
+def _charged_stations(state: "RegionalRailsState", company: int) -> set[Hex]:
+    """Where a station's fee falls on the railroad's building: every other
+    railroad's station, and its own only if the rules say so."""
     own_fee = rules().section("build")["own_station_fee"]
-    out = []
-    for h in hexes:
-        owner = state.stations.get(h)
-        if owner is not None and (owner != company or own_fee):
-            out.append((h, owner))
-    return out
+    return {h for h, owner in state.stations.items() if owner != company or own_fee}
 
 
 def _station_lines(state: "RegionalRailsState", company: int, hexes: tuple[Hex, ...], fee: int) -> list[CostLine]:
-    return [CostLine(f"station of {state.companies[owner].name} in {state.place_name(h)}",
-                     fee, payee=owner if owner != company else None)
-            for h, owner in _station_payees(state, company, hexes)]
+    charged = _charged_stations(state, company)
+    out = []
+    for h in hexes:
+        if h in charged:
+            owner = state.stations[h]
+            out.append(CostLine(f"station of {state.companies[owner].name} in {state.place_name(h)}",
+                                fee, payee=owner if owner != company else None))
+    return out
 
 
 def interior_lines(state: "RegionalRailsState", company: int, h: Hex) -> list[CostLine]:
@@ -293,6 +294,7 @@ def buildable_interiors(state: "RegionalRailsState", company: int, hexes: Iterab
     chart, table = charts(board, c.name), rules().section("interior_costs")
     room = c.money - _surcharge_amount(state, company)
     limit = own_limit(state, company)
+    charged, per_marker = _charged_stations(state, company), _marker_fee(state, company, table["per_marker"])
     out = []
     for h in hexes:
         present = state.interior.get(h, [])
@@ -302,9 +304,7 @@ def buildable_interiors(state: "RegionalRailsState", company: int, hexes: Iterab
             continue
         if h in board.places and c.start is not None and distance(c.start, h) > c.train_level:
             continue
-        price = (chart.interior[h] + table["station"] * len(_station_payees(state, company, (h,)))
-                 + _markers_charge(state, company, len(present), table["per_marker"]))
-        if price <= room:
+        if chart.interior[h] + table["station"] * (h in charged) + per_marker * len(present) <= room:
             out.append(h)
     return out
 
@@ -318,17 +318,16 @@ def buildable_sides(state: "RegionalRailsState", company: int, edges: Iterable[E
     chart, table = charts(state.board, c.name), rules().section("hexside_costs")
     room = c.money - _surcharge_amount(state, company)
     limit = own_limit(state, company)
+    charged, per_marker = _charged_stations(state, company), _marker_fee(state, company, table["per_marker"])
     out = []
     for e in edges:
         present = state.side_rails.get(e, [])
         if e not in chart.side or len(present) >= chart.side_cap[e] or present.count(company) >= limit:
             continue
-        ends = edge_hexes(e)
-        if company not in state.interior.get(ends[0], ()) and company not in state.interior.get(ends[1], ()):
+        a, b = edge_hexes(e)
+        if company not in state.interior.get(a, ()) and company not in state.interior.get(b, ()):
             continue
-        price = (chart.side[e] + table["station"] * len(_station_payees(state, company, ends))
-                 + _markers_charge(state, company, len(present), table["per_marker"]))
-        if price <= room:
+        if chart.side[e] + table["station"] * ((a in charged) + (b in charged)) + per_marker * len(present) <= room:
             out.append(e)
     return out
 
