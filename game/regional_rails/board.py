@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 from game.core.hexgrid import DIRECTIONS, EdgeId, Hex, Layout, distance, edge_id, edge_hexes, neighbour
 
 if TYPE_CHECKING:
+    from game.regional_rails.bot_paths import Link
     from game.regional_rails.costs import Charts
 
 PLAINS, FOREST, MOUNTAIN, SEA = "plains", "forest", "mountain", "sea"
@@ -43,8 +44,8 @@ class Board:
 
     Derived, cached sets: `land`, `coastal` (land hexes next to sea), `sides`
     (every hex side between two land hexes: the only sides one can build on),
-    `development_places` (a kind's legal places) and `price_charts` (a
-    company's chart prices): the bots ask for them hundreds of thousands of
+    `development_places` (a kind's legal places), `price_charts` (a
+    company's chart prices) and `route_links` (the same prices per link): the bots ask for them hundreds of thousands of
     times a game, for a fixed board.
     """
 
@@ -62,6 +63,9 @@ class Board:
     # each company's chart prices and the caps (costs.charts), remembered when first asked: at most one per
     # company of the rules (12), about a thousand numbers each on the authored map
     price_charts: dict[str, Charts] = field(init=False, repr=False, compare=False)
+    # each company's land links with those prices bound to them (bot_paths.links), remembered when first
+    # asked, as the charts: on the board, so a finished game's board takes them along when it goes
+    route_links: dict[str, dict[Hex, list[Link]]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         land = frozenset(h for h, t in self.terrain.items() if t != SEA)
@@ -73,6 +77,7 @@ class Board:
         object.__setattr__(self, "sides", sides)
         object.__setattr__(self, "development_places", {})
         object.__setattr__(self, "price_charts", {})
+        object.__setattr__(self, "route_links", {})
 
     # Questions about hexes --------------------------------------------------
 

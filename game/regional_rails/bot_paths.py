@@ -9,7 +9,6 @@ from __future__ import annotations
 import heapq
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from game.core.actions import Action
@@ -29,31 +28,18 @@ Routes = tuple[dict[Hex, int], dict[Hex, Hex]]
 Link = tuple[Hex, EdgeId, int, int, int, int]  # neighbour, side, side's price and cap, neighbour's price and cap
 
 
-@dataclass(frozen=True)
-class _Table:
-    """What never changes on a board for one company: the land links of
-    every land hex, each with its side's and its neighbour interior's chart
-    price and cap (costs.charts) bound to it, so a search reads one tuple
-    per link instead of four tables."""
-
-    board: Board
-    links: dict[Hex, list[Link]]
-
-
-_TABLES: dict[tuple[int, str], _Table] = {}
-
-
-def static_table(board: Board, company: str) -> _Table:
-    """The company's _Table on this board, made once and shared by every search."""
-    key = (id(board), company)
-    table = _TABLES.get(key)
-    if table is None or table.board is not board:
+def links(board: Board, company: str) -> dict[Hex, list[Link]]:
+    """The land links of every land hex for one company, each with its side's and its neighbour
+    interior's chart price and cap (costs.charts) bound to it, so a search reads one tuple per link
+    instead of four tables; made once per board and company, and kept by the board."""
+    known = board.route_links.get(company)
+    if known is None:
         chart = costs.charts(board, company)
-        links = {h: [(n, e, chart.side[e], chart.side_cap[e], chart.interior[n], chart.interior_cap[n])
-                     for n, e in ((neighbour(h, k), edge_id(h, k)) for k in range(6)) if n in board.land]
-                 for h in board.land}
-        table = _TABLES[key] = _Table(board, links)
-    return table
+        known = board.route_links[company] = {
+            h: [(n, e, chart.side[e], chart.side_cap[e], chart.interior[n], chart.interior_cap[n])
+                for n, e in ((neighbour(h, k), edge_id(h, k)) for k in range(6)) if n in board.land]
+            for h in board.land}
+    return known
 
 
 def routes(state: "RegionalRailsState", co: int) -> Routes:
@@ -68,7 +54,7 @@ def routes(state: "RegionalRailsState", co: int) -> Routes:
     heap = [(0, h) for h in dist]
     heapq.heapify(heap)
     # (the tables and the board's markers bound to names: the bots search routes thousands of times a game)
-    links = static_table(state.board, state.companies[co].name).links
+    land_links = links(state.board, state.companies[co].name)
     side_rails, interior = state.side_rails, state.interior
     pop, push, far = heapq.heappop, heapq.heappush, 1 << 30
     while heap:
@@ -76,7 +62,7 @@ def routes(state: "RegionalRailsState", co: int) -> Routes:
         if d > dist[h]:
             continue
         here = h in foreign
-        for n, e, side_cost, side_cap, inner_cost, inner_cap in links[h]:
+        for n, e, side_cost, side_cap, inner_cost, inner_cap in land_links[h]:
             # a place without markers is under its cap and the shutout limit (both at least 1 by the rules)
             side = side_rails.get(e)
             if side is None:
