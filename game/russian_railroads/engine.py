@@ -18,7 +18,7 @@ from game.russian_railroads.actions import (ChooseEndBonus, ChooseStartBonus, En
                                             SpendCoal, UseFoundry, UseIncome, own_engineer_space)
 from game.russian_railroads.data import Data, mode_for
 from game.russian_railroads.options import OPTION_SPECS, data_for, read_options
-from game.russian_railroads.events import StartBonusTaken, with_names
+from game.russian_railroads.events import StartBonusTaken, fill_names
 from game.russian_railroads.scoring import score_parts
 from game.russian_railroads.state import BoardTable, CoalTable, DspTable, EmilState, Placement, PlayerState, Task
 from game.russian_railroads.tracks import doubler_room
@@ -142,7 +142,7 @@ class RussianRailroads(GameState):
         events: list[Event] = []
         if not st.draft_queue:
             rounds.begin_round(st, events)
-        return st, with_names(events, st.names)
+        return st, fill_names(events, st.names)
 
     def _new_player(self) -> PlayerState:
         d = self.data
@@ -350,7 +350,7 @@ class RussianRailroads(GameState):
         else:
             raise IllegalAction("wrong_step", self._wrong_step_message())
         self._settle(events)
-        return with_names(events, self.names)
+        return fill_names(events, self.names)
 
     def _end_turn(self) -> None:
         if self.players[self.active].passed:

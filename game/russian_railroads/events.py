@@ -30,8 +30,8 @@ class SeatEvent(Event):
         return "Emil" if self.seat < 0 else self.name or who(self.seat)
 
 
-def with_names(events: list[Event], names: Sequence[str]) -> list[Event]:
-    """The events with player names filled in (seat events, and the order/score lists).
+def fill_names(events: list[Event], names: Sequence[str]) -> list[Event]:
+    """Fill in player names (seat events, and the order/score lists) and return the same events.
 
     The events are fresh from this move and nowhere else (game.core.events: never stored), so the
     names are written into them in place: a renamed copy of each cost a hard decision's rollouts,
