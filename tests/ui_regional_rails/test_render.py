@@ -80,6 +80,32 @@ def test_full_side_shows_three_separate_markers():
     assert all(own[i] in colours for i in (0, 1, 2))
 
 
+def test_rails_drawn_again_follow_the_pieces_even_changed_in_place():
+    """The rails' shapes are kept between frames while the rails stay the
+    same: a side built since, or pieces changed in place, show at once."""
+    st = _state("authored")
+    pieces = pieces_of(st)
+    e = next(e for e in sorted(st.board.sides) if e not in pieces.sides and not set(edge_hexes(e)) & set(
+        st.board.places) and not any(h in pieces.interiors for h in edge_hexes(e)))
+    own = company_colours(st)[0]
+
+    def crossing() -> tuple:
+        """The colour where the side's track crosses it (the view's centre)."""
+        surf = pygame.Surface(SIZE)
+        cam = Camera(pygame.Rect(0, 0, *SIZE))
+        cam.fit(view_of(st.board).world_bounds())
+        cam.zoom *= 3.0
+        cam.center = geo.edge_midpoint(e)
+        draw_board(surf, st.board, pieces, cam)
+        return tuple(surf.get_at((SIZE[0] // 2, SIZE[1] // 2)))[:3]
+
+    assert crossing() != own
+    pieces.sides[e] = (0,)
+    assert crossing() == own
+    del pieces.sides[e]
+    assert crossing() != own
+
+
 def test_illegal_place_card_draws_the_reason_in_red():
     st = _state("authored")
     sea = next(h for h, t in st.board.terrain.items() if t == "sea")

@@ -231,30 +231,54 @@ def _hex_sides(h: Hex) -> list[EdgeId]:
     return [edge_id(h, d) for d in range(6)]
 
 
+RailSegment = tuple[tuple[float, float], int, tuple[float, float], tuple[float, float]]  # anchor, owner, ends
+RailHub = tuple[tuple[float, float], int, tuple[float, float]]  # anchor, owner, centre
+
+
+class _RailShapes:
+    """The world geometry of the rails last drawn, kept while the rails stay
+    the same: a view gliding to a hint, or a zoom, draws every rail at each
+    new zoom, and working their points out again took about a third of it."""
+
+    def __init__(self) -> None:
+        self.of: tuple[dict, dict] | None = None  # the pieces' sides and interiors it was made for
+        self.lines: list[RailSegment] = []
+        self.hubs: list[RailHub] = []
+
+    def update(self, pieces: Pieces) -> None:
+        if self.of is not None and self.of == (pieces.sides, pieces.interiors):
+            return
+        self.of = (dict(pieces.sides), dict(pieces.interiors))  # (copies: a caller may change its pieces in place)
+        self.lines, self.hubs = [], []
+        for edge, owners in pieces.sides.items():
+            mid = geo.edge_midpoint(edge)
+            for lane, seat in enumerate(owners[:3]):
+                a, b = side_track(edge, lane, min(3, len(owners)))
+                self.lines.append((mid, seat, a, b))
+        for h, owners in pieces.interiors.items():
+            centre = geo.hex_center(h)
+            shown = list(dict.fromkeys(owners))[:len(geo.RM_SLOTS)]
+            for lane, seat in enumerate(shown):
+                hub = hub_point(h, lane, len(shown))
+                self.hubs.append((centre, seat, hub))
+                for e in _hex_sides(h):
+                    if seat in pieces.sides.get(e, ()):
+                        self.lines.append((centre, seat, hub, geo.edge_midpoint(e)))
+
+
+_RAILS = _RailShapes()
+
+
 def draw_rails(surface: pygame.Surface, camera, pieces: Pieces, visible) -> None:
     """Each railroad's network as continuous track in its colour: a thick
     line along every side it built, and in every hex interior it built a hub
     with spokes to the sides of that hex it also built. Dark edges keep
     light colours visible on the pale terrain."""
     width = track_width(camera.zoom)
-    lines: list[tuple[int, tuple, tuple]] = []  # owner, screen start, screen end
-    hubs: list[tuple[int, tuple]] = []
-    for edge, owners in pieces.sides.items():
-        if not visible(geo.edge_midpoint(edge)):
-            continue
-        for lane, seat in enumerate(owners[:3]):
-            a, b = side_track(edge, lane, min(3, len(owners)))
-            lines.append((seat, camera.world_to_screen(a), camera.world_to_screen(b)))
-    for h, owners in pieces.interiors.items():
-        if not visible(geo.hex_center(h)):
-            continue
-        shown = list(dict.fromkeys(owners))[:len(geo.RM_SLOTS)]
-        for lane, seat in enumerate(shown):
-            hub = camera.world_to_screen(hub_point(h, lane, len(shown)))
-            hubs.append((seat, hub))
-            for e in _hex_sides(h):
-                if seat in pieces.sides.get(e, ()):
-                    lines.append((seat, hub, camera.world_to_screen(geo.edge_midpoint(e))))
+    _RAILS.update(pieces)
+    to_screen = camera.world_to_screen
+    lines = [(seat, to_screen(a), to_screen(b)) for anchor, seat, a, b in _RAILS.lines if visible(anchor)]
+    hubs = [(seat, to_screen(c)) for anchor, seat, c in _RAILS.hubs if visible(anchor)]
     edge_w = int(width + max(2, width * 0.45))
     for _, a, b in lines:
         pygame.draw.line(surface, OUTLINE, a, b, edge_w)
