@@ -7,6 +7,7 @@ from game.regional_rails import ENGINE
 from game.core.hexgrid import distance, edge_hexes, edge_id
 from ui.camera import Camera
 from ui.regional_rails import geometry as geo
+from ui.regional_rails import render
 from ui.regional_rails import terrain
 from ui.regional_rails.boardview import view_of
 from ui.regional_rails.pieces import company_colours, pieces_of
@@ -23,6 +24,15 @@ def _state(map_kind: str, seed: int = 4):
     sess = Session("regional_rails", {"map": map_kind}, seed, seats(3), engine=ENGINE)
     advance(sess, lambda s: s.round >= 3 and s.phase == "build")
     return sess.state
+
+
+@pytest.fixture(autouse=True)
+def _fresh_board_picture(monkeypatch):
+    """Each test's frame is drawn whole: a board picture kept from another
+    test's frame at another zoom would be scaled under it as while the wheel
+    turns, with the rails outside that picture not drawn (the order of tests
+    on a worker decided whether a test failed)."""
+    monkeypatch.setattr(render, "_SHOWN", render._Shown())
 
 
 @pytest.fixture(scope="module", params=["authored", "random"])
@@ -177,14 +187,12 @@ def test_a_still_board_is_one_picture_a_zoom_scales_it_and_a_move_shows_at_once(
     turns it is scaled (no rail is drawn), and the first frame after a move
     draws the new rails: each settled frame equals drawing from nothing."""
     from game.core.session import Session
-    from ui.regional_rails import render
 
     sess = Session("regional_rails", {"map": "authored"}, 4, seats(3), engine=ENGINE)
     advance(sess, lambda s: s.round >= 3 and s.phase == "build")
     drawn = []
     draw_rails = render.draw_rails
     monkeypatch.setattr(render, "draw_rails", lambda *a: (drawn.append(1), draw_rails(*a)))
-    monkeypatch.setattr(render, "_SHOWN", render._Shown())
     monkeypatch.setattr(render, "_LAYERS", [])  # terrain tiles of its own
     cam = Camera(pygame.Rect(0, 0, *SIZE))
     cam.fit(view_of(sess.state.board).world_bounds())
