@@ -4,6 +4,7 @@ stations and placed development markers, and the colour of each railroad."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.core.hexgrid import EdgeId, Hex
@@ -44,6 +45,7 @@ NAME_COLOURS: dict[str, RGB] = {
     "Pink Puffer": (245, 140, 200),
 }
 TOO_NEAR = 75.0  # RGB distance under which two railroads' track would be confused
+COLOURINGS_KEPT = 32  # railroad colourings remembered (a game has one; a few games a session)
 
 
 def _distance(a: RGB, b: RGB) -> float:
@@ -56,12 +58,19 @@ def company_colours(state: Any) -> tuple[RGB, ...]:
     already coloured, takes its owner's seat colour, else the first palette
     colour still far from all."""
     keys = seat_colour_keys(state.seats)
+    return _colours_for(tuple((c.name, keys[c.owner]) for c in state.companies))
+
+
+@lru_cache(maxsize=COLOURINGS_KEPT)
+def _colours_for(companies: tuple[tuple[str, str], ...]) -> tuple[RGB, ...]:
+    """``company_colours`` for (railroad name, owner's palette key) pairs, remembered: a frame asks
+    for them about ten times (the board, the panel, the bar, the dialogs)."""
     out: list[RGB] = []
-    for c in state.companies:
-        wanted = [NAME_COLOURS.get(c.name), theme.SEAT_COLOURS[keys[c.owner]]]
+    for name, key in companies:
+        wanted = [NAME_COLOURS.get(name), theme.SEAT_COLOURS[key]]
         wanted += [theme.SEAT_COLOURS[k] for k in theme.SEAT_ORDER]
         out.append(next((w for w in wanted if w is not None and all(_distance(w, o) >= TOO_NEAR for o in out)),
-                        theme.SEAT_COLOURS[keys[c.owner]]))
+                        theme.SEAT_COLOURS[key]))
     return tuple(out)
 
 
