@@ -45,8 +45,9 @@ class Board:
     Derived, cached sets: `land`, `coastal` (land hexes next to sea), `sides`
     (every hex side between two land hexes: the only sides one can build on),
     `development_places` (a kind's legal places), `price_charts` (a
-    company's chart prices) and `route_links` (the same prices per link): the bots ask for them hundreds of thousands of
-    times a game, for a fixed board.
+    company's chart prices) and `route_links` (the same prices per link):
+    the bots ask for them hundreds of thousands of times a game, for a fixed
+    board.
     """
 
     name: str

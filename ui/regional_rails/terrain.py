@@ -352,7 +352,6 @@ class TerrainLayer:
         self.board = board
         self.tiles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._centres = {h: geo.hex_center(h) for h in board.terrain}
-        self._bounds = board.world_bounds()
         self._still = StillView()
         self._zoom_seen: float | None = None
         self._progressive = False  # the zoom changed: new tiles come a few per frame until the view is complete
@@ -412,7 +411,7 @@ class TerrainLayer:
         step = TILE / zoom
         tx0, ty0 = math.floor(vx / step), math.floor(vy / step)
         tx1, ty1 = math.floor((vx + vw) / step), math.floor((vy + vh) / step)
-        bx, by, bw, bh = self._bounds
+        bx, by, bw, bh = self.board.world_bounds()
         spots = [(tx, ty) for ty in range(ty0, ty1 + 1) if not ((ty + 1) * step < by or ty * step > by + bh)
                  for tx in range(tx0, tx1 + 1) if not ((tx + 1) * step < bx or tx * step > bx + bw)]
         ready: dict[tuple[int, int], pygame.Surface] = {}

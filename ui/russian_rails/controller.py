@@ -270,8 +270,7 @@ class Controller(GameController):
         if "side" in view.cursors:
             room = _room_under(main) or _log_room(view.cursors["side"], self.scene.panel_rect)
         else:
-            bottom = self.scene.panel_rect.bottom
-            room = pygame.Rect(main.rect.x, main.rect.bottom, main.rect.width, bottom - main.rect.bottom)
+            room = _log_room(main, self.scene.panel_rect)
         return board if room is None else _banner_room(room)
 
     def hint_spill(self, board: pygame.Rect, area: pygame.Rect, height: int) -> pygame.Rect:
